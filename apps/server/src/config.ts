@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  allowSignup: boolean;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  uploadMaxBytes: number;
+  signedUrlTtl: number;
+  loginRateLimit: number;
+  redisUrl: string | undefined;
+  pastDueDays: number;
+  webDist: string;
+  logLevel: string;
+};
+
+/** Parses "12h", "7d", "900s", "30m" or plain seconds. */
+export function parseDuration(value: string | undefined, fallbackSeconds: number): number {
+  if (!value) return fallbackSeconds;
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid duration: ${value}`);
+  const factor = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * factor;
+}
+
+/** JWT_SECRET from the environment, else one generated once and kept under DATA_DIR. */
+function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: overrides.jwtSecret ?? resolveJwtSecret(dataDir, env.JWT_SECRET),
+    accessTokenTtl: parseDuration(env.ACCESS_TOKEN_TTL, 12 * 3600),
+    refreshTokenTtl: parseDuration(env.REFRESH_TOKEN_TTL, 7 * 86400),
+    allowSignup: env.ALLOW_SIGNUP === '1',
+    adminUsername: env.ADMIN_USERNAME ?? 'admin',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    signedUrlTtl: parseDuration(env.SIGNED_URL_TTL, 300),
+    loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    redisUrl: env.REDIS_URL || undefined,
+    pastDueDays: Number(env.PAST_DUE_DAYS ?? 7),
+    webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

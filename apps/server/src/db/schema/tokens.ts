@@ -1,0 +1,20 @@
+import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { id } from './columns';
+import { users } from './settings';
+
+/** Refresh tokens, stored hashed; rotation revokes the old one (design §3). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    user: integer('user')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    family: varchar('family', { length: 36 }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.user)],
+);

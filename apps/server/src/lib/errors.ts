@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/** An error the API answers with a status and a translatable detail. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly key: string,
+    readonly params: Record<string, unknown> = {},
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** 400 with per-field messages already built, or with zod issues to translate. */
+export class FieldErrors extends Error {
+  readonly statusCode = 400;
+  constructor(
+    readonly fields: Record<string, Array<{ key: string; params?: Record<string, unknown> }>> = {},
+    readonly issues: ReadonlyArray<z.core.$ZodIssue> = [],
+  ) {
+    super('validation');
+  }
+  static one(field: string, key: string, params?: Record<string, unknown>): FieldErrors {
+    return new FieldErrors({ [field]: [{ key, params }] });
+  }
+}
+
+export const unauthorized = (key = 'errors.token_invalid') => new ApiError(401, key);
+export const forbidden = (key = 'errors.forbidden') => new ApiError(403, key);
+export const notFound = () => new ApiError(404, 'errors.not_found');
+export const conflict = (key: string, params?: Record<string, unknown>, extra?: Record<string, unknown>) =>
+  new ApiError(409, key, params, extra);

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Actor } from '../../context';
+import { type Executor, queryRows } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema/index';
+import { ApiError, unauthorized } from '../../lib/errors';
+import { verifyPassword } from '../../lib/password';
+import { newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
+
+type ActorRow = Omit<Actor, 'routes'>;
+
+/** The user with roles (short, routes), permissions, companies and sites, in one query. */
+export async function loadActor(db: Executor, userId: number): Promise<Actor | null> {
+  const rows = await queryRows<ActorRow>(
+    db,
+    sql`
+    select u.id, u.username, u.first_name, u.last_name, u.email, u.is_superuser, u.is_staff, u.is_active,
+      u.lang, u.menu_layout, u.last_login, u.date_joined,
+      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'short', r.short, 'routes', r.routes) order by r.id)
+        from user_roles ur join roles r on r.id = ur.role where ur."user" = u.id and r.status), '[]'::json) as roles,
+      coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'short', p.short) order by p.id)
+        from user_permissions up join permissions p on p.id = up.permission where up."user" = u.id and p.status), '[]'::json) as permissions,
+      array(select uc.company from user_companies uc where uc."user" = u.id order by uc.company) as companies,
+      array(select us.site from user_sites us where us."user" = u.id order by us.site) as sites
+    from users u where u.id = ${userId}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const roles = parse<Actor['roles']>(row.roles);
+  const toIso = (v: unknown) => (v == null ? null : new Date(String(v)).toISOString());
+  return {
+    ...row,
+    last_login: toIso(row.last_login),
+    date_joined: toIso(row.date_joined) ?? '',
+    roles,
+    permissions: parse<Actor['permissions']>(row.permissions),
+    companies: (row.companies ?? []).map(Number),
+    sites: (row.sites ?? []).map(Number),
+    routes: [...new Set(roles.flatMap((r) => r.routes ?? []))].sort(),
+  };
+}
+
+/** The session user as the API returns it (login, check_session). */
+export function sessionUser(actor: Actor) {
+  return actor;
+}
+
+async function issueTokens(
+  db: Executor,
+  tokens: TokenService,
+  config: Config,
+  userId: number,
+  family?: string,
+) {
+  const refresh = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    user: userId,
+    token_hash: sha256(refresh),
+    family: family ?? randomUUID(),
+    expires_at: new Date(Date.now() + config.refreshTokenTtl * 1000).toISOString(),
+  });
+  return { token: await tokens.signAccess(userId), refresh_token: refresh };
+}
+
+export async function login(
+  deps: { db: Executor; tokens: TokenService; config: Config },
+  input: { username: string; password: string },
+) {
+  const [user] = await deps.db
+    .select({ id: users.id, password: users.password, is_active: users.is_active })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
+  const valid = await verifyPassword(input.password, user?.password);
+  if (!user || !valid) throw new ApiError(400, 'errors.invalid_credentials', {}, { app_status: 1 });
+  if (!user.is_active) throw new ApiError(400, 'errors.user_inactive', {}, { app_status: 1 });
+  await deps.db.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
+  const pair = await issueTokens(deps.db, deps.tokens, deps.config, user.id);
+  const actor = await loadActor(deps.db, user.id);
+  return { user: actor, ...pair };
+}
+
+/** Rotation: the old refresh token stops working; reusing a revoked one revokes its whole family. */
+export async function refresh(
+  deps: { db: Executor; tokens: TokenService; config: Config },
+  refreshToken: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, sha256(refreshToken)))
+      .for('update');
+    if (!row) throw unauthorized();
+    if (row.revoked_at) {
+      await tx
+        .update(refreshTokens)
+        .set({ revoked_at: sql`now()` })
+        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revoked_at)));
+      throw unauthorized();
+    }
+    if (new Date(row.expires_at).getTime() < Date.now()) throw unauthorized();
+    const actor = await loadActor(tx, row.user);
+    if (!actor?.is_active) throw unauthorized('errors.user_inactive');
+    await tx.update(refreshTokens).set({ revoked_at: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    return issueTokens(tx, deps.tokens, deps.config, row.user, row.family);
+  });
+}
+
+export async function logout(db: Executor, refreshToken: string | undefined, userId?: number) {
+  if (refreshToken) {
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(and(eq(refreshTokens.token_hash, sha256(refreshToken)), isNull(refreshTokens.revoked_at)));
+  } else if (userId) {
+    await db
+      .update(refreshTokens)
+      .set({ revoked_at: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.user, userId),
+          isNull(refreshTokens.revoked_at),
+          gt(refreshTokens.expires_at, sql`now()`),
+        ),
+      );
+  }
+}
+
+export { issueTokens };

@@ -1,0 +1,68 @@
+import { resourceAccess } from '@rp/contract';
+import {
+  blackListCreateSchema,
+  blackListSchema,
+  blackListUpdateSchema,
+  candidateCreateSchema,
+  candidateSchema,
+  candidateUpdateSchema,
+} from '@rp/contract/entities';
+import { eq } from 'drizzle-orm';
+import { blackList, candidateNamesSearch, candidates } from '../../db/schema/index';
+import type { ResourceDef, Row } from '../../resources/types';
+
+/** full name (last name, second name, names), age in years and its label (spec §3, derived). */
+function withDerived(row: Row): Row {
+  const fullName = [row.last_name, row.second_name, row.names]
+    .filter((p) => typeof p === 'string' && p)
+    .join(' ');
+  let age: number | null = null;
+  if (typeof row.birthdate === 'string' && row.birthdate) {
+    const birth = new Date(`${row.birthdate}T00:00:00Z`);
+    const now = new Date();
+    age = now.getUTCFullYear() - birth.getUTCFullYear();
+    const beforeBirthday =
+      now.getUTCMonth() < birth.getUTCMonth() ||
+      (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+    if (beforeBirthday) age -= 1;
+  }
+  return { ...row, full_name: fullName, age, age_label: age === null ? null : `${age}` };
+}
+
+export const candidatesResources: ResourceDef[] = [
+  {
+    path: 'candidates',
+    table: candidates,
+    access: resourceAccess.candidates,
+    read: candidateSchema,
+    create: candidateCreateSchema,
+    update: candidateUpdateSchema,
+    search: [
+      candidateNamesSearch(candidates),
+      candidates.email,
+      candidates.phone_number,
+      candidates.curp,
+      candidates.rfc,
+    ],
+    defaultOrdering: '-created_at',
+    baseWhere: eq(candidates.is_deleted, false),
+    softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
+    expand: async (_ctx, rows) => rows.map(withDerived),
+    async beforeWrite(ctx, input, existing) {
+      const { confirm_duplicates: _ignored, ...values } = input;
+      return existing ? values : { ...values, created_by: ctx.actor.id };
+    },
+  },
+  {
+    path: 'black-list',
+    table: blackList,
+    access: resourceAccess['black-list'],
+    read: blackListSchema,
+    create: blackListCreateSchema,
+    update: blackListUpdateSchema,
+    defaultOrdering: '-created_at',
+    async beforeWrite(ctx, input, existing) {
+      return existing ? input : { ...input, created_by: ctx.actor.id };
+    },
+  },
+];

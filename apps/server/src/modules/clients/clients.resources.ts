@@ -1,0 +1,64 @@
+import { resourceAccess } from '@rp/contract';
+import {
+  companyCreateSchema,
+  companySchema,
+  companyUpdateSchema,
+  siteCreateSchema,
+  siteSchema,
+  siteUpdateSchema,
+  targetCreateSchema,
+  targetSchema,
+  targetUpdateSchema,
+} from '@rp/contract/entities';
+import { companies, sites, targets } from '../../db/schema/index';
+import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
+import type { ResourceDef, Row } from '../../resources/types';
+
+/** Public application links derive from custom_url (design §3, clients data). */
+export function companyLinks(customUrl: unknown) {
+  if (typeof customUrl !== 'string' || !customUrl) return null;
+  return {
+    clients: `/vacancies/clients/${customUrl}`,
+    shelter: `/vacancies/shelter/${customUrl}`,
+    shelter_indirect: `/vacancies/shelter_indirect/${customUrl}`,
+  };
+}
+
+export const clientsResources: ResourceDef[] = [
+  {
+    path: 'companies',
+    table: companies,
+    access: resourceAccess.companies,
+    read: companySchema,
+    create: companyCreateSchema,
+    update: companyUpdateSchema,
+    search: [companies.code, companies.name_es, companies.name_en, companies.public_name, companies.rfc],
+    defaultOrdering: 'priority_order,name_es',
+    scope: (actor) => inIds(companies.id, actor.companies),
+    regionOf: companies.region,
+    expand: async (_ctx, rows: Row[]) => rows.map((row) => ({ ...row, links: companyLinks(row.custom_url) })),
+  },
+  {
+    path: 'sites',
+    table: sites,
+    access: resourceAccess.sites,
+    read: siteSchema,
+    create: siteCreateSchema,
+    update: siteUpdateSchema,
+    search: [sites.code, sites.name, sites.city, sites.contact_name],
+    defaultOrdering: 'name',
+    scope: companyScope(sites.company, { site: sites.id }),
+    regionOf: regionOfCompany(sites.company),
+  },
+  {
+    path: 'targets',
+    table: targets,
+    access: resourceAccess.targets,
+    read: targetSchema,
+    create: targetCreateSchema,
+    update: targetUpdateSchema,
+    defaultOrdering: '-id',
+    scope: companyScope(targets.company),
+    regionOf: regionOfCompany(targets.company),
+  },
+];

@@ -1,0 +1,89 @@
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Ctx } from '../../context';
+import { fileRecords } from '../../db/schema/index';
+import { ApiError, FieldErrors } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+
+/** Types accepted per kind; the bytes decide the type, never the client's word. */
+const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const documents = [
+  'application/pdf',
+  ...images,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/x-cfb',
+];
+const allowedByKind: Record<string, string[]> = { photo: images, logo: images };
+const sameExtension: Record<string, string[]> = {
+  jpg: ['jpg', 'jpeg', 'jfif'],
+  cfb: ['doc', 'xls', 'ppt'],
+};
+
+export type UploadFields = {
+  kind: string;
+  owner_type?: string;
+  owner_id?: number;
+  level_id?: number;
+  region_id?: number;
+};
+
+export async function readUpload(file: MultipartFile | undefined, maxBytes: number): Promise<Buffer> {
+  if (!file) throw FieldErrors.one('file', 'errors.file_required');
+  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw FieldErrors.one('file', 'errors.file_too_large', { mb: maxBytes / 1048576 });
+    throw err;
+  });
+  if (file.file.truncated) throw FieldErrors.one('file', 'errors.file_too_large', { mb: maxBytes / 1048576 });
+  if (buffer.length === 0) throw FieldErrors.one('file', 'errors.file_required');
+  return buffer;
+}
+
+/** Stores an uploaded file and its FileRecord after sniffing its content. */
+export async function storeFile(
+  ctx: Ctx,
+  storage: Storage,
+  input: { buffer: Buffer; filename: string; fields: UploadFields },
+) {
+  const detected = await fileTypeFromBuffer(input.buffer);
+  const allowed = allowedByKind[input.fields.kind] ?? documents;
+  const claimed = (input.filename.split('.').pop() ?? '').toLowerCase();
+  if (!detected || !allowed.includes(detected.mime)) {
+    throw FieldErrors.one('file', 'errors.file_type', { type: detected?.mime ?? claimed ?? 'unknown' });
+  }
+  const accepted = sameExtension[detected.ext] ?? [detected.ext];
+  if (claimed && claimed !== input.filename.toLowerCase() && !accepted.includes(claimed)) {
+    // a file whose name claims another type than its bytes (report.pdf that is an image)
+    throw FieldErrors.one('file', 'errors.file_type', { type: `${claimed} ≠ ${detected.ext}` });
+  }
+  const extension = accepted.includes(claimed) ? claimed : detected.ext;
+  const stored = await storage.put(Readable.from(input.buffer), extension);
+  const originalName = input.filename.replace(/[\\/]/g, '_').slice(0, 255) || `file.${extension}`;
+  const [row] = await ctx.db
+    .insert(fileRecords)
+    .values({
+      document: stored.key,
+      original_name: originalName,
+      extension,
+      kind: input.fields.kind,
+      owner_type: input.fields.owner_type ?? null,
+      owner_id: input.fields.owner_id ?? null,
+      level_id: input.fields.level_id ?? null,
+      region_id: input.fields.region_id ?? null,
+      user: ctx.actor.id,
+      size: stored.size,
+      mime_type: detected.mime,
+    })
+    .returning();
+  if (!row) throw new ApiError(500, 'errors.internal');
+  return row;
+}
+
+export async function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {
+  const [row] = await ctx.db.select().from(fileRecords).where(eq(fileRecords.id, id));
+  return row;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { registerResource } from '../resources/register';
+import type { ResourceDef } from '../resources/types';
+import { authRoutes } from './auth/auth.routes';
+import { candidatesResources } from './candidates/candidates.resources';
+import { clientsResources } from './clients/clients.resources';
+import { filesResources } from './files/files.resources';
+import { filesRoutes } from './files/files.routes';
+import { referenceResources } from './reference/reference.resources';
+import { requirementsResources } from './requirements/requirements.resources';
+import { serversResources } from './servers/servers.resources';
+import { settingsResources } from './settings/settings.resources';
+import { usersRoutes } from './settings/users.routes';
+import { vacanciesResources } from './vacancies/vacancies.resources';
+
+/** Every resource of spec §7, declared once per area. */
+export const resources: ResourceDef[] = [
+  ...settingsResources,
+  ...referenceResources,
+  ...clientsResources,
+  ...candidatesResources,
+  ...requirementsResources,
+  ...vacanciesResources,
+  ...filesResources,
+  ...serversResources,
+];
+
+export async function registerModules(app: FastifyInstance) {
+  await app.register(authRoutes);
+  // custom actions first: static segments (lists/, upload/) beside /:id/
+  await app.register(usersRoutes);
+  await app.register(filesRoutes);
+  for (const def of resources) registerResource(app, def);
+}

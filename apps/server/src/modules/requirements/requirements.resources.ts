@@ -1,0 +1,163 @@
+import { resourceAccess } from '@rp/contract';
+import {
+  requerimentCandidateCreateSchema,
+  requerimentCandidateSchema,
+  requerimentCandidateUpdateSchema,
+  requerimentCreateSchema,
+  requerimentItemCreateSchema,
+  requerimentItemSchema,
+  requerimentItemUpdateSchema,
+  requerimentSchema,
+  requerimentUpdateSchema,
+} from '@rp/contract/entities';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
+import { ApiError, conflict, FieldErrors } from '../../lib/errors';
+import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
+import type { ResourceDef, Row } from '../../resources/types';
+
+const pastDueDays = () => Number(process.env.PAST_DUE_DAYS ?? 7);
+
+/** ISO-8601 week and week-year of a YYYY-MM-DD date. */
+export function isoWeek(date: string): { week: number; year: number } {
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return { week: Math.ceil(((d.getTime() - yearStart) / 86400000 + 1) / 7), year: d.getUTCFullYear() };
+}
+
+type ItemInput = {
+  position: number;
+  gender: 'any' | 'male' | 'female';
+  shift_type: number;
+  category: number;
+  quantity: number;
+  details?: string | null;
+};
+
+/** Replaces a requirement's items (only while none has assignments) and recomputes its totals. */
+async function replaceItems(db: Tx, requerimentId: number, items: ItemInput[]) {
+  const [used] = await db
+    .select({ id: requerimentItems.id })
+    .from(requerimentItems)
+    .where(and(eq(requerimentItems.requeriment, requerimentId), gt(requerimentItems.candidates, 0)))
+    .limit(1);
+  if (used) throw conflict('errors.items_in_use');
+  await db.delete(requerimentItems).where(eq(requerimentItems.requeriment, requerimentId));
+  await db.insert(requerimentItems).values(items.map((item) => ({ ...item, requeriment: requerimentId })));
+  const total = items.reduce((sum, item) => sum + item.quantity, 0);
+  await db
+    .update(requeriments)
+    .set({ total_positions: total, open_positions: sql`${total} - ${requeriments.accepted_positions}` })
+    .where(eq(requeriments.id, requerimentId));
+}
+
+const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, case when ${requeriments.status} = 'Closed' then ${requeriments.updated_at}::date end, current_date) - ${requeriments.requeriment_date})`;
+
+export const requirementsResources: ResourceDef[] = [
+  {
+    path: 'requeriments',
+    table: requeriments,
+    access: resourceAccess.requeriments,
+    read: requerimentSchema,
+    create: requerimentCreateSchema,
+    update: requerimentUpdateSchema,
+    search: [requeriments.code, requeriments.additional_comments],
+    defaultOrdering: '-requeriment_date',
+    baseWhere: eq(requeriments.is_deleted, false),
+    scope: companyScope(requeriments.company, { site: requeriments.site }),
+    regionOf: regionOfCompany(requeriments.company),
+    computed: {
+      days_open: { sql: daysOpen, type: 'number' },
+      is_past_due: {
+        sql: sql`(${requeriments.open_positions} > 0 and ${requeriments.status} not in ('Closed', 'Cancel') and current_date > ${requeriments.requeriment_date} + ${sql.raw(String(Math.trunc(pastDueDays())))})`,
+        type: 'boolean',
+      },
+    },
+    async beforeWrite(ctx, input, existing) {
+      if (existing && ['Closed', 'Cancel'].includes(String(existing.status)))
+        throw conflict('errors.requeriment_closed');
+      const { items: _items, ...values } = input;
+      if (typeof values.requeriment_date === 'string')
+        Object.assign(values, isoWeek(values.requeriment_date));
+      return existing ? values : { ...values, request_by: ctx.actor.id, status: 'New' };
+    },
+    async afterWrite(ctx, row, input) {
+      if (!row.code) {
+        await ctx.db
+          .update(requeriments)
+          .set({ code: `REQ-${String(row.id).padStart(6, '0')}` })
+          .where(eq(requeriments.id, Number(row.id)));
+      }
+      if (Array.isArray(input.items)) await replaceItems(ctx.db, Number(row.id), input.items as ItemInput[]);
+    },
+    /** Refused while positions are hired; otherwise a soft delete (design §5). */
+    async onDelete(ctx, row) {
+      if (Number(row.hired_positions) > 0) throw conflict('errors.requeriment_has_hires');
+      await ctx.db
+        .update(requeriments)
+        .set({ is_deleted: true, updated_at: sql`now()` })
+        .where(eq(requeriments.id, Number(row.id)));
+    },
+    expand: async (ctx, rows: Row[]) => {
+      const ids = rows.map((r) => Number(r.id));
+      if (ids.length === 0) return rows;
+      const items = await ctx.db
+        .select()
+        .from(requerimentItems)
+        .where(
+          sql`${requerimentItems.requeriment} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        )
+        .orderBy(requerimentItems.id);
+      return rows.map((row) => ({ ...row, items: items.filter((item) => item.requeriment === row.id) }));
+    },
+  },
+  {
+    path: 'requeriment-items',
+    table: requerimentItems,
+    access: resourceAccess['requeriment-items'],
+    read: requerimentItemSchema,
+    create: requerimentItemCreateSchema,
+    update: requerimentItemUpdateSchema,
+    defaultOrdering: 'id',
+    scope: companyScope(companyOf('requeriments', requerimentItems.requeriment)),
+    regionOf: regionOfCompany(companyOf('requeriments', requerimentItems.requeriment)),
+    async beforeWrite(_ctx, input, existing) {
+      if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {
+        throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
+      }
+      return input;
+    },
+    async onDelete(ctx, row) {
+      if (Number(row.candidates) > 0) throw conflict('errors.items_in_use');
+      await ctx.db.delete(requerimentItems).where(eq(requerimentItems.id, Number(row.id)));
+    },
+  },
+  {
+    path: 'requeriment-candidates',
+    table: requerimentCandidates,
+    access: resourceAccess['requeriment-candidates'],
+    read: requerimentCandidateSchema,
+    create: requerimentCandidateCreateSchema,
+    update: requerimentCandidateUpdateSchema,
+    defaultOrdering: '-created_at',
+    scope: companyScope(requerimentCandidates.company),
+    regionOf: regionOfCompany(requerimentCandidates.company),
+    /** company and position are copied from the item and its requirement (scope and lists). */
+    async beforeWrite(ctx, input, existing) {
+      if (existing) return input;
+      const [item] = await ctx.db
+        .select({ position: requerimentItems.position, company: requeriments.company })
+        .from(requerimentItems)
+        .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+        .where(eq(requerimentItems.id, Number(input.requeriment)));
+      if (!item) throw FieldErrors.one('requeriment', 'validation.not_found_ref');
+      return { ...input, position: item.position, company: item.company, user_appointment: ctx.actor.id };
+    },
+  },
+];

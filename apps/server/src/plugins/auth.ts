@@ -1,0 +1,42 @@
+import { type AccessRule, grants } from '@rp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor, Ctx } from '../context';
+import { forbidden, unauthorized } from '../lib/errors';
+import { loadActor } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** Bearer token → the user, re-read on every request so a disabled user stops at once. */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('actor', null);
+
+  const resolveActor = async (req: FastifyRequest): Promise<Actor> => {
+    if (req.actor) return req.actor;
+    const header = req.headers.authorization;
+    const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+    if (!match?.[1]) throw unauthorized('errors.not_authenticated');
+    const userId = await app.tokens.verifyAccess(match[1].trim());
+    if (!userId) throw unauthorized();
+    const actor = await loadActor(app.database.db, userId);
+    if (!actor) throw unauthorized();
+    if (!actor.is_active) throw unauthorized('errors.user_inactive');
+    req.actor = actor;
+    return actor;
+  };
+
+  app.decorate(
+    'ctxFor',
+    async (req: FastifyRequest, rule?: AccessRule['read'] | AccessRule['write']): Promise<Ctx> => {
+      const actor = await resolveActor(req);
+      if (rule !== undefined && !grants(rule, actor)) throw forbidden();
+      return { db: app.database.db, actor, lang: req.lang, config: app.config };
+    },
+  );
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['errors'] });

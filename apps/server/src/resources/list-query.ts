@@ -1,0 +1,173 @@
+import { pageSizeDefault, pageSizeMax } from '@rp/contract';
+import { and, asc, desc, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FieldErrors } from '../lib/errors';
+import type { ComputedField, ResourceDef } from './types';
+
+type FieldType = ComputedField['type'] | 'json';
+type Field = { expr: SQL | AnyPgColumn; type: FieldType };
+
+export type ListQuery = {
+  page: number | undefined;
+  pageSize: number;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  search: string | undefined;
+};
+
+const reserved = new Set([
+  'page',
+  'page_size',
+  'search',
+  'ordering',
+  'format',
+  'region',
+  'lang',
+  'reason',
+  'sig',
+]);
+
+function columnType(column: AnyPgColumn): FieldType {
+  const ct = column.columnType;
+  if (ct.startsWith('PgDate') || ct.startsWith('PgTimestamp')) return 'date';
+  if (column.dataType === 'number' || column.dataType === 'bigint') return 'number';
+  if (column.dataType === 'boolean') return 'boolean';
+  if (column.dataType === 'json' || column.dataType === 'array') return 'json';
+  return 'string';
+}
+
+/** Every column and computed value of a resource, by its JSON name. */
+export function fieldsOf(def: ResourceDef): Map<string, Field> {
+  const fields = new Map<string, Field>();
+  for (const [name, column] of Object.entries(getTableColumns(def.table))) {
+    fields.set(name, { expr: column, type: columnType(column) });
+  }
+  for (const [name, computed] of Object.entries(def.computed ?? {}))
+    fields.set(name, { expr: computed.sql, type: computed.type });
+  return fields;
+}
+
+function coerce(field: string, type: FieldType, raw: string): unknown {
+  const invalid = () => FieldErrors.one(field, 'errors.invalid_filter', { field });
+  switch (type) {
+    case 'number': {
+      const n = Number(raw);
+      if (raw.trim() === '' || !Number.isFinite(n)) throw invalid();
+      return n;
+    }
+    case 'boolean':
+      if (['true', '1'].includes(raw.toLowerCase())) return true;
+      if (['false', '0'].includes(raw.toLowerCase())) return false;
+      throw invalid();
+    case 'date':
+      if (Number.isNaN(Date.parse(raw))) throw invalid();
+      return raw;
+    case 'json':
+      throw invalid();
+    default:
+      return raw;
+  }
+}
+
+function intParam(name: string, raw: unknown, min: number, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw FieldErrors.one(name, n > max ? 'validation.max_value' : 'validation.min_value', {
+      count: n > max ? max : min,
+    });
+  }
+  return n;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Search: ≥ 3 characters match anywhere (trigram indexes), shorter ones match prefixes. */
+export function searchCondition(def: ResourceDef, term: string): SQL | undefined {
+  const columns = def.search ?? [];
+  if (!term || columns.length === 0) return undefined;
+  const lowered = term.toLowerCase();
+  const pattern = term.length >= 3 ? `%${escapeLike(lowered)}%` : `${escapeLike(lowered)}%`;
+  // columns are compared as lower(column), SQL expressions as given (already lower-cased),
+  // so the trigram indexes on those same expressions serve the search
+  return or(
+    ...columns.map((c) => (is(c, SQL) ? sql`${c} like ${pattern}` : sql`lower(${c}) like ${pattern}`)),
+  );
+}
+
+/** Parses page, page_size, search, ordering and `field`, `field__in`, `__gte`, `__lte`, `__isnull` filters. */
+export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
+  const fields = fieldsOf(def);
+  const conditions: Array<SQL | undefined> = [];
+
+  for (const [key, rawValue] of Object.entries(query)) {
+    if (reserved.has(key) || rawValue === undefined) continue;
+    const raw = Array.isArray(rawValue) ? String(rawValue[rawValue.length - 1]) : String(rawValue);
+    const [name, op = 'exact'] = key.split('__') as [string, string?];
+    const field = fields.get(name);
+    if (!field) continue; // unknown parameters are ignored, as DRF does
+    const expr = field.expr;
+    switch (op) {
+      case 'exact':
+        conditions.push(raw === 'null' ? isNull(expr) : sql`${expr} = ${coerce(key, field.type, raw)}`);
+        break;
+      case 'in': {
+        const values = raw
+          .split(',')
+          .filter((v) => v !== '')
+          .map((v) => coerce(key, field.type, v));
+        conditions.push(
+          values.length
+            ? sql`${expr} in (${sql.join(
+                values.map((v) => sql`${v}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+        );
+        break;
+      }
+      case 'gte':
+        conditions.push(sql`${expr} >= ${coerce(key, field.type, raw)}`);
+        break;
+      case 'lte':
+        conditions.push(sql`${expr} <= ${coerce(key, field.type, raw)}`);
+        break;
+      case 'isnull':
+        conditions.push(coerce(key, 'boolean', raw) ? isNull(expr) : sql`${expr} is not null`);
+        break;
+      case 'icontains':
+        conditions.push(sql`lower(${expr}::text) like lower(${`%${escapeLike(raw)}%`})`);
+        break;
+      default:
+        throw FieldErrors.one(key, 'errors.invalid_filter', { field: key });
+    }
+  }
+
+  const search = typeof query.search === 'string' ? query.search.trim() : undefined;
+  if (search) conditions.push(searchCondition(def, search));
+
+  const orderBy: SQL[] = [];
+  const ordering =
+    typeof query.ordering === 'string' && query.ordering ? query.ordering : (def.defaultOrdering ?? '-id');
+  for (const part of ordering.split(',')) {
+    const name = part.replace(/^-/, '').trim();
+    const field = fields.get(name);
+    if (!field || field.type === 'json')
+      throw FieldErrors.one('ordering', 'errors.invalid_ordering', { field: name });
+    orderBy.push(part.startsWith('-') ? sql`${desc(field.expr)} nulls last` : asc(field.expr));
+  }
+  if (!ordering.split(',').some((p) => p.replace(/^-/, '') === 'id')) {
+    const idField = fields.get('id');
+    if (idField) orderBy.push(desc(idField.expr));
+  }
+
+  const page =
+    query.page === undefined || query.page === '' ? undefined : intParam('page', query.page, 1, 1_000_000);
+  const pageSize =
+    query.page_size === undefined || query.page_size === ''
+      ? pageSizeDefault
+      : intParam('page_size', query.page_size, 1, pageSizeMax);
+
+  return { page, pageSize, where: and(...conditions), orderBy, search };
+}

@@ -1,0 +1,85 @@
+import { type AccessRule, grants } from '@rp/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../context';
+import { ApiError, forbidden } from '../lib/errors';
+import { sendExport } from './export';
+import { createRow, deleteRow, listRows, showRow, updateRow } from './service';
+import type { ResourceDef } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves the signed-in user or answers 401, then checks an access rule (403). */
+    ctxFor: (req: FastifyRequest, rule?: AccessRule['read'] | AccessRule['write']) => Promise<Ctx>;
+  }
+}
+
+const idParams = z.object({ id: z.string() });
+const listQuery = z
+  .object({
+    page: z.number().int().optional(),
+    page_size: z.number().int().max(200).optional(),
+    search: z.string().optional(),
+    ordering: z.string().optional(),
+    region: z.number().int().optional(),
+  })
+  .catchall(z.string());
+
+function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(id)) throw new ApiError(404, 'errors.not_found');
+  return id;
+}
+
+/** Registers list/show/create/update/delete/export for one resource under /api/<path>/. */
+export function registerResource(app: FastifyInstance, def: ResourceDef) {
+  const base = `/api/${def.path}/`;
+  const tags = [def.path];
+  const writable = Boolean(def.create || def.update);
+  const readCtx = (req: FastifyRequest) => app.ctxFor(req, def.access.read);
+  const writeCtx = async (req: FastifyRequest) => {
+    const ctx = await app.ctxFor(req, def.access.read);
+    if (!grants(def.access.write, ctx.actor)) throw forbidden();
+    return ctx;
+  };
+  const notAllowed = async () => {
+    throw new ApiError(405, 'errors.method_not_allowed');
+  };
+
+  app.get(base, { schema: { tags, querystring: listQuery } }, async (req) =>
+    listRows(def, await readCtx(req), req.query as Record<string, unknown>),
+  );
+  app.get(`${base}export/`, { schema: { tags, querystring: listQuery } }, async (req, reply) =>
+    sendExport(def, await readCtx(req), req.query as Record<string, unknown>, reply),
+  );
+  app.get(`${base}:id/`, { schema: { tags, params: idParams } }, async (req) =>
+    showRow(def, await readCtx(req), parseId((req.params as { id: string }).id)),
+  );
+
+  if (!writable) {
+    app.post(base, { schema: { tags } }, notAllowed);
+    app.put(`${base}:id/`, { schema: { tags } }, notAllowed);
+    app.patch(`${base}:id/`, { schema: { tags } }, notAllowed);
+    app.delete(`${base}:id/`, { schema: { tags } }, notAllowed);
+    return;
+  }
+  if (!def.customCreate) {
+    app.post(base, { schema: { tags, body: def.create } }, async (req, reply) => {
+      const row = await createRow(def, await writeCtx(req), req.body);
+      return reply.status(201).send(row);
+    });
+  }
+  const update = async (req: FastifyRequest) =>
+    updateRow(def, await writeCtx(req), parseId((req.params as { id: string }).id), req.body);
+  app.put(`${base}:id/`, { schema: { tags, params: idParams, body: def.update } }, update);
+  app.patch(`${base}:id/`, { schema: { tags, params: idParams, body: def.update } }, update);
+  app.delete(`${base}:id/`, { schema: { tags, params: idParams } }, async (req, reply) => {
+    const body = (req.body ?? {}) as { reason?: unknown; deleted_reason?: unknown };
+    const query = req.query as { reason?: string };
+    const reason = [body.reason, body.deleted_reason, query.reason].find((r) => typeof r === 'string') as
+      | string
+      | undefined;
+    await deleteRow(def, await writeCtx(req), parseId((req.params as { id: string }).id), reason);
+    return reply.status(204).send();
+  });
+}

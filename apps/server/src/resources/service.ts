@@ -1,0 +1,221 @@
+import { estimateThreshold, unpagedMax } from '@rp/contract';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../context';
+import { type Executor, queryRows, type Tx } from '../db/client';
+import { ApiError, notFound } from '../lib/errors';
+import { parseInput } from '../lib/validate';
+import { type ListQuery, parseListQuery } from './list-query';
+import type { ResourceDef, Row } from './types';
+
+function idColumn(def: ResourceDef): AnyPgColumn {
+  return getTableColumns(def.table).id as AnyPgColumn;
+}
+
+/** Conditions every read of this actor sees: base rows, data scope, region selector. */
+export function visibleWhere(def: ResourceDef, ctx: Ctx, region?: unknown): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [def.baseWhere];
+  if (!ctx.actor.is_superuser && def.scope) conditions.push(def.scope(ctx.actor));
+  const regionId = Number(region);
+  if (
+    def.regionOf &&
+    region !== undefined &&
+    region !== '' &&
+    region !== 'all' &&
+    Number.isInteger(regionId)
+  ) {
+    conditions.push(sql`${def.regionOf} = ${regionId}`);
+  }
+  return and(...conditions);
+}
+
+function selection(def: ResourceDef) {
+  const computed = Object.fromEntries(
+    Object.entries(def.computed ?? {}).map(([name, field]) => [name, sql`${field.sql}`.as(name)]),
+  );
+  return { ...getTableColumns(def.table), ...computed };
+}
+
+/** Only the read shape's keys leave the server; timestamps go out as ISO strings. */
+export function toRead(def: ResourceDef, row: Row): Row {
+  const out: Row = {};
+  for (const key of Object.keys(def.read.shape)) {
+    const value = row[key];
+    out[key] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return out;
+}
+
+async function presentRows(def: ResourceDef, ctx: Ctx, rows: Row[]): Promise<Row[]> {
+  const expanded = def.expand ? await def.expand(ctx, rows) : rows;
+  return expanded.map((row) => toRead(def, row));
+}
+
+async function countRows(
+  db: Executor,
+  def: ResourceDef,
+  where: SQL | undefined,
+): Promise<{ n: number; estimated: boolean }> {
+  const inner = db
+    .select({ one: sql`1` })
+    .from(def.table)
+    .where(where)
+    .limit(estimateThreshold + 1);
+  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${inner}) s`);
+  const n = Number(counted?.n ?? 0);
+  if (n <= estimateThreshold) return { n, estimated: false };
+  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) ${db.select({ one: sql`1` }).from(def.table).where(where)}`,
+  );
+  const raw = plan[0]?.['QUERY PLAN'];
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  return { n: Math.max(n, Math.round(parsed[0]?.Plan['Plan Rows'] ?? n)), estimated: true };
+}
+
+export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string, unknown>) {
+  const q: ListQuery = parseListQuery(def, query);
+  const where = and(visibleWhere(def, ctx, query.region), q.where);
+  const base = ctx.db
+    .select(selection(def))
+    .from(def.table)
+    .where(where)
+    .orderBy(...q.orderBy);
+  if (q.page === undefined) {
+    const rows = (await base.limit(unpagedMax)) as Row[];
+    return presentRows(def, ctx, rows);
+  }
+  const [rows, count] = await Promise.all([
+    base.limit(q.pageSize).offset((q.page - 1) * q.pageSize) as Promise<Row[]>,
+    countRows(ctx.db, def, where),
+  ]);
+  const envelope: { data: Row[]; pages: number; elements: number; estimated?: true } = {
+    data: await presentRows(def, ctx, rows),
+    pages: Math.max(1, Math.ceil(count.n / q.pageSize)),
+    elements: count.n,
+  };
+  if (count.estimated) envelope.estimated = true;
+  return envelope;
+}
+
+/** Export rows in batches (the caller writes them out as they come). */
+export async function* exportBatches(
+  def: ResourceDef,
+  ctx: Ctx,
+  query: Record<string, unknown>,
+  max: number,
+) {
+  const q = parseListQuery(def, { ...query, page: undefined });
+  const where = and(visibleWhere(def, ctx, query.region), q.where);
+  const batch = 2000;
+  for (let offset = 0; offset < max; offset += batch) {
+    const rows = (await ctx.db
+      .select(selection(def))
+      .from(def.table)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .limit(Math.min(batch, max - offset))
+      .offset(offset)) as Row[];
+    if (rows.length === 0) return;
+    yield await presentRows(def, ctx, rows);
+    if (rows.length < batch) return;
+  }
+}
+
+async function findRaw(def: ResourceDef, ctx: Ctx, id: number, lock = false): Promise<Row | undefined> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return undefined;
+  const query = ctx.db
+    .select(selection(def))
+    .from(def.table)
+    .where(and(eq(idColumn(def), id), visibleWhere(def, ctx)));
+  const rows = (await (lock ? query.for('update', { of: def.table }) : query)) as Row[];
+  return rows[0];
+}
+
+export async function showRow(def: ResourceDef, ctx: Ctx, id: number): Promise<Row> {
+  const row = await findRaw(def, ctx, id);
+  if (!row) throw notFound();
+  return (await presentRows(def, ctx, [row]))[0] as Row;
+}
+
+/** Keeps only the table's own columns of an input object. */
+function columnsOnly(def: ResourceDef, data: Row): Row {
+  const columns = getTableColumns(def.table);
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key in columns && key !== 'id'));
+}
+
+function inTx<T>(ctx: Ctx, fn: (tx: Ctx & { db: Tx }) => Promise<T>): Promise<T> {
+  return (ctx.db as Executor).transaction((tx) => fn({ ...ctx, db: tx }));
+}
+
+export async function createRow(def: ResourceDef, ctx: Ctx, body: unknown): Promise<Row> {
+  if (!def.create) throw new ApiError(405, 'errors.method_not_allowed');
+  const input = parseInput(def.create, body);
+  return inTx(ctx, async (tx) => {
+    const values = columnsOnly(def, def.beforeWrite ? await def.beforeWrite(tx, input, null) : input);
+    const [inserted] = (await tx.db
+      .insert(def.table)
+      .values(values)
+      .returning({ id: idColumn(def) })) as Array<{
+      id: number;
+    }>;
+    if (!inserted) throw new ApiError(500, 'errors.internal');
+    const row = await findRaw(def, tx, inserted.id);
+    // created outside the actor's scope: refuse (the transaction rolls back)
+    if (!row) throw new ApiError(403, 'errors.forbidden');
+    if (def.afterWrite) await def.afterWrite(tx, row, input);
+    return showRow(def, tx, inserted.id);
+  });
+}
+
+export async function updateRow(def: ResourceDef, ctx: Ctx, id: number, body: unknown): Promise<Row> {
+  if (!def.update) throw new ApiError(405, 'errors.method_not_allowed');
+  const sent = body && typeof body === 'object' ? Object.keys(body) : [];
+  const parsed = parseInput(def.update, body);
+  // fields not sent stay as they are (defaults of the input schema do not apply on update)
+  const input = Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.includes(key)));
+  return inTx(ctx, async (tx) => {
+    const existing = await findRaw(def, tx, id, true);
+    if (!existing) throw notFound();
+    const values = columnsOnly(def, def.beforeWrite ? await def.beforeWrite(tx, input, existing) : input);
+    if ('updated_at' in getTableColumns(def.table)) values.updated_at = sql`now()`;
+    if (Object.keys(values).length > 0)
+      await tx.db
+        .update(def.table)
+        .set(values)
+        .where(eq(idColumn(def), id));
+    const row = await findRaw(def, tx, id);
+    if (!row) throw new ApiError(403, 'errors.forbidden');
+    if (def.afterWrite) await def.afterWrite(tx, row, input);
+    return showRow(def, tx, id);
+  });
+}
+
+export async function deleteRow(
+  def: ResourceDef,
+  ctx: Ctx,
+  id: number,
+  reason: string | undefined,
+): Promise<void> {
+  if (!def.create && !def.update && !def.onDelete && !def.softDelete) {
+    throw new ApiError(405, 'errors.method_not_allowed');
+  }
+  await inTx(ctx, async (tx) => {
+    const existing = await findRaw(def, tx, id, true);
+    if (!existing) throw notFound();
+    if (def.onDelete) return def.onDelete(tx, existing, reason);
+    if (def.softDelete) {
+      const values: Row = { [def.softDelete.column]: def.softDelete.value };
+      if (def.softDelete.reasonColumn && reason) values[def.softDelete.reasonColumn] = reason.slice(0, 500);
+      if ('updated_at' in getTableColumns(def.table)) values.updated_at = sql`now()`;
+      await tx.db
+        .update(def.table)
+        .set(values)
+        .where(eq(idColumn(def), id));
+      return;
+    }
+    await tx.db.delete(def.table).where(eq(idColumn(def), id));
+  });
+}

@@ -1,0 +1,45 @@
+import type { AccessRule, ResourcePath } from '@rp/contract';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Actor, Ctx } from '../context';
+import type { Tx } from '../db/client';
+
+export type Row = Record<string, unknown>;
+export type ComputedField = { sql: SQL; type: 'number' | 'boolean' | 'string' | 'date' };
+
+/** A resource is declared once and gets list/show/create/update/delete/export (conventions §2). */
+export type ResourceDef = {
+  path: ResourcePath;
+  table: PgTable;
+  access: AccessRule;
+  /** Read shape: only its keys leave the server (secrets never do). */
+  read: z.ZodObject;
+  /** Input shapes; without them the resource is read-only (405 on writes). */
+  create?: z.ZodType<Row>;
+  update?: z.ZodType<Row>;
+  /** Columns matched by `search` (≥ 3 chars: substring; shorter: prefix). */
+  search?: Array<SQL | AnyPgColumn>;
+  /** Default ordering, as in the query (`-id`). */
+  defaultOrdering?: string;
+  /** Values computed in SQL at read time (days_open …): selectable, filterable, orderable. */
+  computed?: Record<string, ComputedField>;
+  /** Rows every read sees (not deleted). */
+  baseWhere?: SQL;
+  /** Data scope of non-superusers (design §4): rows outside answer 404. */
+  scope?: (actor: Actor) => SQL | undefined;
+  /** The row's region id, for the `region` query parameter of the region selector. */
+  regionOf?: SQL | AnyPgColumn;
+  /** Soft delete: set this boolean column (true for is_deleted, false for is_active). */
+  softDelete?: { column: string; value: boolean; reasonColumn?: string };
+  /** Fills relations and derived values of read rows (one batch per page). */
+  expand?: (ctx: Ctx, rows: Row[]) => Promise<Row[]>;
+  /** Turns validated input into column values (hash a password, check a rule); may throw ApiError. */
+  beforeWrite?: (ctx: Ctx & { db: Tx }, input: Row, existing: Row | null) => Promise<Row>;
+  /** Writes what is not a column (join tables) inside the same transaction. */
+  afterWrite?: (ctx: Ctx & { db: Tx }, row: Row, input: Row) => Promise<void>;
+  /** POST is a custom action of the area (multipart uploads). */
+  customCreate?: boolean;
+  /** Custom delete (users deactivate, rules that answer 409). */
+  onDelete?: (ctx: Ctx & { db: Tx }, row: Row, reason: string | undefined) => Promise<void>;
+};

@@ -1,0 +1,42 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/seed';
+
+/** Starts the server: open, migrate and seed the database, listen, shut down gracefully. */
+export async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  const { generatedPassword } = await seed(database.db, config);
+  if (generatedPassword) {
+    app.log.warn(
+      { username: config.adminUsername },
+      `First superuser created. Username: ${config.adminUsername}  Password: ${generatedPassword}  (shown once; change it in your profile)`,
+    );
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Recruitment Platform on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,128 @@
+import type { ResourcePath } from './api';
+
+/**
+ * Which page route names grant which API calls (design §4). Superusers pass every check.
+ * `any` = every signed-in user (reference data). Writes name the pages that edit the resource.
+ */
+export type AccessRule = { read: readonly string[] | 'any'; write: readonly string[] | 'superuser' };
+
+const candidatePages = [
+  'database-direct_indirect',
+  'database-direct_indirect-new',
+  'database-direct_indirect-id_candidate',
+  'database-administratives',
+  'database-administratives-new',
+  'database-administratives-id_candidate',
+  'database-curriculums',
+  'status-blacklist',
+] as const;
+
+const directPages = [
+  'requeriments-direct',
+  'requeriments-direct-id_requirement',
+  'requeriments-direct-new-id_company',
+  'requeriments-direct-details-id_year-id_week_no-id_company',
+  'requeriments-direct-status',
+  'requeriments-direct-status-accepted',
+  'requeriments-direct-status-hired',
+  'requeriments-direct-status-not_attends',
+  'requeriments-direct-status-progress',
+  'requeriments-direct-status-rejected',
+  'requeriments-direct-summary',
+  'status-board_direct',
+] as const;
+
+const vacancyTypes = ['clients', 'shelter', 'shelter_indirect'] as const;
+const vacancyPages = [
+  'new_vacancies-admin',
+  ...vacancyTypes.flatMap((type) => [
+    `new_vacancies-${type}`,
+    `requeriments-${type}`,
+    `requeriments-${type}-id_vacancy`,
+    `requeriments-${type}-id_vacancy-candidates`,
+    `requeriments-${type}-id_vacancy-candidates-add`,
+    `requeriments-${type}-id_vacancy-candidates-id_candidate`,
+  ]),
+  'requeriments-medical_admins',
+  'status-board_admin',
+] as const;
+
+const clientPages = [
+  'clients-companies',
+  'clients-profiles',
+  'clients-rotations',
+  'clients-targets',
+] as const;
+
+const settings = (...pages: string[]): AccessRule => ({ read: pages, write: pages });
+const reference = (...writePages: string[]): AccessRule => ({ read: 'any', write: writePages });
+
+export const resourceAccess: Record<ResourcePath, AccessRule> = {
+  regions: reference('settings-regions'),
+  companies: { read: 'any', write: ['clients-companies', 'clients-profiles', 'clients-rotations'] },
+  sites: { read: 'any', write: ['clients-companies'] },
+  users: settings('settings-users', 'settings-users-id_user'),
+  roles: settings(
+    'settings-roles',
+    'settings-roles-routes-id_role',
+    'settings-users',
+    'settings-users-id_user',
+  ),
+  permissions: settings('settings-users', 'settings-users-id_user', 'settings-roles'),
+  candidates: { read: [...candidatePages, ...directPages, ...vacancyPages], write: [...candidatePages] },
+  'black-list': {
+    read: [...candidatePages, ...directPages, ...vacancyPages],
+    write: ['status-blacklist', ...candidatePages],
+  },
+  vacancies: { read: [...vacancyPages], write: [...vacancyPages] },
+  'vacancy-candidates': { read: [...vacancyPages], write: [...vacancyPages] },
+  'vacancy-approvals': { read: [...vacancyPages], write: [...vacancyPages] },
+  'vacancy-comments': { read: [...vacancyPages, ...directPages], write: [...vacancyPages, ...directPages] },
+  'vacancy-documents': { read: [...vacancyPages, ...directPages], write: [...vacancyPages, ...directPages] },
+  'vacancy-history': { read: [...vacancyPages], write: 'superuser' },
+  'vacancy-candidate-history': { read: [...vacancyPages], write: 'superuser' },
+  'vacancy-logs': { read: [...vacancyPages, ...directPages], write: 'superuser' },
+  'vacancy-status': reference(),
+  'vacancy-candidate-status': reference(),
+  requeriments: { read: [...directPages], write: [...directPages] },
+  'requeriment-items': { read: [...directPages], write: [...directPages] },
+  'requeriment-candidates': { read: [...directPages], write: [...directPages] },
+  catalogs: reference('settings-catalogs'),
+  clasifications: reference('settings-catalogs'),
+  categories: reference('settings-categories'),
+  cities: reference(),
+  states: reference(),
+  countries: reference(),
+  departments: reference('settings-catalogs'),
+  positions: reference('settings-positions'),
+  'default-approvals': settings('settings-default_approvals'),
+  'file-records': {
+    read: 'any',
+    write: [...candidatePages, ...directPages, ...vacancyPages, ...clientPages],
+  },
+  'file-structure': settings('settings'),
+  servers: settings('testing'),
+  queries: settings('testing'),
+  targets: { read: [...clientPages, 'index'], write: ['clients-targets'] },
+  'tech-resources': { read: [...vacancyPages], write: [...vacancyPages] },
+};
+
+/** True when the union of the user's routes grants the rule. */
+export function grants(
+  rule: AccessRule['read'] | AccessRule['write'],
+  user: { is_superuser: boolean; routes: readonly string[] },
+): boolean {
+  if (user.is_superuser) return true;
+  if (rule === 'any') return true;
+  if (rule === 'superuser') return false;
+  return rule.some((name) => user.routes.includes(name));
+}
+
+/** Page access by role short codes (spec §6): any of the required roles. */
+export function hasAnyRole(
+  user: { is_superuser: boolean; roles: ReadonlyArray<{ short: string }> },
+  shorts: readonly string[],
+) {
+  if (user.is_superuser || shorts.length === 0) return true;
+  return user.roles.some((role) => shorts.includes(role.short));
+}

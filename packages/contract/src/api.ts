@@ -1,0 +1,54 @@
+/** Resource paths of spec §7 (under /api/), spelling and trailing slashes as written there. */
+export const resourcePaths = [
+  'regions',
+  'companies',
+  'sites',
+  'users',
+  'roles',
+  'permissions',
+  'candidates',
+  'vacancies',
+  'vacancy-candidates',
+  'vacancy-candidate-status',
+  'vacancy-status',
+  'vacancy-candidate-history',
+  'vacancy-history',
+  'vacancy-approvals',
+  'vacancy-comments',
+  'vacancy-documents',
+  'vacancy-logs',
+  'requeriments',
+  'requeriment-items',
+  'requeriment-candidates',
+  'catalogs',
+  'clasifications',
+  'categories',
+  'black-list',
+  'cities',
+  'states',
+  'countries',
+  'departments',
+  'positions',
+  'default-approvals',
+  'file-records',
+  'file-structure',
+  'servers',
+  'queries',
+  'targets',
+  'tech-resources',
+] as const;
+
+/** Paths that carry only actions (spec §7: dashboard/ and utils/). */
+export const actionOnlyPaths = ['dashboard', 'utils'] as const;
+
+export type ResourcePath = (typeof resourcePaths)[number];
+
+export const apiBase = '/api/';
+export const pageSizeDefault = 25;
+export const pageSizeMax = 200;
+export const unpagedMax = 1000;
+export const exportXlsxMax = 100_000;
+export const estimateThreshold = 10_000;
+
+/** The paged list envelope (design §3). */
+export type Paged<T> = { data: T[]; pages: number; elements: number; estimated?: true };

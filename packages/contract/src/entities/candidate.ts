@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { candidateGenres, candidateStatuses } from '../enums';
+import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
+
+/** Mexican CURP: 4 letters, birth date, sex, 5 letters, homonym digit/letter, check digit. */
+const CURP = /^[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d$/;
+/** Mexican RFC: 3 letters (companies) or 4 (people), date, 3-character homoclave. */
+const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
+
+/** A phone number as typed; stored as its digits (7–15). */
+export const phoneSchema = z
+  .string()
+  .transform((value) => value.replace(/\D/g, ''))
+  .pipe(z.string().regex(/^\d{7,15}$/, { message: 'validation.phone_number' }));
+
+/** Read shape: what the API returns. */
+export const candidateSchema = z.object({
+  id: idSchema,
+  employee_code: z.string().nullable(),
+  rfc: z.string().nullable(),
+  ssn: z.string().nullable(),
+  names: z.string(),
+  last_name: z.string(),
+  second_name: z.string().nullable(),
+  curp: z.string().nullable(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  genre: z.enum(candidateGenres).nullable(),
+  recruitment_source: z.number().nullable(),
+  scholar_level: z.number().nullable(),
+  english_level: z.number().nullable(),
+  scholar_speciality: z.string().nullable(),
+  scholar_notes: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  address: z.string().nullable(),
+  colony: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  emergency_name: z.string().nullable(),
+  emergency_phone: z.string().nullable(),
+  additional_comments: z.string().nullable(),
+  status: z.enum(candidateStatuses),
+  created_by: z.number().nullable(),
+  category: z.number(),
+  is_deleted: z.boolean(),
+  deleted_reason: z.string().nullable(),
+  is_black_list: z.boolean(),
+  photo: z.string().nullable(),
+  photo_path: z.number().nullable(),
+  last_company: z.string().nullable(),
+  last_position: z.string().nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  // Derived by the server at read time (not columns):
+  /** "last_name second_name names". */
+  full_name: z.string(),
+  /** Whole years from birthdate; NULL without birthdate. */
+  age: z.number().nullable(),
+  /** Localised age text (e.g. "34 años"); NULL without birthdate. */
+  age_label: z.string().nullable(),
+});
+
+/** Create input: only the fields a client may write. */
+export const candidateCreateSchema = z.object({
+  names: z.string().trim().min(1).max(120),
+  last_name: z.string().trim().min(1).max(120),
+  second_name: z.string().trim().max(120).nullish(),
+  curp: z.string().trim().toUpperCase().length(18).regex(CURP, { message: 'validation.curp' }).nullish(),
+  rfc: z.string().trim().toUpperCase().min(12).max(13).regex(RFC, { message: 'validation.rfc' }).nullish(),
+  ssn: z
+    .string()
+    .trim()
+    .regex(/^\d{11}$/, { message: 'validation.ssn' })
+    .nullish(),
+  employee_code: z.string().trim().min(1).max(30).nullish(),
+  email: z.email().max(254).nullish(),
+  phone_number: phoneSchema.nullish(),
+  genre: z.enum(candidateGenres).nullish(),
+  recruitment_source: fkSchema.nullish(),
+  scholar_level: fkSchema.nullish(),
+  english_level: fkSchema.nullish(),
+  scholar_speciality: z.string().trim().max(255).nullish(),
+  scholar_notes: z.string().trim().max(5000).nullish(),
+  birthdate: dateSchema.nullish(),
+  address: z.string().trim().max(255).nullish(),
+  colony: z.string().trim().max(150).nullish(),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { message: 'validation.postal_code' })
+    .nullish(),
+  city: z.string().trim().max(150).nullish(),
+  state: z.string().trim().max(150).nullish(),
+  emergency_name: z.string().trim().max(255).nullish(),
+  emergency_phone: phoneSchema.nullish(),
+  additional_comments: z.string().trim().max(5000).nullish(),
+  category: fkSchema,
+  last_company: z.string().trim().max(255).nullish(),
+  last_position: z.string().trim().max(255).nullish(),
+  status: z.enum(candidateStatuses).optional(),
+  /** Not a column: the user confirmed saving despite matching e-mail/phone (design §3). */
+  confirm_duplicates: z.boolean().optional(),
+});
+
+/** Update input: every create field optional (fields not sent stay as they are). */
+export const candidateUpdateSchema = candidateCreateSchema.partial();
+
+export type Candidate = z.infer<typeof candidateSchema>;
+export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
+export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { fkSchema, idSchema, timestampSchema } from './common';
+
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9_-]+$/);
+
+/** Read shape; the storage key (`document`) is never returned. */
+export const fileRecordSchema = z.object({
+  id: idSchema,
+  level_id: z.number().nullable(),
+  region_id: z.number().nullable(),
+  user: z.number().nullable(),
+  original_name: z.string(),
+  extension: z.string().nullable(),
+  kind: z.string(),
+  owner_type: z.string().nullable(),
+  owner_id: z.number().nullable(),
+  size: z.number(),
+  mime_type: z.string(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/** Text fields of the multipart upload (the file itself is field `file`). */
+export const fileRecordUploadFieldsSchema = z.object({
+  kind: slug,
+  owner_type: slug.optional(),
+  owner_id: fkSchema.optional(),
+  level_id: fkSchema.optional(),
+  region_id: fkSchema.optional(),
+});
+
+/** Rename or move to another folder (null: the root). */
+export const fileRecordUpdateSchema = z
+  .object({
+    original_name: z.string().trim().min(1).max(255),
+    level_id: fkSchema.nullable(),
+  })
+  .partial();
+
+export type FileRecord = z.infer<typeof fileRecordSchema>;
+export type FileRecordUploadFields = z.infer<typeof fileRecordUploadFieldsSchema>;
+export type FileRecordUpdate = z.infer<typeof fileRecordUpdateSchema>;

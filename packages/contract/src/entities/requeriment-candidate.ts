@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { followUpStatuses, medicalStatuses, typesNotAttend } from '../enums';
+import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
+
+/** A time of day as HH:MM (24 h). */
+export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
+
+/** Read shape: what the API returns. */
+export const requerimentCandidateSchema = z.object({
+  id: idSchema,
+  /** The requirement item. */
+  requeriment: z.number(),
+  candidate: z.number(),
+  interview_date: z.string().nullable(),
+  interview_time: z.string().nullable(),
+  status: z.enum(followUpStatuses),
+  follow_up: z.string().nullable(),
+  follow_date: timestampSchema.nullable(),
+  follow_user: z.number().nullable(),
+  reject_reason: z.number().nullable(),
+  hired_user: z.number().nullable(),
+  hired_at: timestampSchema.nullable(),
+  require_medical: z.boolean(),
+  medical_user: z.number().nullable(),
+  /** NULL = unset, shown `no_required`. */
+  medical_status: z.enum(medicalStatuses).nullable(),
+  medical_date: timestampSchema.nullable(),
+  medical_notes: z.string().nullable(),
+  type_not_attend: z.enum(typesNotAttend).nullable(),
+  user_appointment: z.number().nullable(),
+  position: z.number().nullable(),
+  company: z.number(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+/**
+ * Create input: assign a candidate to a requirement item with an interview appointment
+ * (the shape of `assign_candidate`). Status, follow-up and medical fields change only through actions.
+ */
+export const requerimentCandidateCreateSchema = z.object({
+  /** The requirement item. */
+  requeriment: fkSchema,
+  candidate: fkSchema,
+  interview_date: dateSchema,
+  interview_time: timeOfDaySchema,
+});
+
+/** Update input: reschedule the interview. */
+export const requerimentCandidateUpdateSchema = requerimentCandidateCreateSchema
+  .omit({ requeriment: true, candidate: true })
+  .partial();
+
+export type RequerimentCandidate = z.infer<typeof requerimentCandidateSchema>;
+export type RequerimentCandidateCreate = z.infer<typeof requerimentCandidateCreateSchema>;
+export type RequerimentCandidateUpdate = z.infer<typeof requerimentCandidateUpdateSchema>;

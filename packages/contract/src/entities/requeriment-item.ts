@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { genders } from '../enums';
+import { fkSchema, idSchema, timestampSchema } from './common';
+
+/** Read shape: what the API returns. Pending positions = quantity − accepted. */
+export const requerimentItemSchema = z.object({
+  id: idSchema,
+  requeriment: z.number(),
+  position: z.number(),
+  gender: z.enum(genders),
+  shift_type: z.number(),
+  category: z.number(),
+  details: z.string().nullable(),
+  quantity: z.number().int(),
+  hired: z.number().int(),
+  candidates: z.number().int(),
+  rejected: z.number().int(),
+  accepted: z.number().int(),
+  not_attend: z.number().int(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+  /** Derived at read time: open positions remain and the requirement is past due (design §5). */
+  is_past_due: z.boolean(),
+});
+
+/** One position as written inside a requirement (create and update of `api/requeriments/`). */
+export const requerimentItemInputSchema = z.object({
+  position: fkSchema,
+  gender: z.enum(genders),
+  /** Catalog classification 3. */
+  shift_type: fkSchema,
+  category: fkSchema,
+  quantity: z.number().int().min(1).max(9999),
+  details: z.string().trim().max(5000).nullish(),
+});
+
+/** Create input of `api/requeriment-items/`: an item added to an existing requirement. */
+export const requerimentItemCreateSchema = requerimentItemInputSchema.extend({ requeriment: fkSchema });
+
+/** Update input: the item's own fields (it never moves to another requirement). */
+export const requerimentItemUpdateSchema = requerimentItemInputSchema.partial();
+
+export type RequerimentItem = z.infer<typeof requerimentItemSchema>;
+export type RequerimentItemInput = z.infer<typeof requerimentItemInputSchema>;
+export type RequerimentItemCreate = z.infer<typeof requerimentItemCreateSchema>;
+export type RequerimentItemUpdate = z.infer<typeof requerimentItemUpdateSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+
+export const roleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  short: z.string(),
+  status: z.boolean(),
+  routes: z.array(z.string()),
+  routes_label: z.record(z.string(), z.string()).nullable(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+
+export const roleCreateSchema = z.object({
+  name: z.string().trim().min(1).max(150),
+  short: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[a-z0-9_.-]+$/),
+  status: z.boolean().optional(),
+  routes: z.array(z.string().trim().min(1).max(150)).optional(),
+  routes_label: z.record(z.string(), z.string().max(150)).nullish(),
+});
+
+export const roleUpdateSchema = roleCreateSchema.partial();
+
+export type Role = z.infer<typeof roleSchema>;
+export type RoleCreate = z.infer<typeof roleCreateSchema>;
+export type RoleUpdate = z.infer<typeof roleUpdateSchema>;

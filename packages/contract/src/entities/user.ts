@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { fkSchema, idSchema, timestampSchema } from './common';
+
+export const userLanguages = ['es', 'en'] as const;
+export const menuLayouts = ['side', 'horizontal'] as const;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(150)
+  .regex(/^[\p{L}\p{N}@.+_-]+$/u);
+export const passwordSchema = z.string().min(8).max(128);
+const idsSchema = z.array(fkSchema);
+const firstName = z.string().trim().min(1).max(150);
+const lastName = z.string().trim().min(1).max(150);
+const email = z.email().max(254);
+
+export const userSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  is_superuser: z.boolean(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  last_login: timestampSchema.nullable(),
+  date_joined: timestampSchema,
+  lang: z.enum(userLanguages),
+  menu_layout: z.enum(menuLayouts),
+  roles: z.array(idSchema),
+  permissions: z.array(idSchema),
+  companies: z.array(idSchema),
+  sites: z.array(idSchema),
+});
+
+/** Only superusers may set is_superuser (enforced by the server). */
+export const userCreateSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  first_name: firstName,
+  last_name: lastName,
+  email: email.nullish(),
+  is_superuser: z.boolean().optional(),
+  is_staff: z.boolean().optional(),
+  roles: idsSchema.optional(),
+  permissions: idsSchema.optional(),
+  companies: idsSchema.optional(),
+  sites: idsSchema.optional(),
+  lang: z.enum(userLanguages).optional(),
+  menu_layout: z.enum(menuLayouts).optional(),
+});
+
+/** Passwords change through change_password. */
+export const userUpdateSchema = userCreateSchema.omit({ password: true }).partial();
+
+export const changePasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirm_password: z.string().max(128),
+    current_password: z.string().min(1).max(128).optional(),
+  })
+  .refine((d) => d.password === d.confirm_password, {
+    path: ['confirm_password'],
+    message: 'validation.passwords_mismatch',
+  });
+
+/** A list not sent stays as it is. */
+export const updateAccessSchema = z
+  .object({
+    roles: idsSchema,
+    permissions: idsSchema,
+    companies: idsSchema,
+    sites: idsSchema,
+  })
+  .partial();
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1).max(150),
+  password: z.string().min(1).max(128),
+});
+
+export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(512) });
+
+export const signupSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email,
+  first_name: firstName,
+  last_name: lastName,
+});
+
+/** The signed-in user's own profile. */
+export const updateUserSchema = z
+  .object({
+    first_name: firstName,
+    last_name: lastName,
+    email: email.nullable(),
+    lang: z.enum(userLanguages),
+    menu_layout: z.enum(menuLayouts),
+  })
+  .partial();
+
+export type Language = (typeof userLanguages)[number];
+export type MenuLayout = (typeof menuLayouts)[number];
+export type User = z.infer<typeof userSchema>;
+export type UserCreate = z.infer<typeof userCreateSchema>;
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+export type UpdateAccess = z.infer<typeof updateAccessSchema>;
+export type Login = z.infer<typeof loginSchema>;
+export type Refresh = z.infer<typeof refreshSchema>;
+export type Signup = z.infer<typeof signupSchema>;
+export type UpdateUser = z.infer<typeof updateUserSchema>;

@@ -1,0 +1,52 @@
+/** Enumerations of design.md §3, stored and sent exactly as written here. */
+export const requerimentStatuses = ['New', 'Approved', 'Recruiting', 'Closed', 'Cancel'] as const;
+export const vacancyStatuses = ['New', 'Pending', 'Complete', 'Cancel'] as const;
+export const candidateStatuses = ['Active', 'Inactive'] as const;
+/** RequerimentCandidate.status and VacancyCandidate.status ("Pending" is shown "In progress"). */
+export const followUpStatuses = ['Pending', 'Accepted', 'Rejected', 'Hired', 'NotAttend'] as const;
+/** NULL means unset and is shown `no_required`. */
+export const medicalStatuses = [
+  'pending',
+  'not_required',
+  'recommended',
+  'not_recommended',
+  'conditioned',
+] as const;
+export const typesNotAttend = ['interview', 'hiring'] as const;
+/** RequerimentItem.gender and Vacancy.genre. */
+export const genders = ['any', 'male', 'female'] as const;
+/** Candidate.genre. */
+export const candidateGenres = ['Male', 'Female'] as const;
+/** Vacancy.vacancy_type and DefaultApproval.approval_type. */
+export const vacancyTypes = ['clients', 'shelter', 'shelter_indirect'] as const;
+export const categoryCodes = ['DIRECT', 'INDIRECT', 'ADMINISTRATIVE', 'MANAGERIAL'] as const;
+export const roleShorts = [
+  'recruiter',
+  'requester',
+  'hiring_manager',
+  'hr_manager',
+  'program_manager',
+  'medical',
+  'op_machine',
+] as const;
+
+/** Catalog classification ids (spec §9). */
+export const clas = {
+  vacancyReasons: 1,
+  scholarLevel: 2,
+  shiftType: 3,
+  recruitType: 4,
+  blackListReasons: 5,
+  rejectReasons: 6,
+  salaryType: 7,
+  englishLevels: 8,
+  recruitmentSource: 9,
+} as const;
+
+export type RequerimentStatus = (typeof requerimentStatuses)[number];
+export type VacancyStatus = (typeof vacancyStatuses)[number];
+export type FollowUpStatus = (typeof followUpStatuses)[number];
+export type MedicalStatus = (typeof medicalStatuses)[number];
+export type VacancyType = (typeof vacancyTypes)[number];
+export type CategoryCode = (typeof categoryCodes)[number];
+export type RoleShort = (typeof roleShorts)[number];

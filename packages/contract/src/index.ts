@@ -1,0 +1,5 @@
+export * from './access';
+export * from './api';
+export * from './enums';
+export * from './i18n';
+export * from './validation';
