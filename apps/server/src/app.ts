@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { translate } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -80,15 +81,15 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await registerModules(app);
 
-  // the built web app for every non-API path (client-side routing falls back to index.html)
-  if (existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
-    app.setNotFoundHandler((req, reply) => {
-      if (req.url.startsWith('/api/') || req.method !== 'GET') {
-        return reply.status(404).send({ detail: req.lang === 'en' ? 'Not found.' : 'No encontrado.' });
-      }
+  // the built web app for every non-API path (client-side routing falls back to index.html);
+  // one not-found handler for both (Fastify allows one per prefix)
+  const hasWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((req, reply) => {
+    if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    });
-  }
+    }
+    return reply.status(404).send({ detail: translate(req.lang ?? 'es', 'errors.not_found') });
+  });
   return app;
 }

@@ -27,11 +27,13 @@ export function issueMessage(issue: Issue, lang: Lang): string {
       return t(byType[issue.expected] ?? 'invalid');
     }
     case 'too_big':
-      if (issue.origin === 'string') return t('max_chars', { count: issue.maximum });
+      if (issue.origin === 'string')
+        return t(issue.exact ? 'exact_chars' : 'max_chars', { count: issue.maximum });
       if (issue.origin === 'array' || issue.origin === 'set') return t('max_items', { count: issue.maximum });
       return t(issue.inclusive ? 'max_value' : 'less_than', { count: issue.maximum });
     case 'too_small':
       if (issue.origin === 'string') {
+        if (issue.exact) return t('exact_chars', { count: issue.minimum });
         if (Number(issue.minimum) === 1) return t('required');
         return t('min_chars', { count: issue.minimum });
       }

@@ -4,6 +4,7 @@ import type { ResourceDef } from '../resources/types';
 import { authRoutes } from './auth/auth.routes';
 import { candidatesResources } from './candidates/candidates.resources';
 import { clientsResources } from './clients/clients.resources';
+import { clientsRoutes } from './clients/clients.routes';
 import { filesResources } from './files/files.resources';
 import { filesRoutes } from './files/files.routes';
 import { referenceResources } from './reference/reference.resources';
@@ -30,5 +31,6 @@ export async function registerModules(app: FastifyInstance) {
   // custom actions first: static segments (lists/, upload/) beside /:id/
   await app.register(usersRoutes);
   await app.register(filesRoutes);
+  await app.register(clientsRoutes);
   for (const def of resources) registerResource(app, def);
 }

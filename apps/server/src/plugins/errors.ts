@@ -90,10 +90,6 @@ async function errorsPlugin(app: FastifyInstance) {
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: translate(lang, 'errors.internal') });
   });
-
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ detail: translate(req.lang ?? 'es', 'errors.not_found') });
-  });
 }
 
 export default fp(errorsPlugin, { name: 'errors' });

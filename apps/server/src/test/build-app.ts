@@ -50,9 +50,7 @@ export type TestApp = {
   login: (username: string, password: string) => Promise<string>;
   adminToken: string;
   /** app.inject with a bearer token and language. */
-  request: (
-    opts: InjectOptions & { token?: string; lang?: 'es' | 'en' },
-  ) => Promise<InjectResponse>;
+  request: (opts: InjectOptions & { token?: string; lang?: 'es' | 'en' }) => Promise<InjectResponse>;
   close: () => Promise<void>;
 };
 
@@ -65,7 +63,14 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       ADMIN_USERNAME: adminCredentials.username,
       ADMIN_PASSWORD: adminCredentials.password,
     },
-    { dataDir, jwtSecret: 'test-secret-test-secret-test-secret', loginRateLimit: 1000, ...overrides },
+    {
+      dataDir,
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      loginRateLimit: 1000,
+      // no built web app unless a test asks for one (apps/web/dist may or may not exist)
+      webDist: join(dataDir, 'web'),
+      ...overrides,
+    },
   );
   const database = await openTestDatabase();
   await seed(database.db, config);

@@ -33,8 +33,12 @@ const datesMessage = { message: 'validation.date_range', path: ['ends_at'] };
 /** Create input: put a candidate on the list (reason from catalog classification 5). */
 export const blackListCreateSchema = blackListInput.refine(datesInOrder, datesMessage);
 
-/** Update input: edit the entry, or take the candidate off the list (`is_active: false` with `note_return`). */
+/**
+ * Update input: edit the entry, or take the candidate off the list (`is_active: false` with `note_return`).
+ * An entry never moves to another candidate.
+ */
 export const blackListUpdateSchema = blackListInput
+  .omit({ candidate: true })
   .partial()
   .extend({
     is_active: z.boolean().optional(),

@@ -7,7 +7,8 @@ import {
   candidateSchema,
   candidateUpdateSchema,
 } from '@rp/contract/entities';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { blackList, candidateNamesSearch, candidates } from '../../db/schema/index';
 import type { ResourceDef, Row } from '../../resources/types';
 
@@ -27,6 +28,17 @@ function withDerived(row: Row): Row {
     if (beforeBirthday) age -= 1;
   }
   return { ...row, full_name: fullName, age, age_label: age === null ? null : `${age}` };
+}
+
+/** candidate.is_black_list is true while one of its black-list rows is active. */
+async function syncBlackList(db: Tx, candidateId: number) {
+  await db
+    .update(candidates)
+    .set({
+      is_black_list: sql`exists (select 1 from black_list b where b.candidate = ${candidateId} and b.is_active)`,
+      updated_at: sql`now()`,
+    })
+    .where(eq(candidates.id, candidateId));
 }
 
 export const candidatesResources: ResourceDef[] = [
@@ -63,6 +75,13 @@ export const candidatesResources: ResourceDef[] = [
     defaultOrdering: '-created_at',
     async beforeWrite(ctx, input, existing) {
       return existing ? input : { ...input, created_by: ctx.actor.id };
+    },
+    async afterWrite(ctx, row) {
+      await syncBlackList(ctx.db, Number(row.candidate));
+    },
+    async onDelete(ctx, row) {
+      await ctx.db.delete(blackList).where(eq(blackList.id, Number(row.id)));
+      await syncBlackList(ctx.db, Number(row.candidate));
     },
   },
 ];

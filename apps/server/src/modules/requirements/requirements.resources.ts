@@ -37,6 +37,24 @@ type ItemInput = {
   details?: string | null;
 };
 
+/** total_positions = Σ quantity of the items, open_positions = total − accepted (design §5). */
+async function recomputeTotals(db: Tx, requerimentId: number) {
+  const total = sql`(select coalesce(sum(i.quantity), 0)::int from requeriment_items i where i.requeriment = ${requerimentId})`;
+  await db
+    .update(requeriments)
+    .set({ total_positions: total, open_positions: sql`${total} - ${requeriments.accepted_positions}` })
+    .where(eq(requeriments.id, requerimentId));
+}
+
+/** Items change only while their requirement is open (not Closed or Cancel). */
+async function assertRequerimentOpen(db: Tx, requerimentId: number) {
+  const [row] = await db
+    .select({ status: requeriments.status })
+    .from(requeriments)
+    .where(eq(requeriments.id, requerimentId));
+  if (row && ['Closed', 'Cancel'].includes(row.status)) throw conflict('errors.requeriment_closed');
+}
+
 /** Replaces a requirement's items (only while none has assignments) and recomputes its totals. */
 async function replaceItems(db: Tx, requerimentId: number, items: ItemInput[]) {
   const [used] = await db
@@ -47,11 +65,7 @@ async function replaceItems(db: Tx, requerimentId: number, items: ItemInput[]) {
   if (used) throw conflict('errors.items_in_use');
   await db.delete(requerimentItems).where(eq(requerimentItems.requeriment, requerimentId));
   await db.insert(requerimentItems).values(items.map((item) => ({ ...item, requeriment: requerimentId })));
-  const total = items.reduce((sum, item) => sum + item.quantity, 0);
-  await db
-    .update(requeriments)
-    .set({ total_positions: total, open_positions: sql`${total} - ${requeriments.accepted_positions}` })
-    .where(eq(requeriments.id, requerimentId));
+  await recomputeTotals(db, requerimentId);
 }
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, case when ${requeriments.status} = 'Closed' then ${requeriments.updated_at}::date end, current_date) - ${requeriments.requeriment_date})`;
@@ -127,15 +141,29 @@ export const requirementsResources: ResourceDef[] = [
     defaultOrdering: 'id',
     scope: companyScope(companyOf('requeriments', requerimentItems.requeriment)),
     regionOf: regionOfCompany(companyOf('requeriments', requerimentItems.requeriment)),
-    async beforeWrite(_ctx, input, existing) {
+    async beforeWrite(ctx, input, existing) {
+      await assertRequerimentOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
       if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {
         throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
       }
       return input;
     },
+    /** The requirement's totals follow its items. */
+    async afterWrite(ctx, row) {
+      await recomputeTotals(ctx.db, Number(row.requeriment));
+    },
+    /** Only an item without assignments, never the last one (a requirement has at least one). */
     async onDelete(ctx, row) {
       if (Number(row.candidates) > 0) throw conflict('errors.items_in_use');
+      const requerimentId = Number(row.requeriment);
+      await assertRequerimentOpen(ctx.db, requerimentId);
+      const [{ n } = { n: 0 }] = await ctx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(requerimentItems)
+        .where(eq(requerimentItems.requeriment, requerimentId));
+      if (Number(n) <= 1) throw conflict('validation.items_required');
       await ctx.db.delete(requerimentItems).where(eq(requerimentItems.id, Number(row.id)));
+      await recomputeTotals(ctx.db, requerimentId);
     },
   },
   {

@@ -32,6 +32,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
 import {
+  fileRecords,
   techResources,
   vacancies,
   vacancyApprovals,
@@ -44,6 +45,7 @@ import {
   vacancyLogs,
   vacancyStatus,
 } from '../../db/schema/index';
+import { FieldErrors } from '../../lib/errors';
 import { companyOf, companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 
@@ -83,7 +85,16 @@ export const vacanciesResources: ResourceDef[] = [
     scope: companyScope(vacancies.company),
     regionOf: regionOfCompany(vacancies.company),
     computed: { days_open: { sql: daysOpen, type: 'number' } },
-    beforeWrite: byActor('request_by'),
+    async beforeWrite(ctx, input, existing) {
+      if (!existing) return { ...input, request_by: ctx.actor.id };
+      // one bound sent: the range is checked against the stored other bound (the contract checks both)
+      const from = 'salary_from' in input ? input.salary_from : existing.salary_from;
+      const to = 'salary_to' in input ? input.salary_to : existing.salary_to;
+      if (from != null && to != null && Number(to) < Number(from)) {
+        throw FieldErrors.one('salary_to', 'validation.salary_range');
+      }
+      return input;
+    },
     async afterWrite(ctx, row) {
       if (!row.code) {
         await ctx.db
@@ -180,6 +191,16 @@ export const vacanciesResources: ResourceDef[] = [
     search: [vacancyDocuments.original_name, vacancyDocuments.notes],
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyDocuments.vacancy, vacancyDocuments.requeriment),
+    /** The file's original name and extension are copied from its FileRecord. */
+    async beforeWrite(ctx, input) {
+      if (input.document == null) return input;
+      const [file] = await ctx.db
+        .select({ original_name: fileRecords.original_name, extension: fileRecords.extension })
+        .from(fileRecords)
+        .where(eq(fileRecords.id, Number(input.document)));
+      if (!file) throw FieldErrors.one('document', 'validation.not_found_ref');
+      return { ...input, ...file };
+    },
   },
   {
     path: 'tech-resources',

@@ -1,0 +1,17 @@
+const key = 'hr_tecma_chunk_reload';
+
+/** Spec §8: a failed chunk load reloads the page, at most once per 60 seconds. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|ChunkLoadError|Loading chunk/i.test(
+    message,
+  );
+}
+
+export function reloadOnceForChunk(now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (now - last < 60_000) return false;
+  sessionStorage.setItem(key, String(now));
+  window.location.reload();
+  return true;
+}

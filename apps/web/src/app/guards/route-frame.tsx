@@ -1,0 +1,36 @@
+import { Center, Loader } from '@mantine/core';
+import type { PageRoute } from '@rp/contract';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { UnauthorizedPage } from '../routes/errors/unauthorized-page';
+
+/**
+ * Guards of spec §5: a page needing authentication sends to /login (and back after login);
+ * a page the user's roles do not grant shows the 401 page (superusers pass).
+ */
+export function RouteFrame({ route, children }: { route: PageRoute; children: ReactNode }) {
+  const { user, isLoading, canOpen, hasRole } = useAuth();
+  const location = useLocation();
+  if (route.isPublic) return children;
+  if (isLoading) {
+    return (
+      <Center h="60vh">
+        <Loader />
+      </Center>
+    );
+  }
+  if (!user) {
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?next=${next}`} replace />;
+  }
+  const superuserOnly = route.name === 'testing';
+  if (
+    (superuserOnly && !user.is_superuser) ||
+    !canOpen(route.name) ||
+    (route.roles && !hasRole(route.roles))
+  ) {
+    return <UnauthorizedPage />;
+  }
+  return children;
+}

@@ -1,0 +1,59 @@
+import { type PageRoute, pageRoutes } from '@rp/contract';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
+import { RouteFrame } from './guards/route-frame';
+import { AppLayout } from './layouts/app-layout';
+import { ApproveLayout } from './layouts/approve-layout';
+import { LoginLayout } from './layouts/login-layout';
+import { pages } from './pages';
+import { NotFoundPage } from './routes/errors/not-found-page';
+import { RouteErrorPage } from './routes/errors/route-error-page';
+
+export type RouteHandle = { route: PageRoute };
+
+function toRoute(route: PageRoute): RouteObject | null {
+  const load = pages[route.name as keyof typeof pages];
+  if (!load) return null;
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    lazy: async () => {
+      try {
+        const module = await load();
+        const Page = module.default;
+        return {
+          Component: () => (
+            <RouteFrame route={route}>
+              <Page />
+            </RouteFrame>
+          ),
+        };
+      } catch (error) {
+        if (isChunkLoadError(error) && reloadOnceForChunk()) return { Component: () => null };
+        throw error;
+      }
+    },
+  };
+}
+
+const byLayout = (layout: PageRoute['layout']) =>
+  (pageRoutes as readonly PageRoute[])
+    .filter((route) => route.layout === layout)
+    .map(toRoute)
+    .filter((route): route is RouteObject => route !== null);
+
+export const routes: RouteObject[] = [
+  { element: <LoginLayout />, errorElement: <RouteErrorPage />, children: byLayout('login') },
+  {
+    element: <ApproveLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [...byLayout('approve'), ...byLayout('public')],
+  },
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [...byLayout('default'), { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,46 @@
+import { Badge, Switch, TextInput } from '@mantine/core';
+import { type Region, regionCreateSchema, regionUpdateSchema } from '@rp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { Page } from '../../../components/layout/page';
+
+export default function RegionsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.settings_regions.title')}>
+      <ResourceCrudPage<Region, { name: string; area: string; status: boolean }>
+        path="regions/"
+        entityLabel={t('settings.regions.entity')}
+        defaultOrdering="name"
+        createSchema={regionCreateSchema}
+        updateSchema={regionUpdateSchema}
+        emptyValues={{ name: '', area: '', status: true }}
+        toFormValues={(row) => ({ name: row.name, area: row.area ?? '', status: row.status })}
+        columns={[
+          { accessor: 'name', title: t('settings.regions.name'), sortable: true },
+          { accessor: 'area', title: t('settings.regions.area'), sortable: true },
+          {
+            accessor: 'status',
+            title: t('common.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status ? 'green' : 'gray'} variant="light">
+                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
+              </Badge>
+            ),
+          },
+        ]}
+        renderFields={(form) => (
+          <>
+            <TextInput label={t('settings.regions.name')} withAsterisk {...form.getInputProps('name')} />
+            <TextInput label={t('settings.regions.area')} {...form.getInputProps('area')} />
+            <Switch
+              label={t('common.fields.active')}
+              {...form.getInputProps('status', { type: 'checkbox' })}
+            />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

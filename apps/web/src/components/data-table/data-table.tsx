@@ -1,0 +1,162 @@
+import { ActionIcon, Alert, Button, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import {
+  type DataTableColumn,
+  type DataTableSortStatus,
+  DataTable as MantineDataTable,
+} from 'mantine-datatable';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceClient } from '../../lib/api-client';
+import { useResourceList } from '../../lib/resource-hooks';
+import { showApiError } from '../feedback/notify';
+
+export type { DataTableColumn };
+
+const pageSizes = [10, 25, 50, 100];
+
+/**
+ * A list of one API resource with server paging, sorting, search, filters, export and row actions.
+ * `filters` are sent as query parameters (field=value, field__in …); `toolbar` holds filter inputs.
+ */
+export function ResourceTable<T extends { id: number }>(props: {
+  path: string;
+  columns: DataTableColumn<T>[];
+  filters?: Record<string, unknown>;
+  toolbar?: ReactNode;
+  actions?: ReactNode;
+  defaultOrdering?: string;
+  canExport?: boolean;
+  onRowClick?: (row: T) => void;
+  onClearFilters?: () => void;
+  searchable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const initial = props.defaultOrdering ?? '-id';
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T>>({
+    columnAccessor: initial.replace(/^-/, ''),
+    direction: initial.startsWith('-') ? 'desc' : 'asc',
+  });
+  const ordering = `${sortStatus.direction === 'desc' ? '-' : ''}${String(sortStatus.columnAccessor)}`;
+  const params = {
+    page,
+    page_size: pageSize,
+    ordering,
+    search: debouncedSearch || undefined,
+    ...props.filters,
+  };
+  const query = useResourceList<T>(props.path, params);
+  const total = query.data?.elements ?? 0;
+  const [isExporting, setExporting] = useState(false);
+
+  const handleExport = async (format: 'xlsx' | 'csv') => {
+    setExporting(true);
+    try {
+      const { page: _p, page_size: _s, ...filters } = params;
+      await resourceClient.export(props.path, { ...filters, format: format === 'csv' ? 'csv' : undefined });
+    } catch (error) {
+      showApiError(error, t);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          {props.searchable !== false && (
+            <TextInput
+              aria-label={t('common.actions.search')}
+              placeholder={t('common.table.search_placeholder')}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              w={260}
+            />
+          )}
+          {props.toolbar}
+          {props.onClearFilters && (
+            <ActionIcon
+              variant="subtle"
+              aria-label={t('common.actions.clear_filters')}
+              onClick={props.onClearFilters}
+            >
+              <IconFilterOff size={18} />
+            </ActionIcon>
+          )}
+        </Group>
+        <Group gap="sm">
+          {props.canExport !== false && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" leftSection={<IconDownload size={16} />} loading={isExporting}>
+                  {t('common.actions.export')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => handleExport('xlsx')}>{t('common.actions.export_xlsx')}</Menu.Item>
+                <Menu.Item onClick={() => handleExport('csv')}>{t('common.actions.export_csv')}</Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {props.actions}
+        </Group>
+      </Group>
+      {query.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          <Group justify="space-between">
+            <Text size="sm">{t('common.table.error')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+              {t('common.actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <Paper withBorder radius="md">
+        <MantineDataTable<T>
+          minHeight={180}
+          highlightOnHover
+          striped
+          verticalSpacing="xs"
+          records={query.data?.data ?? []}
+          columns={props.columns}
+          fetching={query.isFetching}
+          totalRecords={total}
+          recordsPerPage={pageSize}
+          page={page}
+          onPageChange={setPage}
+          recordsPerPageOptions={pageSizes}
+          onRecordsPerPageChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+          recordsPerPageLabel={t('common.table.per_page')}
+          paginationText={({ from, to, totalRecords }) =>
+            t(query.data?.estimated ? 'common.table.records_estimated' : 'common.table.records', {
+              from,
+              to,
+              total: totalRecords,
+            })
+          }
+          sortStatus={sortStatus}
+          onSortStatusChange={(status) => {
+            setSortStatus(status);
+            setPage(1);
+          }}
+          noRecordsText={t('common.table.empty')}
+          loaderType="dots"
+          onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
+        />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { type MenuEntry, type MenuGroupId, menuEntries, menuGroups } from '@rp/contract';
+
+export type MenuUser = {
+  is_superuser: boolean;
+  routes: readonly string[];
+  roles: ReadonlyArray<{ short: string }>;
+};
+
+export type VisibleGroup = {
+  id: MenuGroupId;
+  labelKey: string;
+  icon: string;
+  entries: MenuEntry[];
+};
+
+/**
+ * The side menu of spec §2/§6: entries whose route is routed (built so far) and granted by the
+ * user's roles' routes (superusers see all); a group shows only when one of its entries does.
+ * `search` keeps entries whose translated title or label contains it.
+ */
+export function buildMenu(options: {
+  user: MenuUser;
+  isRouted: (name: string) => boolean;
+  translate: (key: string) => string;
+  search?: string;
+}): VisibleGroup[] {
+  const { user, isRouted, translate } = options;
+  const needle = (options.search ?? '').trim().toLocaleLowerCase();
+  const allowed = (entry: MenuEntry) =>
+    isRouted(entry.name) &&
+    (user.is_superuser ||
+      (user.routes.includes(entry.name) &&
+        (!entry.roles?.length || user.roles.some((role) => entry.roles?.includes(role.short as never)))));
+  const matches = (entry: MenuEntry) =>
+    !needle ||
+    translate(entry.labelKey).toLocaleLowerCase().includes(needle) ||
+    translate(entry.titleKey).toLocaleLowerCase().includes(needle);
+  return menuGroups
+    .map((group) => ({
+      id: group.id,
+      labelKey: group.labelKey,
+      icon: group.icon,
+      entries: menuEntries.filter((entry) => entry.group === group.id && allowed(entry) && matches(entry)),
+    }))
+    .filter((group) => group.entries.length > 0);
+}

@@ -1,0 +1,97 @@
+import { NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
+import { paths } from '@rp/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { VisibleGroup } from './menu-model';
+import { routeIcon } from './route-icon';
+
+const hrefOf = (name: string) =>
+  (paths as unknown as Record<string, { href: (p?: object) => string }>)[name]?.href({}) ?? '/';
+
+/** Side menu with groups, entries and a search box; collapsed it shows icons only (64 px). */
+export function SideMenu(props: {
+  groups: VisibleGroup[];
+  search: string;
+  onSearch: (value: string) => void;
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [opened, setOpened] = useState<Record<string, boolean>>({});
+  const translate = (key: string) => t(key as never) as string;
+
+  if (props.isCollapsed) {
+    return (
+      <Stack gap={4} align="center" py="xs" component="nav" aria-label={t('routes.menu.search')}>
+        {props.groups.flatMap((group) =>
+          group.entries.map((entry) => {
+            const Icon = routeIcon(entry.icon);
+            const href = hrefOf(entry.name);
+            return (
+              <Tooltip key={entry.name} label={translate(entry.labelKey)} position="right">
+                <NavLink
+                  component={Link}
+                  to={href}
+                  w={48}
+                  active={location.pathname.startsWith(href) && href !== '/'}
+                  leftSection={<Icon size={20} />}
+                  aria-label={translate(entry.labelKey)}
+                  onClick={props.onNavigate}
+                />
+              </Tooltip>
+            );
+          }),
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs" h="100%" component="nav">
+      <TextInput
+        placeholder={t('routes.menu.search')}
+        aria-label={t('routes.menu.search')}
+        leftSection={<IconSearch size={16} />}
+        value={props.search}
+        onChange={(event) => props.onSearch(event.currentTarget.value)}
+        size="xs"
+      />
+      <ScrollArea style={{ flex: 1 }} type="auto">
+        {props.groups.map((group) => {
+          const GroupIcon = routeIcon(group.icon);
+          const isOpen = opened[group.id] ?? true;
+          return (
+            <NavLink
+              key={group.id}
+              label={translate(group.labelKey)}
+              leftSection={<GroupIcon size={18} />}
+              opened={props.search ? true : isOpen}
+              onChange={(value) => setOpened((state) => ({ ...state, [group.id]: value }))}
+              childrenOffset={12}
+              fw={600}
+            >
+              {group.entries.map((entry) => {
+                const Icon = routeIcon(entry.icon);
+                const href = hrefOf(entry.name);
+                return (
+                  <NavLink
+                    key={entry.name}
+                    component={Link}
+                    to={href}
+                    label={translate(entry.labelKey)}
+                    leftSection={<Icon size={16} />}
+                    active={location.pathname === href || location.pathname.startsWith(`${href}/`)}
+                    onClick={props.onNavigate}
+                  />
+                );
+              })}
+            </NavLink>
+          );
+        })}
+      </ScrollArea>
+    </Stack>
+  );
+}

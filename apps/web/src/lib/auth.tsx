@@ -1,0 +1,116 @@
+import { hasAnyRole } from '@rp/contract';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, apiRequest, onUnauthorized } from './api-client';
+import { setLanguage } from './i18n';
+import { type SessionUser, session, tokenExpiry } from './session';
+
+type LoginResult = { user: SessionUser; token: string; refresh_token: string };
+
+type AuthState = {
+  user: SessionUser | null;
+  /** True while the initial session check runs. */
+  isLoading: boolean;
+  login: (username: string, password: string) => Promise<{ app_status: 0 | 1 | 2 }>;
+  logout: () => void;
+  refreshUser: () => Promise<void>;
+  /** Page access: the route name is in the user's routes (superusers pass). */
+  canOpen: (routeName: string) => boolean;
+  hasRole: (shorts: readonly string[]) => boolean;
+};
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Pages every signed-in user may open. */
+const alwaysAllowed = new Set(['index', 'profile', 'settings', 'login']);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(() => (session.isValid() ? session.user : null));
+  const [isLoading, setIsLoading] = useState(() => session.isValid());
+
+  const logout = useCallback(() => {
+    const refreshToken = session.refreshToken;
+    if (refreshToken)
+      void apiRequest('logout/', { method: 'POST', body: { refresh_token: refreshToken } }).catch(() => {});
+    session.clear();
+    setUser(null);
+  }, []);
+
+  // initial data: check the session once; empty data logs out (spec §8)
+  useEffect(() => {
+    if (!session.isValid()) {
+      session.clear();
+      setIsLoading(false);
+      return;
+    }
+    apiRequest<{ user: SessionUser | null }>('check_session/', { method: 'POST' })
+      .then((data) => {
+        if (!data?.user) return logout();
+        session.setUser(data.user);
+        setUser(data.user);
+      })
+      .catch(() => logout())
+      .finally(() => setIsLoading(false));
+  }, [logout]);
+
+  useEffect(() => {
+    const unsubscribe = onUnauthorized(() => setUser(null));
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+
+  // the session ends when the access token expires (spec §4)
+  useEffect(() => {
+    if (!user) return;
+    const exp = tokenExpiry(session.accessToken);
+    if (!exp) return;
+    const timer = window.setTimeout(logout, Math.max(0, exp * 1000 - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [user, logout]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    try {
+      const result = await apiRequest<LoginResult>('login/', {
+        method: 'POST',
+        body: { username, password },
+      });
+      session.setTokens(result.token, result.refresh_token);
+      session.setUser(result.user);
+      if (result.user.lang === 'es' || result.user.lang === 'en') {
+        if (!localStorage.getItem('hr_tecma_lang')) await setLanguage(result.user.lang);
+      }
+      setUser(result.user);
+      return { app_status: 0 as const };
+    } catch (error) {
+      // spec §8: a failed login gives app_status 1
+      return { app_status: error instanceof ApiError && error.status < 500 ? (1 as const) : (2 as const) };
+    }
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const data = await apiRequest<{ user: SessionUser }>('check_session/', { method: 'POST' });
+    session.setUser(data.user);
+    setUser(data.user);
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user,
+      isLoading,
+      login,
+      logout,
+      refreshUser,
+      canOpen: (name) =>
+        Boolean(user && (user.is_superuser || alwaysAllowed.has(name) || user.routes.includes(name))),
+      hasRole: (shorts) => Boolean(user && hasAnyRole(user, shorts)),
+    }),
+    [user, isLoading, login, logout, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth outside AuthProvider');
+  return ctx;
+}

@@ -1,0 +1,32 @@
+import { resources } from '@rp/contract/i18n/resources';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storageKeys } from './session';
+
+export type Lang = 'es' | 'en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: (typeof resources)['es'];
+    returnNull: false;
+  }
+}
+
+const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.lang);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: stored === 'en' ? 'en' : 'es',
+  fallbackLng: 'en',
+  supportedLngs: ['es', 'en'],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function setLanguage(lang: Lang) {
+  localStorage.setItem(storageKeys.lang, lang);
+  document.documentElement.lang = lang;
+  return i18n.changeLanguage(lang);
+}
+
+export default i18n;

@@ -1,0 +1,72 @@
+/** Display formats of spec §9, shared by the web, e-mails and PDFs. */
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  // a bare calendar date is a local day, not UTC midnight
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** day/month/year with 12-hour time: 22/11/2026 03:41 PM */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const hours = d.getHours() % 12 || 12;
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}
+
+/** year-month-day: 2026-11-22 */
+export function formatIsoDate(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : '';
+}
+
+/** month/day/year: 11/22/2026 */
+export function formatUsDate(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()}` : '';
+}
+
+/** day/month/year: 22/11/2026 */
+export function formatDate(value: string | Date | null | undefined): string {
+  const d = toDate(value);
+  return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : '';
+}
+
+/** Long date per language: "22 de noviembre de 2026" / "November 22, 2026". */
+export function formatLongDate(value: string | Date | null | undefined, lang: 'es' | 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return new Intl.DateTimeFormat(lang === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long' }).format(d);
+}
+
+/** Currency with dollar sign, 2 decimals and thousands separators: $12,345.60 */
+export function formatCurrency(value: number | string | null | undefined): string {
+  const n = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '';
+  const text = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    Math.abs(n),
+  );
+  return `${n < 0 ? '-' : ''}$${text}`;
+}
+
+/** Percentage with one decimal: 12.5% */
+export function formatPercent(value: number | string | null | undefined): string {
+  const n = Number(value);
+  if (value === null || value === undefined || value === '' || !Number.isFinite(n)) return '';
+  return `${n.toFixed(1)}%`;
+}
+
+/** Times as their first five characters: "08:30:00" → "08:30". */
+export function formatTime(value: string | null | undefined): string {
+  return value ? value.slice(0, 5) : '';
+}
+
+/** Year choices: the next year and four years before it (spec §9). */
+export function yearChoices(now = new Date()): number[] {
+  const next = now.getFullYear() + 1;
+  return [next, next - 1, next - 2, next - 3, next - 4];
+}

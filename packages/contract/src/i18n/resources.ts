@@ -1,0 +1,36 @@
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enRoutes from './en/routes.json';
+import enSettings from './en/settings.json';
+import enShell from './en/shell.json';
+import enValidation from './en/validation.json';
+import esCommon from './es/common.json';
+import esErrors from './es/errors.json';
+import esRoutes from './es/routes.json';
+import esSettings from './es/settings.json';
+import esShell from './es/shell.json';
+import esValidation from './es/validation.json';
+
+/** Every translation of the product, one nested object per language (keys: `<file>.<key>`). */
+export const resources = {
+  es: {
+    translation: {
+      common: esCommon,
+      errors: esErrors,
+      routes: esRoutes,
+      settings: esSettings,
+      shell: esShell,
+      validation: esValidation,
+    },
+  },
+  en: {
+    translation: {
+      common: enCommon,
+      errors: enErrors,
+      routes: enRoutes,
+      settings: enSettings,
+      shell: enShell,
+      validation: enValidation,
+    },
+  },
+} as const;
