@@ -1216,16 +1216,18 @@ async function seedDemo(tx: Tx): Promise<Summary> {
       ['Lic. Susana Carrillo Rebollo', 'Directora regional de Recursos Humanos'],
     ],
   };
+  /** "Lic. Norma Elizondo Cavazos" → norma.elizondo@aprobaciones.example.com */
+  const approverEmail = (fullName: string) => {
+    const [first, last] = slug(fullName.replace(/^(Ing|Lic|C\.P)\.? /, '')).split('.');
+    return `${first}.${last}@aprobaciones.example.com`;
+  };
   for (const region of regionData) {
     for (const approvalType of ['clients', 'shelter', 'shelter_indirect'] as const) {
       await tx.insert(schema.defaultApprovals).values(
         (approvers[region.key] ?? []).map(([fullName, title], i) => ({
           full_name: fullName,
           title,
-          email: `${slug(fullName.replace(/^(Ing|Lic|C\.P)\.? /, ''))
-            .split('.')
-            .slice(0, 2)
-            .join('.')}@aprobaciones.example.com`,
+          email: approverEmail(fullName),
           approval_type: approvalType,
           sort_item: i + 1,
           send_email: true,

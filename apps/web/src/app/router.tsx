@@ -1,7 +1,6 @@
 import { type PageRoute, pageRoutes } from '@rp/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
-import { RouteFrame } from './guards/route-frame';
 import { AppLayout } from './layouts/app-layout';
 import { ApproveLayout } from './layouts/approve-layout';
 import { LoginLayout } from './layouts/login-layout';
@@ -11,6 +10,8 @@ import { RouteErrorPage } from './routes/errors/route-error-page';
 
 export type RouteHandle = { route: PageRoute };
 
+const Reloading = () => null;
+
 function toRoute(route: PageRoute): RouteObject | null {
   const load = pages[route.name as keyof typeof pages];
   if (!load) return null;
@@ -19,17 +20,9 @@ function toRoute(route: PageRoute): RouteObject | null {
     handle: { route } satisfies RouteHandle,
     lazy: async () => {
       try {
-        const module = await load();
-        const Page = module.default;
-        return {
-          Component: () => (
-            <RouteFrame route={route}>
-              <Page />
-            </RouteFrame>
-          ),
-        };
+        return { Component: (await load()).default };
       } catch (error) {
-        if (isChunkLoadError(error) && reloadOnceForChunk()) return { Component: () => null };
+        if (isChunkLoadError(error) && reloadOnceForChunk()) return { Component: Reloading };
         throw error;
       }
     },

@@ -86,7 +86,7 @@ export async function refresh(
   deps: { db: Executor; tokens: TokenService; config: Config },
   refreshToken: string,
 ) {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(refreshTokens)
@@ -98,7 +98,8 @@ export async function refresh(
         .update(refreshTokens)
         .set({ revoked_at: sql`now()` })
         .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revoked_at)));
-      throw unauthorized();
+      // answered 401 after the commit: throwing here would roll the family's revocation back
+      return null;
     }
     if (new Date(row.expires_at).getTime() < Date.now()) throw unauthorized();
     const actor = await loadActor(tx, row.user);
@@ -106,6 +107,8 @@ export async function refresh(
     await tx.update(refreshTokens).set({ revoked_at: sql`now()` }).where(eq(refreshTokens.id, row.id));
     return issueTokens(tx, deps.tokens, deps.config, row.user, row.family);
   });
+  if (!result) throw unauthorized();
+  return result;
 }
 
 export async function logout(db: Executor, refreshToken: string | undefined, userId?: number) {

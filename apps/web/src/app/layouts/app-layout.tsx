@@ -12,6 +12,7 @@ import { TopBar } from '../../components/layout/top-bar';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useAuth } from '../../lib/auth';
 import { inactivityPath, useIdleTimer } from '../../lib/idle-timer';
+import { RouteFrame } from '../guards/route-frame';
 import { isRouted } from '../pages';
 import type { RouteHandle } from '../router';
 
@@ -66,7 +67,7 @@ export function AppLayout() {
       </Center>
     );
   }
-  if (!user) return <Outlet />;
+  if (!user) return handle ? <RouteFrame route={handle.route}>{null}</RouteFrame> : <Outlet />;
 
   const isHorizontal = user.menu_layout === 'horizontal';
   const navbarWidth = collapsed ? 64 : { base: 200, sm: 140, md: 200 };
@@ -109,7 +110,13 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        {handle ? (
+          <RouteFrame route={handle.route}>
+            <Outlet />
+          </RouteFrame>
+        ) : (
+          <Outlet />
+        )}
       </AppShell.Main>
     </AppShell>
   );

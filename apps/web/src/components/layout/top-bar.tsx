@@ -34,8 +34,8 @@ function RegionSelector() {
   const current = session.region;
   const onlyOne = regions.length === 1 ? String(regions[0]?.id) : null;
   useEffect(() => {
-    if (onlyOne && current !== onlyOne) session.setRegion(onlyOne);
-  }, [onlyOne, current]);
+    if (onlyOne && session.region !== onlyOne) session.setRegion(onlyOne);
+  }, [onlyOne]);
   if (regions.length === 0) return null;
   return (
     <Select
