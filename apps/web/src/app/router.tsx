@@ -1,8 +1,6 @@
 import { type PageRoute, pageRoutes } from '@rp/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
-import { AppLayout } from './layouts/app-layout';
-import { ApproveLayout } from './layouts/approve-layout';
 import { LoginLayout } from './layouts/login-layout';
 import { pages } from './pages';
 import { NotFoundPage } from './routes/errors/not-found-page';
@@ -38,12 +36,13 @@ const byLayout = (layout: PageRoute['layout']) =>
 export const routes: RouteObject[] = [
   { element: <LoginLayout />, errorElement: <RouteErrorPage />, children: byLayout('login') },
   {
-    element: <ApproveLayout />,
+    lazy: async () => ({ Component: (await import('./layouts/approve-layout')).ApproveLayout }),
     errorElement: <RouteErrorPage />,
     children: [...byLayout('approve'), ...byLayout('public')],
   },
   {
-    element: <AppLayout />,
+    // the shell (menu, top bar, icons, data fetching) loads after login: the login route stays small
+    lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
     errorElement: <RouteErrorPage />,
     children: [...byLayout('default'), { path: '*', element: <NotFoundPage /> }],
   },

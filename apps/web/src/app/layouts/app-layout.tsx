@@ -12,6 +12,7 @@ import { TopBar } from '../../components/layout/top-bar';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { useAuth } from '../../lib/auth';
 import { inactivityPath, useIdleTimer } from '../../lib/idle-timer';
+import { AppProviders } from '../app-providers';
 import { RouteFrame } from '../guards/route-frame';
 import { isRouted } from '../pages';
 import type { RouteHandle } from '../router';
@@ -33,6 +34,14 @@ function useLoadingBar() {
 
 /** Default layout: top bar plus side menu, or the horizontal-menu variant the user picked. */
 export function AppLayout() {
+  return (
+    <AppProviders>
+      <AppLayoutContent />
+    </AppProviders>
+  );
+}
+
+function AppLayoutContent() {
   const { t } = useTranslation();
   const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();

@@ -1,10 +1,19 @@
 import { AppShell, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../../components/layout/top-bar';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { AppProviders } from '../app-providers';
 
 /** Minimal bar for the approval and public pages. */
 export function ApproveLayout() {
+  return (
+    <AppProviders>
+      <ApproveLayoutContent />
+    </AppProviders>
+  );
+}
+
+function ApproveLayoutContent() {
   const { t } = useTranslation();
   return (
     <AppShell header={{ height: 56 }} padding="md">

@@ -10,7 +10,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
-import { type Lang, setLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
+import { LanguageSwitch } from './language-switch';
 
 type RegionOption = { id: number; name: string };
 
@@ -53,27 +52,6 @@ function RegionSelector() {
         session.setRegion(value);
         // changing region reloads the page (spec §2)
         window.location.reload();
-      }}
-    />
-  );
-}
-
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t('shell.topbar.language')}
-      value={i18n.language === 'en' ? 'en' : 'es'}
-      data={[
-        { value: 'en', label: 'English' },
-        { value: 'es', label: 'Español' },
-      ]}
-      onChange={async (value) => {
-        const lang = value as Lang;
-        await setLanguage(lang);
-        if (session.user) void apiRequest('update_user/', { method: 'POST', body: { lang } }).catch(() => {});
-        notifications.show({ color: 'green', message: t('shell.language.changed', { lng: lang }) });
       }}
     />
   );

@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../components/layout/top-bar';
+import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { useAuth } from '../../../lib/auth';
 

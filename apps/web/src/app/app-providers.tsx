@@ -1,0 +1,25 @@
+import '@mantine/nprogress/styles.css';
+import '@mantine/dates/styles.css';
+import 'mantine-datatable/styles.css';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { NavigationProgress } from '@mantine/nprogress';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from './query-client';
+
+/** Providers of the signed-in application, loaded with its layouts (not with the login page). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <NavigationProgress />
+          {children}
+        </ModalsProvider>
+      </QueryClientProvider>
+    </DatesProvider>
+  );
+}

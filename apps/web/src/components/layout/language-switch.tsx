@@ -1,0 +1,28 @@
+import { SegmentedControl } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { type Lang, setLanguage } from '../../lib/i18n';
+import { session } from '../../lib/session';
+
+/** English/Español switch; shows 'Lenguaje cambiado a español' / 'Language change to english'. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('shell.topbar.language')}
+      value={i18n.language === 'en' ? 'en' : 'es'}
+      data={[
+        { value: 'en', label: 'English' },
+        { value: 'es', label: 'Español' },
+      ]}
+      onChange={async (value) => {
+        const lang = value as Lang;
+        await setLanguage(lang);
+        if (session.user) void apiRequest('update_user/', { method: 'POST', body: { lang } }).catch(() => {});
+        notifications.show({ color: 'green', message: t('shell.language.changed', { lng: lang }) });
+      }}
+    />
+  );
+}
