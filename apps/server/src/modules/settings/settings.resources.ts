@@ -28,6 +28,7 @@ import {
   roleSchema,
   roleUpdateSchema,
 } from '@rp/contract/entities';
+import { eq } from 'drizzle-orm';
 import {
   catalogs,
   categories,
@@ -38,7 +39,9 @@ import {
   positions,
   regions,
   roles,
+  userRoles,
 } from '../../db/schema/index';
+import { conflict } from '../../lib/errors';
 import { companyScope } from '../../resources/scope';
 import type { ResourceDef } from '../../resources/types';
 import { userResource } from './users.resource';
@@ -64,6 +67,16 @@ export const settingsResources: ResourceDef[] = [
     update: roleUpdateSchema,
     search: [roles.name, roles.short],
     defaultOrdering: 'name',
+    /** A role still given to users answers 409 (the join rows would otherwise vanish with it). */
+    async onDelete(ctx, row) {
+      const [used] = await ctx.db
+        .select({ user: userRoles.user })
+        .from(userRoles)
+        .where(eq(userRoles.role, Number(row.id)))
+        .limit(1);
+      if (used) throw conflict('errors.in_use', { table: 'users' });
+      await ctx.db.delete(roles).where(eq(roles.id, Number(row.id)));
+    },
   },
   {
     path: 'permissions',

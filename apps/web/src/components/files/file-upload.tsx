@@ -1,0 +1,69 @@
+import { FileInput, type FileInputProps } from '@mantine/core';
+import type { FileRecord } from '@rp/contract/entities';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { apiErrorLines } from '../feedback/notify';
+
+export const uploadMaxMb = Number(import.meta.env.VITE_UPLOAD_MAX_MB ?? 10);
+
+/** Uploads one file to api/file-records/ (multipart) and hands back its FileRecord. */
+export async function uploadFile(
+  file: File,
+  fields: { kind: string; owner_type?: string; owner_id?: number },
+) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, String(value));
+  body.append('file', file);
+  return apiRequest<FileRecord>('file-records/', { method: 'POST', body });
+}
+
+/** A file field that uploads on pick; size is checked before sending, type by the server's sniffing. */
+export function FileUpload(
+  props: Omit<FileInputProps, 'onChange' | 'value'> & {
+    kind: string;
+    ownerType?: string;
+    ownerId?: number;
+    onUploaded: (record: FileRecord) => void;
+  },
+) {
+  const { kind, ownerType, ownerId, onUploaded, ...rest } = props;
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [isUploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const handleChange = async (picked: File | null) => {
+    setFile(picked);
+    setError(null);
+    if (!picked) return;
+    if (picked.size > uploadMaxMb * 1024 * 1024) {
+      setError(t('errors.file_too_large', { mb: uploadMaxMb }));
+      return;
+    }
+    setUploading(true);
+    try {
+      onUploaded(await uploadFile(picked, { kind, owner_type: ownerType, owner_id: ownerId }));
+    } catch (err) {
+      setError(apiErrorLines(err, t).join(' '));
+      setFile(null);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <FileInput
+      leftSection={<IconUpload size={16} />}
+      placeholder={t('common.files.drop')}
+      description={t('common.files.max_size', { mb: uploadMaxMb })}
+      clearable
+      {...rest}
+      value={file}
+      onChange={handleChange}
+      disabled={rest.disabled || isUploading}
+      error={error ?? rest.error}
+    />
+  );
+}

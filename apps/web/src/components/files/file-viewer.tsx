@@ -1,0 +1,58 @@
+import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+
+type FileInfo = { id: number; original_name: string; mime_type: string };
+
+/** A short-lived signed link (design §3) for <img>, the PDF viewer and downloads. */
+export function useSignedLink(fileId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['file-records', 'link', fileId],
+    queryFn: () => apiRequest<{ url: string; expires_at: string }>(`file-records/${fileId}/link/`),
+    enabled: Boolean(fileId),
+    staleTime: 60_000,
+  });
+}
+
+/** File viewer: PDFs in the browser's viewer, images inline, anything else as a download. */
+export function FileViewer(props: { file: FileInfo | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const link = useSignedLink(props.file?.id);
+  const url = link.data?.url;
+  const mime = props.file?.mime_type ?? '';
+  return (
+    <Modal opened={Boolean(props.file)} onClose={props.onClose} title={props.file?.original_name} size="xl">
+      <Stack>
+        {!url ? (
+          <Center h={200}>
+            <Loader />
+          </Center>
+        ) : mime === 'application/pdf' ? (
+          <iframe
+            src={url}
+            title={props.file?.original_name}
+            style={{ width: '100%', height: '70vh', border: 0 }}
+          />
+        ) : mime.startsWith('image/') ? (
+          <Image src={url} alt={props.file?.original_name} fit="contain" mah="70vh" />
+        ) : (
+          <Text c="dimmed">{t('common.files.no_preview')}</Text>
+        )}
+        {url && (
+          <Group justify="flex-end">
+            <Button
+              component="a"
+              href={`${url}&download=1`}
+              leftSection={<IconDownload size={16} />}
+              variant="light"
+            >
+              {t('common.actions.download')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
