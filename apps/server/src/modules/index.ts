@@ -12,6 +12,7 @@ import { requirementsResources } from './requirements/requirements.resources';
 import { serversResources } from './servers/servers.resources';
 import { settingsResources } from './settings/settings.resources';
 import { usersRoutes } from './settings/users.routes';
+import { utilsRoutes } from './utils/utils.routes';
 import { vacanciesResources } from './vacancies/vacancies.resources';
 
 /** Every resource of spec §7, declared once per area. */
@@ -32,5 +33,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(filesRoutes);
   await app.register(clientsRoutes);
+  await app.register(utilsRoutes);
   for (const def of resources) registerResource(app, def);
 }

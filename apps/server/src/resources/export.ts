@@ -29,15 +29,15 @@ export async function sendExport(
   const stamp = new Date().toISOString().slice(0, 10);
   const fileName = `${def.path}-${stamp}.${isCsv ? 'csv' : 'xlsx'}`;
   const out = new PassThrough();
+
+  const batches = exportBatches(def, ctx, query, isCsv ? Number.MAX_SAFE_INTEGER : exportXlsxMax);
+  // read the first batch before answering, so bad filters still answer 400 (without a file name)
+  const first = await batches.next();
   reply
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .type(
       isCsv ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-
-  const batches = exportBatches(def, ctx, query, isCsv ? Number.MAX_SAFE_INTEGER : exportXlsxMax);
-  // read the first batch before answering, so bad filters still answer 400
-  const first = await batches.next();
 
   const write = async () => {
     if (isCsv) {

@@ -36,11 +36,16 @@ function columnType(column: AnyPgColumn): FieldType {
   return 'string';
 }
 
-/** Every column and computed value of a resource, by its JSON name. */
+/**
+ * The columns of the read shape and the computed values of a resource, by their JSON name: what
+ * may be filtered and ordered. Columns the read shape hides (password hashes, approval keys,
+ * storage keys) are never reachable, not even as a yes/no oracle through `__gte`/`__lte`.
+ */
 export function fieldsOf(def: ResourceDef): Map<string, Field> {
   const fields = new Map<string, Field>();
+  const visible = def.read.shape as Record<string, unknown>;
   for (const [name, column] of Object.entries(getTableColumns(def.table))) {
-    fields.set(name, { expr: column, type: columnType(column) });
+    if (name in visible) fields.set(name, { expr: column, type: columnType(column) });
   }
   for (const [name, computed] of Object.entries(def.computed ?? {}))
     fields.set(name, { expr: computed.sql, type: computed.type });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { candidates, requeriments } from '../db/schema/index';
+import { resources } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import {
   type ApiRow,
@@ -16,6 +17,7 @@ import {
   makeRegion,
   makeRequeriment,
   makeSignedInUser,
+  makeSite,
   makeVacancy,
   resourceFixtures,
   seedIds,
@@ -33,6 +35,19 @@ const readOnly: ResourcePath[] = ['vacancy-history', 'vacancy-candidate-history'
 const deactivates: ResourcePath[] = ['users'];
 /** Read values derived from updated fields (they change with them). */
 const derivedFrom: Partial<Record<ResourcePath, string[]>> = { companies: ['links'] };
+
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The row is exactly the contract's read shape: every key, the right types, ISO timestamps. */
+function expectReadShape(path: ResourcePath, row: ApiRow) {
+  const def = resources.find((r) => r.path === path);
+  if (!def) throw new Error(`no resource ${path}`);
+  const parsed = def.read.strict().safeParse(row);
+  expect(parsed.success, `${path}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+  for (const key of ['created_at', 'updated_at']) {
+    if (key in row) expect(row[key], `${path}.${key}`).toMatch(isoTimestamp);
+  }
+}
 
 async function createThroughApi(path: ResourcePath): Promise<ApiRow> {
   const fixture = resourceFixtures[path];
@@ -62,6 +77,7 @@ describe('every resource path of spec §7 (superuser)', () => {
     it('creates, lists (paged and unpaged), shows, updates and deletes', async () => {
       const created = await createThroughApi(path);
       expect(created.id).toBeTypeOf('number');
+      expectReadShape(path, created);
       const url = `/api/${path}/`;
 
       const shown = await t.request({ method: 'GET', url: `${url}${created.id}/`, token: t.adminToken });
@@ -98,6 +114,7 @@ describe('every resource path of spec §7 (superuser)', () => {
       });
       expect(updated.statusCode, updated.body).toBe(200);
       const after = updated.json() as ApiRow;
+      expectReadShape(path, after);
       expect(after).toMatchObject(update);
       // fields not sent stay as they are
       for (const [key, value] of Object.entries(created)) {
@@ -151,6 +168,7 @@ describe('every resource path of spec §7 (superuser)', () => {
       const shown = await t.request({ method: 'GET', url: `${url}${id}/`, token: t.adminToken });
       expect(shown.statusCode).toBe(200);
       expect(shown.json()).toEqual(paged.json().data[0]);
+      expectReadShape(path, shown.json());
 
       const post = await t.request({ method: 'POST', url, payload: { comments: 'x' }, token: t.adminToken });
       expect(post.statusCode).toBe(405);
@@ -181,7 +199,7 @@ describe('bad input never answers 500', () => {
     ['a list', [1, 'a']],
   ];
   describe.each(resourcePaths.filter((p) => resourceFixtures[p].kind === 'json'))('api/%s/', (path) => {
-    it('answers 400 (or accepts) every mangled field of a valid body', async () => {
+    it('answers 400 (or accepts) every mangled field of a valid body, on create and update', async () => {
       const fixture = resourceFixtures[path];
       if (fixture.kind !== 'json') return;
       const body = await fixture.create(t);
@@ -201,6 +219,26 @@ describe('bad input never answers 500', () => {
             token: t.adminToken,
           });
           expect([201, 400, 409], `${field} as ${label}: ${res.statusCode} ${res.body}`).toContain(
+            res.statusCode,
+          );
+        }
+      }
+      const created = await t.request({
+        method: 'POST',
+        url: `/api/${path}/`,
+        payload: await fixture.create(t),
+        token: t.adminToken,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      for (const field of new Set([...Object.keys(body), ...Object.keys(fixture.update)])) {
+        for (const [label, value] of mutations) {
+          const res = await t.request({
+            method: 'PUT',
+            url: `/api/${path}/${created.json().id}/`,
+            payload: { [field]: value },
+            token: t.adminToken,
+          });
+          expect([200, 400, 409], `PUT ${field} as ${label}: ${res.statusCode} ${res.body}`).toContain(
             res.statusCode,
           );
         }
@@ -512,6 +550,15 @@ describe('validation messages (design §3 errors, spec §5 messages)', () => {
     expect(missingRef.statusCode).toBe(400);
     expect(missingRef.json()).toEqual({ region: ['El registro relacionado no existe'] });
 
+    const techResource = await t.request({
+      method: 'POST',
+      url: '/api/tech-resources/',
+      payload: { vacancy: 999999, computer: true },
+      token: t.adminToken,
+    });
+    expect(techResource.statusCode).toBe(400);
+    expect(techResource.json()).toEqual({ vacancy: ['El registro relacionado no existe'] });
+
     const curp = await t.request({
       method: 'POST',
       url: '/api/candidates/',
@@ -568,6 +615,24 @@ describe('delete rules', () => {
       token: t.adminToken,
     });
     expect(still.statusCode).toBe(200);
+  });
+
+  it('answers 409 for a company with sites and a position used by a requirement', async () => {
+    const site = await makeSite(t);
+    const company = await t.request({
+      method: 'DELETE',
+      url: `/api/companies/${site.company}/`,
+      token: t.adminToken,
+    });
+    expect(company.statusCode).toBe(409);
+    const requeriment = (await makeRequeriment(t)) as ApiRow & { items: ApiRow[] };
+    const position = requeriment.items[0]?.position;
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/positions/${position}/`,
+      token: t.adminToken,
+    });
+    expect(res.statusCode).toBe(409);
   });
 
   it('answers 409 for a file record a document still points at', async () => {
@@ -676,6 +741,54 @@ describe('requirement items and documents keep derived values in step', () => {
       token: t.adminToken,
     });
     expect(await show()).toMatchObject({ total_positions: 2, open_positions: 2 });
+
+    // the last item stays (a requirement has at least one position)
+    const last = await t.request({
+      method: 'DELETE',
+      url: `/api/requeriment-items/${item.id}/`,
+      token: t.adminToken,
+      lang: 'en',
+    });
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toEqual({ detail: 'The requirement must have at least one position' });
+  });
+
+  it('refuses item changes on a closed or cancelled requirement (409)', async () => {
+    const requeriment = (await makeRequeriment(t)) as ApiRow & { items: Body[] };
+    const item = requeriment.items[0] as Body;
+    await t.database.db
+      .update(requeriments)
+      .set({ status: 'Closed' })
+      .where(eq(requeriments.id, requeriment.id));
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/requeriment-items/',
+      payload: {
+        requeriment: requeriment.id,
+        position: item.position,
+        gender: 'any',
+        shift_type: item.shift_type,
+        category: item.category,
+        quantity: 1,
+      },
+      token: t.adminToken,
+    });
+    expect(add.statusCode).toBe(409);
+    const change = await t.request({
+      method: 'PUT',
+      url: `/api/requeriment-items/${item.id}/`,
+      payload: { quantity: 9 },
+      token: t.adminToken,
+    });
+    expect(change.statusCode).toBe(409);
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/api/requeriments/${requeriment.id}/`,
+      payload: { additional_comments: 'x' },
+      token: t.adminToken,
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({ detail: 'El requerimiento está cerrado o cancelado.' });
   });
 
   it('copies the file name and extension into a vacancy document', async () => {

@@ -1,6 +1,6 @@
 import { estimateThreshold, unpagedMax } from '@rp/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import { type Executor, queryRows, type Tx } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
@@ -36,11 +36,38 @@ function selection(def: ResourceDef) {
   return { ...getTableColumns(def.table), ...computed };
 }
 
+const timestampColumnsCache = new WeakMap<PgTable, Set<string>>();
+
+/**
+ * Timestamps as ISO strings: drizzle's string mode hands over PostgreSQL's text form
+ * ("2026-01-02 03:04:05.678+00"), which is not ISO 8601 and not every browser parses.
+ */
+export function isoTimestamps(table: PgTable, row: Row): Row {
+  let names = timestampColumnsCache.get(table);
+  if (!names) {
+    names = new Set(
+      Object.entries(getTableColumns(table))
+        .filter(([, column]) => column.columnType.startsWith('PgTimestamp'))
+        .map(([name]) => name),
+    );
+    timestampColumnsCache.set(table, names);
+  }
+  const out: Row = { ...row };
+  for (const name of names) {
+    const value = out[name];
+    if (typeof value !== 'string') continue;
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) out[name] = date.toISOString();
+  }
+  return out;
+}
+
 /** Only the read shape's keys leave the server; timestamps go out as ISO strings. */
 export function toRead(def: ResourceDef, row: Row): Row {
   const out: Row = {};
+  const normalised = isoTimestamps(def.table, row);
   for (const key of Object.keys(def.read.shape)) {
-    const value = row[key];
+    const value = normalised[key];
     out[key] = value instanceof Date ? value.toISOString() : (value ?? null);
   }
   return out;

@@ -8,10 +8,13 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function reloadOnceForChunk(now = Date.now()): boolean {
+export function reloadOnceForChunk(
+  now = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const last = Number(sessionStorage.getItem(key) ?? 0);
   if (now - last < 60_000) return false;
   sessionStorage.setItem(key, String(now));
-  window.location.reload();
+  reload();
   return true;
 }

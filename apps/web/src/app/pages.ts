@@ -10,7 +10,18 @@ type PageModule = { default: ComponentType };
 export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   login: () => import('./routes/auth/login-page'),
   index: () => import('./routes/home/home-page'),
+  settings: () => import('./routes/settings/settings-index-page'),
+  testing: () => import('./routes/testing/testing-page'),
+  profile: () => import('./routes/profile/profile-page'),
+  'settings-users': () => import('./routes/settings/users-page'),
+  'settings-users-id_user': () => import('./routes/settings/user-page'),
+  'settings-roles': () => import('./routes/settings/roles-page'),
+  'settings-roles-routes-id_role': () => import('./routes/settings/role-routes-page'),
+  'settings-catalogs': () => import('./routes/settings/catalogs-page'),
+  'settings-categories': () => import('./routes/settings/categories-page'),
   'settings-regions': () => import('./routes/settings/regions-page'),
+  'settings-positions': () => import('./routes/settings/positions-page'),
+  'settings-default_approvals': () => import('./routes/settings/default-approvals-page'),
 };
 
 export const isRouted = (name: string) => name in pages;

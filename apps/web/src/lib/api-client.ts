@@ -41,7 +41,8 @@ async function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-const isOpMachine = (user: SessionUser | null) =>
+/** Spec §6/§8: the op_machine role refreshes its token instead of being logged out. */
+export const isOpMachine = (user: SessionUser | null) =>
   Boolean(user?.roles.some((role) => role.short === 'op_machine'));
 
 type RequestOptions = {

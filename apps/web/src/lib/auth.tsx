@@ -1,12 +1,12 @@
 import { hasAnyRole } from '@rp/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, apiRequest, onUnauthorized } from './api-client';
+import { ApiError, apiRequest, isOpMachine, onUnauthorized } from './api-client';
 import { setLanguage } from './i18n';
 import { type SessionUser, session, tokenExpiry } from './session';
 
 type LoginResult = { user: SessionUser; token: string; refresh_token: string };
 
-type AuthState = {
+export type AuthState = {
   user: SessionUser | null;
   /** True while the initial session check runs. */
   isLoading: boolean;
@@ -18,14 +18,33 @@ type AuthState = {
   hasRole: (shorts: readonly string[]) => boolean;
 };
 
-const AuthContext = createContext<AuthState | null>(null);
+/** Exported for tests, which provide a state of their own. */
+export const AuthContext = createContext<AuthState | null>(null);
 
 /** Pages every signed-in user may open. */
 const alwaysAllowed = new Set(['index', 'profile', 'settings', 'login']);
 
+/** Page access of a user (spec §6): its routes and roles; superusers pass. */
+export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen' | 'hasRole'> {
+  return {
+    canOpen: (name) =>
+      Boolean(user && (user.is_superuser || alwaysAllowed.has(name) || user.routes.includes(name))),
+    hasRole: (shorts) => Boolean(user && hasAnyRole(user, shorts)),
+  };
+}
+
+/**
+ * A stored session can resume while its access token is valid; an op_machine session also with an
+ * expired one while it holds a refresh token (its first call refreshes, spec §8).
+ */
+const canResume = () => session.isValid() || Boolean(isOpMachine(session.user) && session.refreshToken);
+
+/** setTimeout fires at once past 2^31-1 ms (~24.8 days). */
+const maxTimeout = 2_147_483_647;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<SessionUser | null>(() => (session.isValid() ? session.user : null));
-  const [isLoading, setIsLoading] = useState(() => session.isValid());
+  const [user, setUser] = useState<SessionUser | null>(() => (canResume() ? session.user : null));
+  const [isLoading, setIsLoading] = useState(canResume);
 
   const logout = useCallback(() => {
     const refreshToken = session.refreshToken;
@@ -37,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // initial data: check the session once; empty data logs out (spec §8)
   useEffect(() => {
-    if (!session.isValid()) {
+    if (!canResume()) {
       session.clear();
       setIsLoading(false);
       return;
@@ -59,12 +78,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // the session ends when the access token expires (spec §4)
+  // the session ends when the access token expires (spec §4); op_machine refreshes instead (spec §8)
   useEffect(() => {
-    if (!user) return;
+    if (!user || isOpMachine(user)) return;
     const exp = tokenExpiry(session.accessToken);
     if (!exp) return;
-    const timer = window.setTimeout(logout, Math.max(0, exp * 1000 - Date.now()));
+    const timer = window.setTimeout(logout, Math.min(maxTimeout, Math.max(0, exp * 1000 - Date.now())));
     return () => window.clearTimeout(timer);
   }, [user, logout]);
 
@@ -100,9 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       logout,
       refreshUser,
-      canOpen: (name) =>
-        Boolean(user && (user.is_superuser || alwaysAllowed.has(name) || user.routes.includes(name))),
-      hasRole: (shorts) => Boolean(user && hasAnyRole(user, shorts)),
+      ...accessOf(user),
     }),
     [user, isLoading, login, logout, refreshUser],
   );

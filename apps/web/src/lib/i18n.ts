@@ -14,9 +14,12 @@ declare module 'i18next' {
 
 const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.lang);
 
+const initial: Lang = stored === 'en' ? 'en' : 'es';
+if (typeof document !== 'undefined') document.documentElement.lang = initial;
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: stored === 'en' ? 'en' : 'es',
+  lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['es', 'en'],
   interpolation: { escapeValue: false },

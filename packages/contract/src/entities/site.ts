@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fkSchema, idSchema, timestampSchema } from './common';
+import { idFilterSchema, regionFilterSchema } from './company';
 
 export const siteSchema = z.object({
   id: idSchema,
@@ -52,6 +53,22 @@ export const siteCreateSchema = z.object({
 /** A site never moves to another company (its requirements keep both). */
 export const siteUpdateSchema = siteCreateSchema.omit({ company: true }).partial();
 
+/** GET sites/get_access/?company=&region= */
+export const siteAccessQuery = z.object({ company: idFilterSchema, region: regionFilterSchema });
+
+/** One site the user may work with (site selectors). */
+export const siteAccessSchema = siteSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  company: true,
+  city: true,
+  state: true,
+  status: true,
+});
+
 export type Site = z.infer<typeof siteSchema>;
 export type SiteCreate = z.infer<typeof siteCreateSchema>;
 export type SiteUpdate = z.infer<typeof siteUpdateSchema>;
+export type SiteAccess = z.infer<typeof siteAccessSchema>;
+export type SiteAccessQuery = z.infer<typeof siteAccessQuery>;

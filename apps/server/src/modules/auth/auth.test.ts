@@ -223,7 +223,13 @@ describe('own profile and sign-up', () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/signup/',
-      payload: { username: 'newbie', password: 'password-123', email: 'n@example.com', first_name: 'N', last_name: 'B' },
+      payload: {
+        username: 'newbie',
+        password: 'password-123',
+        email: 'n@example.com',
+        first_name: 'N',
+        last_name: 'B',
+      },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: 'El registro de usuarios está desactivado.' });

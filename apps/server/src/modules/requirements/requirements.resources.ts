@@ -10,11 +10,12 @@ import {
   requerimentSchema,
   requerimentUpdateSchema,
 } from '@rp/contract/entities';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
+import { isoTimestamps } from '../../resources/service';
 import type { ResourceDef, Row } from '../../resources/types';
 
 const pastDueDays = () => Number(process.env.PAST_DUE_DAYS ?? 7);
@@ -68,6 +69,9 @@ async function replaceItems(db: Tx, requerimentId: number, items: ItemInput[]) {
   await recomputeTotals(db, requerimentId);
 }
 
+/** An item is past due while it has pending positions and its open requirement is past due (design §5). */
+const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentItems.accepted} and exists (select 1 from requeriments r where r.id = ${requerimentItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${sql.raw(String(Math.trunc(pastDueDays())))}))`;
+
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, case when ${requeriments.status} = 'Closed' then ${requeriments.updated_at}::date end, current_date) - ${requeriments.requeriment_date})`;
 
 export const requirementsResources: ResourceDef[] = [
@@ -119,7 +123,7 @@ export const requirementsResources: ResourceDef[] = [
       const ids = rows.map((r) => Number(r.id));
       if (ids.length === 0) return rows;
       const items = await ctx.db
-        .select()
+        .select({ ...getTableColumns(requerimentItems), is_past_due: itemPastDue })
         .from(requerimentItems)
         .where(
           sql`${requerimentItems.requeriment} in (${sql.join(
@@ -128,7 +132,12 @@ export const requirementsResources: ResourceDef[] = [
           )})`,
         )
         .orderBy(requerimentItems.id);
-      return rows.map((row) => ({ ...row, items: items.filter((item) => item.requeriment === row.id) }));
+      return rows.map((row) => ({
+        ...row,
+        items: items
+          .filter((item) => item.requeriment === row.id)
+          .map((item) => isoTimestamps(requerimentItems, item)),
+      }));
     },
   },
   {
@@ -139,6 +148,7 @@ export const requirementsResources: ResourceDef[] = [
     create: requerimentItemCreateSchema,
     update: requerimentItemUpdateSchema,
     defaultOrdering: 'id',
+    computed: { is_past_due: { sql: itemPastDue, type: 'boolean' } },
     scope: companyScope(companyOf('requeriments', requerimentItems.requeriment)),
     regionOf: regionOfCompany(companyOf('requeriments', requerimentItems.requeriment)),
     async beforeWrite(ctx, input, existing) {

@@ -1,6 +1,6 @@
 import { resourceAccess } from '@rp/contract';
 import { userCreateSchema, userSchema, userUpdateSchema } from '@rp/contract/entities';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
 import {
@@ -11,7 +11,7 @@ import {
   userSites,
   users,
 } from '../../db/schema/index';
-import { ApiError } from '../../lib/errors';
+import { ApiError, FieldErrors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import type { ResourceDef, Row } from '../../resources/types';
 
@@ -28,19 +28,18 @@ const relationNames = Object.keys(relations) as RelationName[];
 async function expandUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => Number(r.id));
   if (ids.length === 0) return rows;
-  const maps = await Promise.all(
-    relationNames.map(async (name) => {
-      const { table } = relations[name];
-      const column = relations[name].column;
-      const links = await ctx.db
-        .select({ user: table.user, ref: sql<number>`${sql.identifier(column)}` })
-        .from(table)
-        .where(inArray(table.user, ids));
-      const map = new Map<number, number[]>();
-      for (const link of links) map.set(link.user, [...(map.get(link.user) ?? []), Number(link.ref)]);
-      return [name, map] as const;
-    }),
-  );
+  // one query per relation, one after another (this may run inside a transaction's single connection)
+  const maps: Array<readonly [RelationName, Map<number, number[]>]> = [];
+  for (const name of relationNames) {
+    const { table, column } = relations[name];
+    const links = await ctx.db
+      .select({ user: table.user, ref: sql<number>`${sql.identifier(column)}` })
+      .from(table)
+      .where(inArray(table.user, ids));
+    const map = new Map<number, number[]>();
+    for (const link of links) map.set(link.user, [...(map.get(link.user) ?? []), Number(link.ref)]);
+    maps.push([name, map] as const);
+  }
   return rows.map((row) => {
     const out = { ...row };
     for (const [name, map] of maps) out[name] = (map.get(Number(row.id)) ?? []).sort((a, b) => a - b);
@@ -93,6 +92,20 @@ export const userResource: ResourceDef = {
       const unchanged = existing && Boolean(existing.is_superuser) === Boolean(input.is_superuser);
       if (!unchanged) throw new ApiError(403, 'errors.superuser_only');
     }
+    if (typeof input.username === 'string') {
+      // login matches usernames in any case, so they are unique in any case
+      const [clash] = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            eq(sql`lower(${users.username})`, input.username.toLowerCase()),
+            existing ? ne(users.id, Number(existing.id)) : undefined,
+          ),
+        )
+        .limit(1);
+      if (clash) throw FieldErrors.one('username', 'validation.unique');
+    }
     const values: Row = { ...input };
     if (typeof input.password === 'string') values.password = await hashPassword(input.password);
     if (existing && input.is_active === false && Number(existing.id) === ctx.actor.id) {
@@ -106,6 +119,7 @@ export const userResource: ResourceDef = {
   /** Deleting a user deactivates it; its tokens stop working at once. */
   async onDelete(ctx, row) {
     if (Number(row.id) === ctx.actor.id) throw new ApiError(409, 'errors.cannot_delete_self');
+    if (row.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
     await ctx.db
       .update(users)
       .set({ is_active: false, updated_at: sql`now()` })

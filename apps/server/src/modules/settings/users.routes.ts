@@ -10,7 +10,13 @@ import { showRow } from '../../resources/service';
 import { revokeUserTokens, setUserRelations, userResource } from './users.resource';
 
 const tags = ['users'];
-const idOf = (req: { params: unknown }) => Number((req.params as { id: string }).id);
+/** The user id of the path; a malformed or out-of-range one is a missing user (404). */
+const idOf = (req: { params: unknown }) => {
+  const raw = (req.params as { id: string }).id;
+  const id = Number(raw);
+  if (!/^\d+$/.test(raw) || id < 1 || id > 2147483647) throw notFound();
+  return id;
+};
 
 /** Custom user actions of spec §7 / design §3. */
 export async function usersRoutes(app: FastifyInstance) {
@@ -20,8 +26,9 @@ export async function usersRoutes(app: FastifyInstance) {
     '/api/users/:id/change_password/',
     { schema: { tags, body: changePasswordSchema } },
     async (req) => {
+      const signedIn = await app.ctxFor(req);
       const id = idOf(req);
-      const own = (await app.ctxFor(req)).actor.id === id;
+      const own = signedIn.actor.id === id;
       // one's own password needs the current one; another user's needs the users settings page
       const ctx = await app.ctxFor(req, own ? undefined : settingsRule);
       const input = parseInput(changePasswordSchema, req.body);
@@ -54,6 +61,8 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.post('/api/users/:id/reactivate/', { schema: { tags } }, async (req) => {
     const ctx = await app.ctxFor(req, settingsRule);
+    const target = await showRow(userResource, ctx, idOf(req));
+    if (target.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
     const [row] = await ctx.db
       .update(users)
       .set({ is_active: true, updated_at: sql`now()` })

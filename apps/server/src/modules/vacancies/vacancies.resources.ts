@@ -211,5 +211,15 @@ export const vacanciesResources: ResourceDef[] = [
     update: techResourceUpdateSchema,
     defaultOrdering: '-id',
     ...throughVacancy(techResources.vacancy),
+    /** tech_resources.vacancy has no foreign key: check the reference here (400, as a foreign key would). */
+    async beforeWrite(ctx, input) {
+      if (input.vacancy == null) return input;
+      const [vacancy] = await ctx.db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(eq(vacancies.id, Number(input.vacancy)));
+      if (!vacancy) throw FieldErrors.one('vacancy', 'validation.not_found_ref');
+      return input;
+    },
   },
 ];

@@ -1,0 +1,266 @@
+import {
+  type CompanyAccess,
+  type CompanyAccessQuery,
+  type CompanyByKey,
+  type CompanyProfileSection,
+  type CompanyPublic,
+  type CustomUrlSuggestion,
+  type CustomUrlSuggestQuery,
+  companyProfileSections,
+  type Rotation,
+  type SiteAccess,
+  type SiteAccessQuery,
+  type UpdateProfileFields,
+  type UpdateRotation,
+} from '@rp/contract/entities';
+import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import type { Executor, Tx } from '../../db/client';
+import { companies, sites } from '../../db/schema/index';
+import { ApiError, FieldErrors, notFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import { showRow, visibleWhere } from '../../resources/service';
+import type { ResourceDef, Row } from '../../resources/types';
+import { storeFile } from '../files/files.service';
+import { clientsResources, companyLinks } from './clients.resources';
+
+function resourceDef(path: 'companies' | 'sites'): ResourceDef {
+  const def = clientsResources.find((d) => d.path === path);
+  if (!def) throw new ApiError(500, 'errors.internal');
+  return def;
+}
+
+const companyDef = resourceDef('companies');
+const siteDef = resourceDef('sites');
+
+type TxCtx = Ctx & { db: Tx };
+
+function inTx<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((tx) => fn({ ...ctx, db: tx }));
+}
+
+/** The company row (locked) if the actor may see it; otherwise 404 (design §4). */
+async function lockCompany(ctx: TxCtx, id: number) {
+  const [row] = await ctx.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), visibleWhere(companyDef, ctx)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// get_access
+
+/**
+ * The companies the user may work with: a superuser every active company, anyone else the
+ * companies assigned to them (design §4); the region selector narrows further.
+ */
+export async function companiesForAccess(ctx: Ctx, query: CompanyAccessQuery): Promise<CompanyAccess[]> {
+  const conditions: Array<SQL | undefined> = [visibleWhere(companyDef, ctx, query.region)];
+  if (ctx.actor.is_superuser) conditions.push(eq(companies.status, true));
+  const rows = await ctx.db
+    .select({
+      id: companies.id,
+      code: companies.code,
+      name_es: companies.name_es,
+      name_en: companies.name_en,
+      public_name: companies.public_name,
+      region: companies.region,
+      status: companies.status,
+      custom_url: companies.custom_url,
+    })
+    .from(companies)
+    .where(and(...conditions))
+    .orderBy(asc(companies.priority_order), asc(companies.name_es), asc(companies.id));
+  return rows.map(({ custom_url, ...row }) => ({ ...row, links: companyLinks(custom_url) }));
+}
+
+/**
+ * The sites the user may work with: the user's sites if it has any, else every site of its
+ * companies (the sites resource's own scope); a superuser every site.
+ */
+export async function sitesForAccess(ctx: Ctx, query: SiteAccessQuery): Promise<SiteAccess[]> {
+  return ctx.db
+    .select({
+      id: sites.id,
+      code: sites.code,
+      name: sites.name,
+      company: sites.company,
+      city: sites.city,
+      state: sites.state,
+      status: sites.status,
+    })
+    .from(sites)
+    .where(
+      and(
+        visibleWhere(siteDef, ctx, query.region),
+        query.company === undefined ? undefined : eq(sites.company, query.company),
+      ),
+    )
+    .orderBy(asc(sites.name), asc(sites.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// update_rotation
+
+/** Sets one month's turnover in `rotations` (kept sorted by period); `rotation` is the latest month's. */
+export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<Row> {
+  return inTx(ctx, async (tx) => {
+    const company = await lockCompany(tx, input.id);
+    const value = Math.round(input.value * 100) / 100;
+    const rotations: Rotation[] = [
+      ...(company.rotations ?? []).filter((entry) => entry.period !== input.period),
+      { period: input.period, value },
+    ].sort((a, b) => a.period.localeCompare(b.period));
+    const latest = rotations[rotations.length - 1];
+    await tx.db
+      .update(companies)
+      .set({ rotations, rotation: latest?.value ?? null, updated_at: sql`now()` })
+      .where(eq(companies.id, company.id));
+    return showRow(companyDef, tx, company.id);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// update_profile
+
+export type ProfileUpload = { buffer: Buffer; filename: string };
+export type UpdateProfileInput = UpdateProfileFields & {
+  files: Partial<Record<CompanyProfileSection, ProfileUpload>>;
+};
+
+const pathColumn = {
+  profile: 'profile_path',
+  benefits: 'benefits_path',
+  routes: 'routes_path',
+} as const satisfies Record<CompanyProfileSection, keyof typeof companies.$inferSelect>;
+
+const clearFlag = {
+  profile: 'clear_profile',
+  benefits: 'clear_benefits',
+  routes: 'clear_routes',
+} as const satisfies Record<CompanyProfileSection, keyof UpdateProfileFields>;
+
+/** A file error of storeFile (reported on `file`) moved to the section's own file field. */
+function onFileField(err: unknown, field: string): unknown {
+  if (!(err instanceof FieldErrors)) return err;
+  const fields = Object.fromEntries(
+    Object.entries(err.fields).map(([key, messages]) => [key === 'file' ? field : key, messages]),
+  );
+  return new FieldErrors(fields, err.issues);
+}
+
+/**
+ * Saves the profile, benefits and routes sections (design §3). A section saved with text needs
+ * its attachment — the one it already has or one uploaded now — else 400 on `<section>_file`.
+ * Uploaded files become FileRecords owned by the company.
+ */
+export async function updateProfile(
+  ctx: Ctx & { storage: Storage },
+  input: UpdateProfileInput,
+): Promise<Row> {
+  return inTx(ctx, async (tx) => {
+    const company = await lockCompany(tx, input.id);
+    const values: Partial<typeof companies.$inferInsert> = {};
+    const missing: Record<string, Array<{ key: string }>> = {};
+    for (const section of companyProfileSections) {
+      const cleared = input[clearFlag[section]] === true;
+      if (cleared) {
+        values[section] = null;
+        values[pathColumn[section]] = null;
+      }
+      const text = input[section];
+      if (text !== undefined) values[section] = text;
+      const hasFile = Boolean(input.files[section]) || (!cleared && company[pathColumn[section]] != null);
+      if (text && !hasFile) missing[`${section}_file`] = [{ key: 'errors.company_attachment_required' }];
+    }
+    if (Object.keys(missing).length > 0) throw new FieldErrors(missing);
+
+    for (const section of companyProfileSections) {
+      const upload = input.files[section];
+      if (!upload) continue;
+      const record = await storeFile(tx, ctx.storage, {
+        ...upload,
+        fields: { kind: `company_${section}`, owner_type: 'company', owner_id: company.id },
+      }).catch((err: unknown) => {
+        throw onFileField(err, `${section}_file`);
+      });
+      values[pathColumn[section]] = record.id;
+    }
+    if (Object.keys(values).length > 0) {
+      await tx.db
+        .update(companies)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(companies.id, company.id));
+    }
+    return showRow(companyDef, tx, company.id);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// get_company_by_key (public)
+
+/** The public face of an active company by its custom_url (any case); anything else is 404. */
+export async function companyByKey(ctx: { db: Executor }, input: CompanyByKey): Promise<CompanyPublic> {
+  const [row] = await ctx.db
+    .select({
+      public_name: companies.public_name,
+      name_es: companies.name_es,
+      name_en: companies.name_en,
+      benefits: companies.benefits,
+      custom_url: companies.custom_url,
+    })
+    .from(companies)
+    .where(and(eq(companies.custom_url, input.key.toLowerCase()), eq(companies.status, true)));
+  if (!row) throw notFound();
+  return {
+    public_name: row.public_name,
+    name_es: row.name_es,
+    name_en: row.name_en,
+    benefits: row.benefits,
+    logo: null,
+    links: companyLinks(row.custom_url),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// suggest_custom_url (*added*)
+
+const customUrlMax = 60;
+
+/** A URL-safe slug: accents stripped, lowercase, every other run of characters one dash. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, customUrlMax)
+    .replace(/-+$/g, '');
+}
+
+/** A custom_url no company uses yet, from a name: `acme`, else `acme-2`, `acme-3` … */
+export async function suggestCustomUrl(
+  ctx: { db: Executor },
+  query: CustomUrlSuggestQuery,
+): Promise<CustomUrlSuggestion> {
+  const base = slugify(query.name) || 'empresa';
+  const stem = (suffix: string) =>
+    `${base.slice(0, customUrlMax - suffix.length).replace(/-+$/g, '')}${suffix}`;
+  const prefix = base.slice(0, customUrlMax - 8);
+  const taken = new Set(
+    (
+      await ctx.db
+        .select({ custom_url: companies.custom_url })
+        .from(companies)
+        .where(or(eq(companies.custom_url, base), like(companies.custom_url, `${prefix}%`)))
+    ).map((row) => row.custom_url),
+  );
+  for (let n = 1; ; n++) {
+    const candidate = stem(n === 1 ? '' : `-${n}`);
+    if (!taken.has(candidate)) return { custom_url: candidate };
+  }
+}

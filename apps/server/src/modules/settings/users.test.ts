@@ -1,0 +1,411 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials, buildTestApp, type TestApp } from '../../test/build-app';
+import { makeCompany, makeRole, makeSignedInUser, makeSite, post, type SignedIn } from '../../test/factories';
+
+let t: TestApp;
+let adminId: number;
+/** A non-superuser who administers users (settings-users route). */
+let manager: SignedIn;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const session = await t.request({ method: 'POST', url: '/api/check_session/', token: t.adminToken });
+  adminId = session.json().user.id;
+  manager = await makeSignedInUser(t, { routes: ['settings-users', 'settings-users-id_user'] });
+});
+afterAll(async () => t?.close());
+
+const loginStatus = async (username: string, password: string) =>
+  (await t.request({ method: 'POST', url: '/api/login/', payload: { username, password } })).statusCode;
+
+describe('disabling users', () => {
+  it('DELETE deactivates: the access token answers 401 at once, login and refresh fail; reactivate restores', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: user.username, password: user.password },
+    });
+    const refreshToken = login.json().refresh_token;
+    expect((await t.request({ method: 'GET', url: '/api/regions/', token: user.token })).statusCode).toBe(
+      200,
+    );
+
+    const del = await t.request({
+      method: 'DELETE',
+      url: `/api/users/${user.user.id}/`,
+      token: t.adminToken,
+    });
+    expect(del.statusCode).toBe(204);
+
+    const after = await t.request({ method: 'GET', url: '/api/regions/', token: user.token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: 'La cuenta de usuario está desactivada.' });
+    const login2 = await t.request({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: user.username, password: user.password },
+      lang: 'en',
+    });
+    expect(login2.statusCode).toBe(400);
+    expect(login2.json()).toMatchObject({ detail: 'The user account is disabled.' });
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/api/token-refresh/',
+      payload: { refresh_token: refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+
+    const shown = await t.request({ method: 'GET', url: `/api/users/${user.user.id}/`, token: t.adminToken });
+    expect(shown.json()).toMatchObject({ is_active: false });
+    const inactive = await t.request({
+      method: 'GET',
+      url: `/api/users/?is_active=false&id=${user.user.id}`,
+      token: t.adminToken,
+    });
+    expect(inactive.json()).toHaveLength(1);
+
+    const back = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/reactivate/`,
+      token: t.adminToken,
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ id: user.user.id, is_active: true });
+    expect(await loginStatus(user.username, user.password)).toBe(200);
+  });
+
+  it('cannot disable oneself (409), and a non-superuser cannot disable or reactivate a superuser (403)', async () => {
+    const self = await t.request({ method: 'DELETE', url: `/api/users/${adminId}/`, token: t.adminToken });
+    expect(self.statusCode).toBe(409);
+    const bySettings = await t.request({
+      method: 'DELETE',
+      url: `/api/users/${adminId}/`,
+      token: manager.token,
+    });
+    expect(bySettings.statusCode).toBe(403);
+    expect(await loginStatus(adminCredentials.username, adminCredentials.password)).toBe(200);
+    const reactivate = await t.request({
+      method: 'POST',
+      url: `/api/users/${adminId}/reactivate/`,
+      token: manager.token,
+    });
+    expect(reactivate.statusCode).toBe(403);
+  });
+
+  it('answers 404 for an unknown or malformed user id on the user actions', async () => {
+    for (const id of ['999999', 'abc', '99999999999']) {
+      for (const action of ['reactivate', 'update_access', 'change_password']) {
+        const res = await t.request({
+          method: 'POST',
+          url: `/api/users/${id}/${action}/`,
+          payload:
+            action === 'change_password'
+              ? { password: 'password-123', confirm_password: 'password-123' }
+              : {},
+          token: t.adminToken,
+        });
+        expect(res.statusCode, `${action} ${id}: ${res.body}`).toBe(404);
+      }
+    }
+  });
+
+  it('needs the users settings route (403 otherwise)', async () => {
+    const plain = await makeSignedInUser(t, { routes: ['index'] });
+    for (const [method, url] of [
+      ['GET', '/api/users/'],
+      ['POST', `/api/users/${manager.user.id}/reactivate/`],
+      ['POST', `/api/users/${manager.user.id}/update_access/`],
+      ['DELETE', `/api/users/${manager.user.id}/`],
+    ] as const) {
+      const res = await t.request({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+        token: plain.token,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ detail: 'No tiene permiso para realizar esta acción.' });
+    }
+  });
+});
+
+describe('change_password', () => {
+  const change = (id: number, token: string, payload: Record<string, unknown>, lang?: 'en') =>
+    t.request({ method: 'POST', url: `/api/users/${id}/change_password/`, payload, token, lang });
+
+  it("one's own needs the current password (400 on mismatch)", async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const missing = await change(user.user.id, user.token, {
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ current_password: ['La contraseña actual no es correcta.'] });
+    const wrong = await change(
+      user.user.id,
+      user.token,
+      { password: 'new-password-1', confirm_password: 'new-password-1', current_password: 'nope' },
+      'en',
+    );
+    expect(wrong.json()).toEqual({ current_password: ['The current password is not correct.'] });
+    const mismatch = await change(user.user.id, user.token, {
+      password: 'new-password-1',
+      confirm_password: 'new-password-2',
+      current_password: user.password,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toEqual({ confirm_password: ['Las contraseñas no coinciden'] });
+    const short = await change(user.user.id, user.token, {
+      password: 'short',
+      confirm_password: 'short',
+      current_password: user.password,
+    });
+    expect(short.json()).toEqual({ password: ['Mínimo 8 caracteres'] });
+
+    const ok = await change(user.user.id, user.token, {
+      password: 'new-password-1',
+      confirm_password: 'new-password-1',
+      current_password: user.password,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await loginStatus(user.username, user.password)).toBe(400);
+    expect(await loginStatus(user.username, 'new-password-1')).toBe(200);
+  });
+
+  it("another user's needs the users settings route, not the current password", async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const other = await makeSignedInUser(t, { routes: ['index'] });
+    const forbidden = await change(user.user.id, other.token, {
+      password: 'hacked-password',
+      confirm_password: 'hacked-password',
+    });
+    expect(forbidden.statusCode).toBe(403);
+
+    const byManager = await change(user.user.id, manager.token, {
+      password: 'reset-password-1',
+      confirm_password: 'reset-password-1',
+    });
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect(await loginStatus(user.username, 'reset-password-1')).toBe(200);
+
+    const superuser = await change(adminId, manager.token, {
+      password: 'hacked-password',
+      confirm_password: 'hacked-password',
+    });
+    expect(superuser.statusCode).toBe(403);
+    expect(await loginStatus(adminCredentials.username, adminCredentials.password)).toBe(200);
+  });
+});
+
+describe('update_access and lists', () => {
+  it('replaces the lists sent and keeps the others; the user sees the new routes at once', async () => {
+    const company = await makeCompany(t);
+    const site = await makeSite(t, { company: company.id });
+    const role = await makeRole(t, ['index', 'clients-targets']);
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/update_access/`,
+      payload: { roles: [role.id], companies: [company.id], sites: [site.id] },
+      token: t.adminToken,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      roles: [role.id],
+      companies: [company.id],
+      sites: [site.id],
+      permissions: [],
+    });
+    const session = await t.request({ method: 'POST', url: '/api/check_session/', token: user.token });
+    expect(session.json().user).toMatchObject({
+      routes: ['clients-targets', 'index'],
+      companies: [company.id],
+      sites: [site.id],
+    });
+
+    const partial = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/update_access/`,
+      payload: { sites: [] },
+      token: t.adminToken,
+    });
+    expect(partial.json()).toMatchObject({ roles: [role.id], companies: [company.id], sites: [] });
+
+    const badRef = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/update_access/`,
+      payload: { roles: [999999] },
+      token: t.adminToken,
+    });
+    expect(badRef.statusCode).toBe(400);
+    const badType = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/update_access/`,
+      payload: { roles: 'all' },
+      token: t.adminToken,
+      lang: 'en',
+    });
+    expect(badType.json()).toEqual({ roles: ['Must be a list'] });
+  });
+
+  it('a non-superuser cannot change the access of a superuser', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/users/${adminId}/update_access/`,
+      payload: { roles: [] },
+      token: manager.token,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('users/lists/ returns active users by role in the four lists', async () => {
+    const roles = (
+      await t.request({ method: 'GET', url: '/api/roles/', token: t.adminToken })
+    ).json() as Array<{
+      id: number;
+      short: string;
+    }>;
+    const roleId = (short: string) => roles.find((r) => r.short === short)?.id;
+    const recruiter = await makeSignedInUser(t, { over: { roles: [roleId('recruiter')] } });
+    const medical = await makeSignedInUser(t, { over: { roles: [roleId('medical'), roleId('hr_manager')] } });
+    const gone = await makeSignedInUser(t, { over: { roles: [roleId('recruiter')] } });
+    await t.request({ method: 'DELETE', url: `/api/users/${gone.user.id}/`, token: t.adminToken });
+
+    const res = await t.request({ method: 'GET', url: '/api/users/lists/', token: recruiter.token });
+    expect(res.statusCode).toBe(200);
+    const lists = res.json();
+    expect(Object.keys(lists).sort()).toEqual(['hr_managers', 'medical', 'program_managers', 'recruiters']);
+    const ids = (list: Array<{ id: number }>) => list.map((u) => u.id);
+    expect(ids(lists.recruiters)).toContain(recruiter.user.id);
+    expect(ids(lists.recruiters)).not.toContain(gone.user.id);
+    expect(ids(lists.medical)).toContain(medical.user.id);
+    expect(ids(lists.hr_managers)).toContain(medical.user.id);
+    expect(lists.program_managers).toEqual([]);
+    expect(lists.recruiters[0]).not.toHaveProperty('password');
+    expect((await t.request({ method: 'GET', url: '/api/users/lists/' })).statusCode).toBe(401);
+  });
+});
+
+describe('superuser flag and user fields', () => {
+  it('a non-superuser cannot create a superuser nor make itself one', async () => {
+    const create = await t.request({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        username: 'sneaky-root',
+        password: 'password-123',
+        first_name: 'S',
+        last_name: 'R',
+        is_superuser: true,
+      },
+      token: manager.token,
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toEqual({ detail: 'Solo un superusuario puede cambiar este campo.' });
+
+    const self = await t.request({
+      method: 'PUT',
+      url: `/api/users/${manager.user.id}/`,
+      payload: { is_superuser: true },
+      token: manager.token,
+    });
+    expect(self.statusCode).toBe(403);
+    const still = await t.request({ method: 'POST', url: '/api/check_session/', token: manager.token });
+    expect(still.json().user.is_superuser).toBe(false);
+
+    // sending the unchanged value is fine
+    const same = await t.request({
+      method: 'PUT',
+      url: `/api/users/${manager.user.id}/`,
+      payload: { is_superuser: false, first_name: 'Gestor' },
+      token: manager.token,
+    });
+    expect(same.statusCode, same.body).toBe(200);
+
+    const plain = await post(
+      t,
+      '/api/users/',
+      { username: 'made-by-manager', password: 'password-123', first_name: 'M', last_name: 'B' },
+      manager.token,
+    );
+    const promote = await t.request({
+      method: 'PUT',
+      url: `/api/users/${plain.id}/`,
+      payload: { is_superuser: true },
+      token: manager.token,
+    });
+    expect(promote.statusCode).toBe(403);
+    const editAdmin = await t.request({
+      method: 'PUT',
+      url: `/api/users/${adminId}/`,
+      payload: { first_name: 'Hacked' },
+      token: manager.token,
+    });
+    expect(editAdmin.statusCode).toBe(403);
+
+    // a superuser may
+    const byAdmin = await t.request({
+      method: 'PUT',
+      url: `/api/users/${plain.id}/`,
+      payload: { is_superuser: true },
+      token: t.adminToken,
+    });
+    expect(byAdmin.json()).toMatchObject({ is_superuser: true });
+  });
+
+  it('ignores password, is_active and dates on PUT and keeps the fields not sent', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/users/${user.user.id}/`,
+      payload: {
+        last_name: 'Cambiado',
+        password: 'other-password-1',
+        last_login: null,
+        date_joined: '2000-01-01',
+      },
+      token: t.adminToken,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      last_name: 'Cambiado',
+      first_name: 'Usuario',
+      roles: user.user.roles,
+      email: user.user.email,
+      date_joined: user.user.date_joined,
+    });
+    expect(await loginStatus(user.username, user.password)).toBe(200);
+  });
+
+  it('usernames are unique in any case', async () => {
+    const user = await makeSignedInUser(t);
+    const clash = await t.request({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        username: user.username.toUpperCase(),
+        password: 'password-123',
+        first_name: 'A',
+        last_name: 'B',
+      },
+      token: t.adminToken,
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toEqual({ username: ['Ya existe un registro con este valor'] });
+    const other = await makeSignedInUser(t);
+    const rename = await t.request({
+      method: 'PUT',
+      url: `/api/users/${other.user.id}/`,
+      payload: { username: user.username },
+      token: t.adminToken,
+    });
+    expect(rename.statusCode).toBe(400);
+    const keep = await t.request({
+      method: 'PUT',
+      url: `/api/users/${other.user.id}/`,
+      payload: { username: other.username },
+      token: t.adminToken,
+    });
+    expect(keep.statusCode).toBe(200);
+  });
+});

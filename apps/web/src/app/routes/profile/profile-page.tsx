@@ -1,0 +1,149 @@
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  type Language,
+  type MenuLayout,
+  menuLayouts,
+  updateUserSchema,
+  userLanguages,
+} from '@rp/contract/entities';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { Page } from '../../../components/layout/page';
+import { useUpdateProfile } from '../../../features/settings/api/update-profile';
+import { ChangePasswordForm } from '../../../features/settings/components/change-password-form';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { setLanguage } from '../../../lib/i18n';
+import type { SessionUser } from '../../../lib/session';
+
+type Values = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  lang: Language;
+  menu_layout: MenuLayout;
+};
+
+const toValues = (user: SessionUser | null): Values => ({
+  first_name: user?.first_name ?? '',
+  last_name: user?.last_name ?? '',
+  email: user?.email ?? '',
+  lang: user?.lang === 'en' ? 'en' : 'es',
+  menu_layout: user?.menu_layout === 'horizontal' ? 'horizontal' : 'side',
+});
+
+function ProfileForm() {
+  const { t, i18n } = useTranslation();
+  const { user, refreshUser } = useAuth();
+  const [formError, setFormError] = useState<string[]>([]);
+  const mutation = useUpdateProfile();
+  const form = useZodForm<Values>(updateUserSchema, toValues(user));
+
+  // the session user arrives or changes (another tab, the language switch): show it unless edited
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync only when the user changes
+  useEffect(() => {
+    if (form.isDirty()) return;
+    form.setInitialValues(toValues(user));
+    form.setValues(toValues(user));
+  }, [user]);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError([]);
+    try {
+      await mutation.mutateAsync(emptyToNull(values));
+      if (values.lang !== i18n.language) await setLanguage(values.lang);
+      form.resetDirty();
+      await refreshUser();
+      // the notification speaks the language just chosen
+      showSaved(t, t('settings.profile.saved', { lng: values.lang }));
+    } catch (error) {
+      const rest = applyServerErrors(form, error);
+      setFormError(rest);
+      if (!(error instanceof ApiError && error.status === 400)) showApiError(error, t);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {formError.length > 0 && (
+          <Alert color="red" role="alert">
+            {formError.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        )}
+        <TextInput label={t('settings.users.username')} value={user?.username ?? ''} readOnly disabled />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={t('settings.users.first_name')}
+            withAsterisk
+            autoComplete="given-name"
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('settings.users.last_name')}
+            withAsterisk
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('settings.users.email')}
+          type="email"
+          autoComplete="email"
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('settings.users.lang')}
+            allowDeselect={false}
+            data={userLanguages.map((lang) => ({ value: lang, label: t(`shell.language.${lang}`) }))}
+            {...form.getInputProps('lang')}
+          />
+          <Select
+            label={t('settings.users.menu_layout')}
+            allowDeselect={false}
+            data={menuLayouts.map((layout) => ({
+              value: layout,
+              label: t(`settings.users.layouts.${layout}`),
+            }))}
+            {...form.getInputProps('menu_layout')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /profile: the signed-in user's details (update_user/) and password (change_password/). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Page title={t('routes.profile.title')}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} fz="md" mb="md">
+            {t('settings.profile.details')}
+          </Title>
+          <ProfileForm />
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} fz="md" mb="md">
+            {t('settings.profile.password_title')}
+          </Title>
+          <ChangePasswordForm userId={user.id} requireCurrent />
+        </Card>
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { Badge, Switch, TextInput } from '@mantine/core';
+import { type Category, categoryCreateSchema, categoryUpdateSchema } from '@rp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { Page } from '../../../components/layout/page';
+
+type CategoryValues = { code: string; description: string; status: boolean };
+
+/** /settings/categories: staff categories (DIRECT, INDIRECT, ADMINISTRATIVE, MANAGERIAL …). */
+export default function CategoriesPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.settings_categories.title')}>
+      <ResourceCrudPage<Category, CategoryValues>
+        path="categories/"
+        entityLabel={t('settings.categories.entity')}
+        defaultOrdering="code"
+        createSchema={categoryCreateSchema}
+        updateSchema={categoryUpdateSchema}
+        emptyValues={{ code: '', description: '', status: true }}
+        toFormValues={(row) => ({ code: row.code, description: row.description, status: row.status })}
+        columns={[
+          { accessor: 'code', title: t('settings.categories.code'), sortable: true },
+          { accessor: 'description', title: t('settings.categories.description'), sortable: true },
+          {
+            accessor: 'status',
+            title: t('common.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status ? 'green' : 'gray'} variant="light">
+                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
+              </Badge>
+            ),
+          },
+        ]}
+        renderFields={(form) => (
+          <>
+            <TextInput label={t('settings.categories.code')} withAsterisk {...form.getInputProps('code')} />
+            <TextInput
+              label={t('settings.categories.description')}
+              withAsterisk
+              {...form.getInputProps('description')}
+            />
+            <Switch
+              label={t('common.fields.active')}
+              {...form.getInputProps('status', { type: 'checkbox' })}
+            />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

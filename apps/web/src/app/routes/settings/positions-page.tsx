@@ -1,0 +1,114 @@
+import { Badge, Select, Switch, TextInput } from '@mantine/core';
+import {
+  type Company,
+  type Position,
+  positionCreateSchema,
+  positionUpdateSchema,
+} from '@rp/contract/entities';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { ResourceSelect } from '../../../components/form/resource-select';
+import { Page } from '../../../components/layout/page';
+import { useResourceOptions } from '../../../lib/resource-hooks';
+
+type PositionValues = { name_es: string; name_en: string; company: number | null; status: boolean };
+
+/** The company filter: every position, the shared ones (no company) or one company's. */
+const sharedFilter = 'shared';
+
+/** /settings/positions: positions, shared by every company or belonging to one. */
+export default function PositionsPage() {
+  const { t, i18n } = useTranslation();
+  const [companyFilter, setCompanyFilter] = useState<string | null>(null);
+  const companies = useResourceOptions<Company>('companies/', { ordering: 'name_es' });
+  const companyName = useMemo(() => {
+    const isEnglish = i18n.language === 'en';
+    return new Map((companies.data ?? []).map((row) => [row.id, (isEnglish && row.name_en) || row.name_es]));
+  }, [companies.data, i18n.language]);
+  const company = companyFilter === sharedFilter ? 'null' : (companyFilter ?? undefined);
+
+  return (
+    <Page title={t('routes.settings_positions.title')}>
+      <ResourceCrudPage<Position, PositionValues>
+        path="positions/"
+        entityLabel={t('settings.positions.entity')}
+        defaultOrdering="name_es"
+        filters={{ company }}
+        createSchema={positionCreateSchema}
+        updateSchema={positionUpdateSchema}
+        emptyValues={{ name_es: '', name_en: '', company: null, status: true }}
+        toFormValues={(row) => ({
+          name_es: row.name_es,
+          name_en: row.name_en ?? '',
+          company: row.company,
+          status: row.status,
+        })}
+        toolbar={
+          <Select
+            aria-label={t('settings.positions.filter_company')}
+            placeholder={t('settings.positions.filter_company')}
+            w={260}
+            searchable
+            clearable
+            value={companyFilter}
+            onChange={setCompanyFilter}
+            data={[
+              { value: sharedFilter, label: t('settings.positions.shared') },
+              ...[...companyName].map(([id, name]) => ({ value: String(id), label: name })),
+            ]}
+          />
+        }
+        columns={[
+          { accessor: 'name_es', title: t('settings.positions.name_es'), sortable: true },
+          { accessor: 'name_en', title: t('settings.positions.name_en'), sortable: true },
+          {
+            accessor: 'company',
+            title: t('settings.positions.company'),
+            sortable: true,
+            render: (row) =>
+              row.company === null ? (
+                <Badge variant="outline" color="gray">
+                  {t('settings.positions.shared')}
+                </Badge>
+              ) : (
+                (companyName.get(row.company) ?? row.company)
+              ),
+          },
+          {
+            accessor: 'status',
+            title: t('common.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status ? 'green' : 'gray'} variant="light">
+                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
+              </Badge>
+            ),
+          },
+        ]}
+        renderFields={(form) => (
+          <>
+            <TextInput
+              label={t('settings.positions.name_es')}
+              withAsterisk
+              {...form.getInputProps('name_es')}
+            />
+            <TextInput label={t('settings.positions.name_en')} {...form.getInputProps('name_en')} />
+            <ResourceSelect
+              path="companies/"
+              params={{ ordering: 'name_es' }}
+              label={t('settings.positions.company')}
+              placeholder={t('settings.positions.shared')}
+              {...form.getInputProps('company')}
+              value={form.values.company}
+            />
+            <Switch
+              label={t('common.fields.active')}
+              {...form.getInputProps('status', { type: 'checkbox' })}
+            />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Badge, Switch, TextInput, Tooltip } from '@mantine/core';
+import { paths } from '@rp/contract';
+import { type Role, roleCreateSchema, roleUpdateSchema } from '@rp/contract/entities';
+import { IconRoute } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { Page } from '../../../components/layout/page';
+
+type RoleValues = { name: string; short: string; status: boolean };
+
+/** /settings/roles: roles (name, short code, status) and a link to each role's routes editor. */
+export default function RolesPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('routes.settings_roles.title')}>
+      <ResourceCrudPage<Role, RoleValues>
+        path="roles/"
+        entityLabel={t('settings.roles.entity')}
+        defaultOrdering="name"
+        createSchema={roleCreateSchema}
+        updateSchema={roleUpdateSchema}
+        emptyValues={{ name: '', short: '', status: true }}
+        toFormValues={(row) => ({ name: row.name, short: row.short, status: row.status })}
+        extraRowActions={(row) => (
+          <Tooltip label={t('settings.roles.edit_routes')}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={paths['settings-roles-routes-id_role'].href({ id_role: row.id })}
+              aria-label={`${t('settings.roles.edit_routes')} ${row.name}`}
+            >
+              <IconRoute size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        columns={[
+          { accessor: 'name', title: t('settings.roles.name'), sortable: true },
+          {
+            accessor: 'short',
+            title: t('settings.roles.short'),
+            sortable: true,
+            render: (row) => <code>{row.short}</code>,
+          },
+          {
+            accessor: 'routes',
+            title: t('settings.roles.routes_count'),
+            render: (row) => row.routes.length,
+          },
+          {
+            accessor: 'status',
+            title: t('common.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status ? 'green' : 'gray'} variant="light">
+                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
+              </Badge>
+            ),
+          },
+        ]}
+        renderFields={(form) => (
+          <>
+            <TextInput label={t('settings.roles.name')} withAsterisk {...form.getInputProps('name')} />
+            <TextInput label={t('settings.roles.short')} withAsterisk {...form.getInputProps('short')} />
+            <Switch
+              label={t('common.fields.active')}
+              {...form.getInputProps('status', { type: 'checkbox' })}
+            />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

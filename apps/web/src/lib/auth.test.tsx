@@ -1,0 +1,193 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider, type AuthState, accessOf, useAuth } from './auth';
+import { type SessionUser, session } from './session';
+
+const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (expSeconds: number) =>
+  `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub: '1', exp: expSeconds }))}.sig`;
+const inSeconds = (n: number) => Math.floor(Date.now() / 1000) + n;
+
+const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 1,
+  username: 'ana',
+  first_name: 'Ana',
+  last_name: null,
+  email: null,
+  is_superuser: false,
+  is_active: true,
+  lang: 'es',
+  menu_layout: 'side',
+  roles: [],
+  permissions: [],
+  companies: [],
+  sites: [],
+  routes: ['settings-regions'],
+  ...overrides,
+});
+const opMachine = () =>
+  makeUser({ username: 'machine', roles: [{ id: 9, name: 'Machine', short: 'op_machine', routes: [] }] });
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let state: AuthState;
+
+function Probe() {
+  state = useAuth();
+  return <p data-testid="state">{state.isLoading ? 'loading' : (state.user?.username ?? 'signed out')}</p>;
+}
+
+const renderAuth = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+    </AuthProvider>,
+  );
+const shown = () => screen.getByTestId('state').textContent;
+const urls = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider', () => {
+  it('starts signed out without a stored session, and calls nothing', () => {
+    renderAuth();
+    expect(shown()).toBe('signed out');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('resumes a valid session after checking it with the server', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockResolvedValue(json(200, { user: makeUser({ username: 'ana.fresh' }) }));
+    renderAuth();
+    expect(shown()).toBe('loading');
+    await waitFor(() => expect(shown()).toBe('ana.fresh'));
+    expect(urls()).toEqual(['/api/check_session/']);
+    expect(session.user?.username).toBe('ana.fresh');
+  });
+
+  it('drops a session whose token has expired (spec §4)', () => {
+    session.setTokens(jwt(inSeconds(-60)), 'r1');
+    session.setUser(makeUser());
+    renderAuth();
+    expect(shown()).toBe('signed out');
+    expect(session.accessToken).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the session check returns no user (spec §8)', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockResolvedValue(json(200, { user: null }));
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('signed out'));
+    expect(session.user).toBeNull();
+  });
+
+  it('an op_machine session with an expired token refreshes it instead of logging out (spec §8)', async () => {
+    session.setTokens(jwt(inSeconds(-60)), 'r1');
+    session.setUser(opMachine());
+    const fresh = jwt(inSeconds(3600));
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url === '/api/token-refresh/') return json(200, { token: fresh, refresh_token: 'r2' });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === `Bearer ${fresh}` ? json(200, { user: opMachine() }) : json(401, { detail: 'expired' });
+    });
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('machine'));
+    expect(urls()).toEqual(['/api/check_session/', '/api/token-refresh/', '/api/check_session/']);
+    expect(session.refreshToken).toBe('r2');
+  });
+
+  it('ends the session when the access token expires', async () => {
+    session.setTokens(jwt(inSeconds(1)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/check_session/' ? json(200, { user: makeUser() }) : new Response(null, { status: 204 }),
+    );
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('ana'));
+    await waitFor(() => expect(shown()).toBe('signed out'), { timeout: 2500 });
+    expect(session.accessToken).toBeNull();
+    // logout revokes the refresh token
+    expect(urls()).toContain('/api/logout/');
+  });
+
+  it('a 401 of any call signs a regular user out', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockResolvedValueOnce(json(200, { user: makeUser() }));
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('ana'));
+    fetchMock.mockResolvedValue(json(401, { detail: 'expired' }));
+    await act(async () => {
+      await state.refreshUser().catch(() => {});
+    });
+    expect(shown()).toBe('signed out');
+  });
+
+  describe('login', () => {
+    it('stores the tokens and the user', async () => {
+      const token = jwt(inSeconds(3600));
+      fetchMock.mockResolvedValue(json(200, { user: makeUser(), token, refresh_token: 'r1' }));
+      renderAuth();
+      let result: { app_status: number } | undefined;
+      await act(async () => {
+        result = await state.login('ana', 'secret-pass');
+      });
+      expect(result).toEqual({ app_status: 0 });
+      expect(shown()).toBe('ana');
+      expect(session.accessToken).toBe(token);
+      expect(session.refreshToken).toBe('r1');
+      expect(session.isValid()).toBe(true);
+    });
+
+    it('gives app_status 1 for rejected credentials and 2 for a server failure (spec §8)', async () => {
+      renderAuth();
+      fetchMock.mockResolvedValueOnce(
+        json(400, { detail: 'Usuario o contraseña incorrectos.', app_status: 1 }),
+      );
+      await act(async () => {
+        expect(await state.login('ana', 'wrong')).toEqual({ app_status: 1 });
+      });
+      fetchMock.mockResolvedValueOnce(json(500, { detail: 'boom' }));
+      await act(async () => {
+        expect(await state.login('ana', 'x')).toEqual({ app_status: 2 });
+      });
+      expect(shown()).toBe('signed out');
+      expect(session.accessToken).toBeNull();
+    });
+  });
+});
+
+describe('accessOf (spec §6)', () => {
+  it('opens the routes of the user, plus home, profile and the settings index', () => {
+    const access = accessOf(makeUser({ routes: ['settings-regions'] }));
+    expect(access.canOpen('settings-regions')).toBe(true);
+    expect(access.canOpen('settings-users')).toBe(false);
+    for (const name of ['index', 'profile', 'settings']) expect(access.canOpen(name)).toBe(true);
+  });
+
+  it('matches roles by short code, any of a list; superusers hold every role', () => {
+    const medical = makeUser({ roles: [{ id: 1, name: 'Medical', short: 'medical', routes: [] }] });
+    expect(accessOf(medical).hasRole(['medical'])).toBe(true);
+    expect(accessOf(medical).hasRole(['recruiter', 'medical'])).toBe(true);
+    expect(accessOf(medical).hasRole(['recruiter'])).toBe(false);
+    const superuser = accessOf(makeUser({ is_superuser: true, routes: [] }));
+    expect(superuser.canOpen('settings-users')).toBe(true);
+    expect(superuser.hasRole(['recruiter'])).toBe(true);
+  });
+
+  it('grants nothing without a user', () => {
+    expect(accessOf(null).canOpen('index')).toBe(false);
+    expect(accessOf(null).hasRole([])).toBe(false);
+  });
+});

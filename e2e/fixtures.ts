@@ -1,0 +1,132 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** The superuser the e2e server seeds (ADMIN_USERNAME / ADMIN_PASSWORD of the config). */
+export const admin = { username: 'admin', password: 'E2e-admin-1' } as const;
+
+/** A name no other test (nor a previous run against the same server) uses. */
+export function unique(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Signs in through the login page (Spanish, the default language) and waits to leave it. */
+export async function loginAs(page: Page, username: string, password: string) {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+}
+
+/**
+ * Signs in through the API and stores the session the way the login page does (faster than the
+ * form, for journeys that are not about signing in), then opens `path`.
+ */
+export async function signIn(page: Page, credentials: Credentials = admin, path = '/') {
+  const res = await page.request.post('/api/login/', { data: credentials });
+  expect(res.ok(), `login of ${credentials.username}: ${await res.text()}`).toBe(true);
+  const body = (await res.json()) as { token: string; refresh_token: string; user: unknown };
+  // any page of the origin gives access to its localStorage
+  await page.goto('/favicon.svg');
+  await setLocalStorage(page, 'hr_tecma_access_token', body.token);
+  await setLocalStorage(page, 'hr_tecma_refresh_token', body.refresh_token);
+  await setLocalStorage(page, 'hr_tecma_user', JSON.stringify(body.user));
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+}
+
+/** Sets a localStorage key of the app's origin (the page must be on the app). */
+export async function setLocalStorage(page: Page, key: string, value: string) {
+  await page.evaluate(
+    ([k, v]) =>
+      (
+        globalThis as unknown as { localStorage: { setItem(a: string, b: string): void } }
+      ).localStorage.setItem(k, v),
+    [key, value] as const,
+  );
+}
+
+export async function getLocalStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (k) =>
+      (globalThis as unknown as { localStorage: { getItem(a: string): string | null } }).localStorage.getItem(
+        k,
+      ),
+    key,
+  );
+}
+
+type Created = { id: number };
+export type Credentials = { username: string; password: string };
+
+/** The REST API as the superuser, to prepare data for a journey. */
+export class Api {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async login(request: APIRequestContext, credentials: Credentials = admin): Promise<Api> {
+    const res = await request.post('/api/login/', { data: credentials });
+    expect(res.ok(), `login of ${credentials.username}: ${await res.text()}`).toBe(true);
+    const body = (await res.json()) as { token: string };
+    return new Api(request, body.token);
+  }
+
+  private headers() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async get<T>(path: string, params?: Record<string, string | number>): Promise<T> {
+    const res = await this.request.get(`/api/${path}`, { headers: this.headers(), params });
+    expect(res.ok(), `GET ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async post<T>(path: string, data: unknown): Promise<T> {
+    const res = await this.request.post(`/api/${path}`, { headers: this.headers(), data });
+    expect(res.ok(), `POST ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
+  async delete(path: string): Promise<void> {
+    const res = await this.request.delete(`/api/${path}`, { headers: this.headers() });
+    expect(res.ok(), `DELETE ${path}: ${await res.text()}`).toBe(true);
+  }
+
+  createRole(role: { name: string; short: string; routes: string[] }) {
+    return this.post<Created & { short: string; routes: string[] }>('roles/', { status: true, ...role });
+  }
+
+  createUser(user: {
+    username: string;
+    password: string;
+    first_name?: string;
+    last_name?: string;
+    roles?: number[];
+    is_superuser?: boolean;
+  }) {
+    return this.post<Created & { username: string }>('users/', {
+      first_name: 'E2E',
+      last_name: 'Tester',
+      ...user,
+    });
+  }
+
+  /** A role granting `routes` and a user holding only that role. */
+  async createLimitedUser(routes: string[]): Promise<Credentials & { id: number; roleId: number }> {
+    const short = unique('e2e_');
+    const role = await this.createRole({ name: `E2E ${short}`, short, routes });
+    const credentials = { username: unique('e2e.'), password: 'E2e-user-pass-1' };
+    const user = await this.createUser({ ...credentials, roles: [role.id] });
+    return { ...credentials, id: user.id, roleId: role.id };
+  }
+}
+
+export const test = base.extend<{ api: Api }>({
+  api: async ({ request }, use) => {
+    await use(await Api.login(request));
+  },
+});
+
+export { expect };

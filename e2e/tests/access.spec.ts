@@ -1,0 +1,42 @@
+import { expect, loginAs, signIn, test } from '../fixtures';
+
+test.describe('access by role routes', () => {
+  test('a limited user sees only its menu entry and gets the 401 page elsewhere', async ({ page, api }) => {
+    const user = await api.createLimitedUser(['settings-regions']);
+    await loginAs(page, user.username, user.password);
+
+    const menu = page
+      .getByRole('navigation')
+      .filter({ has: page.getByLabel('Buscar en el menú') })
+      .first();
+    await expect(menu.getByRole('link')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Regiones' })).toBeVisible();
+    // only the group of the visible entry shows
+    await expect(menu.getByText('Configuración', { exact: true })).toBeVisible();
+    await expect(menu.getByText('Vacantes', { exact: true })).toHaveCount(0);
+
+    await menu.getByRole('link', { name: 'Regiones' }).click();
+    await expect(page).toHaveURL(/\/settings\/regions$/);
+    await expect(page.getByRole('heading', { name: 'Regiones', level: 2 })).toBeVisible();
+
+    await page.goto('/settings/users');
+    await expect(page.getByRole('heading', { name: '401' })).toBeVisible();
+    await expect(page.getByText('No tiene permiso para ver esta página')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Nuevo' })).toHaveCount(0);
+  });
+
+  test('the superuser sees every settings entry', async ({ page }) => {
+    await signIn(page);
+    const menu = page
+      .getByRole('navigation')
+      .filter({ has: page.getByLabel('Buscar en el menú') })
+      .first();
+    for (const name of ['Usuarios', 'Roles', 'Catálogos', 'Regiones']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // the menu search filters by title
+    await page.getByLabel('Buscar en el menú').fill('regi');
+    await expect(menu.getByRole('link')).toHaveCount(1);
+    await expect(menu.getByRole('link', { name: 'Regiones' })).toBeVisible();
+  });
+});

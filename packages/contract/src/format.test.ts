@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  formatLongDate,
+  formatPercent,
+  formatTime,
+  formatUsDate,
+  yearChoices,
+} from './format';
+
+// local times, so the tests hold in any time zone
+const afternoon = new Date(2026, 10, 22, 15, 41, 7);
+const morning = new Date(2026, 0, 5, 9, 3);
+
+describe('dates (spec §9)', () => {
+  it('day/month/year with 12-hour time', () => {
+    expect(formatDateTime(afternoon)).toBe('22/11/2026 03:41 PM');
+    expect(formatDateTime(morning)).toBe('05/01/2026 09:03 AM');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 15))).toBe('05/01/2026 12:15 AM');
+    expect(formatDateTime(new Date(2026, 0, 5, 12, 0))).toBe('05/01/2026 12:00 PM');
+    expect(formatDateTime(afternoon.toISOString())).toBe('22/11/2026 03:41 PM');
+  });
+
+  it('year-month-day, month/day/year and day/month/year', () => {
+    expect(formatIsoDate(afternoon)).toBe('2026-11-22');
+    expect(formatUsDate(afternoon)).toBe('11/22/2026');
+    expect(formatDate(afternoon)).toBe('22/11/2026');
+    expect(formatIsoDate(morning)).toBe('2026-01-05');
+  });
+
+  it('reads a bare calendar date as that local day', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatIsoDate('2026-03-01')).toBe('2026-03-01');
+    expect(formatUsDate('2026-12-31')).toBe('12/31/2026');
+  });
+
+  it('long dates in Spanish or English', () => {
+    expect(formatLongDate(afternoon, 'es')).toBe('22 de noviembre de 2026');
+    expect(formatLongDate(afternoon, 'en')).toBe('November 22, 2026');
+    expect(formatLongDate('2026-01-05', 'es')).toBe('5 de enero de 2026');
+  });
+
+  it('empty or invalid values give an empty text', () => {
+    for (const value of [null, undefined, '', 'not a date', new Date(Number.NaN)]) {
+      expect(formatDateTime(value)).toBe('');
+      expect(formatIsoDate(value)).toBe('');
+      expect(formatUsDate(value)).toBe('');
+      expect(formatDate(value)).toBe('');
+      expect(formatLongDate(value, 'es')).toBe('');
+    }
+  });
+});
+
+describe('numbers (spec §9)', () => {
+  it('currency with dollar sign, 2 decimals and thousands separators', () => {
+    expect(formatCurrency(12345.6)).toBe('$12,345.60');
+    expect(formatCurrency(1234567.891)).toBe('$1,234,567.89');
+    expect(formatCurrency(0)).toBe('$0.00');
+    expect(formatCurrency('2500')).toBe('$2,500.00');
+    expect(formatCurrency(-1500.5)).toBe('-$1,500.50');
+    expect(formatCurrency(null)).toBe('');
+    expect(formatCurrency(undefined)).toBe('');
+    expect(formatCurrency('')).toBe('');
+    expect(formatCurrency('abc')).toBe('');
+  });
+
+  it('percentage with one decimal', () => {
+    expect(formatPercent(12.5)).toBe('12.5%');
+    expect(formatPercent(12.46)).toBe('12.5%');
+    expect(formatPercent(100)).toBe('100.0%');
+    expect(formatPercent('0')).toBe('0.0%');
+    expect(formatPercent(null)).toBe('');
+    expect(formatPercent('x')).toBe('');
+  });
+});
+
+describe('times and years (spec §9)', () => {
+  it('times as their first 5 characters', () => {
+    expect(formatTime('08:30:00')).toBe('08:30');
+    expect(formatTime('17:05')).toBe('17:05');
+    expect(formatTime(null)).toBe('');
+    expect(formatTime('')).toBe('');
+  });
+
+  it('year choices: the next year and four years before it', () => {
+    expect(yearChoices(new Date(2026, 5, 1))).toEqual([2027, 2026, 2025, 2024, 2023]);
+    expect(yearChoices()).toHaveLength(5);
+    expect(yearChoices()[0]).toBe(new Date().getFullYear() + 1);
+  });
+});
