@@ -10,7 +10,9 @@ import { useAuth } from '../../../lib/auth';
 
 /** Safe "next" target: only paths of this app. */
 function nextPath(raw: string | null): string {
-  return raw && raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/login') ? raw : '/';
+  const isLocal =
+    raw?.startsWith('/') && !raw.startsWith('//') && !raw.includes('\\') && !raw.startsWith('/login');
+  return isLocal && raw ? raw : '/';
 }
 
 export default function LoginPage() {
