@@ -35,6 +35,14 @@ export async function signIn(page: Page, credentials: Credentials = admin, path 
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 }
 
+/**
+ * A notification with this text is showing. An earlier one with the same text may still be on
+ * screen, so the journeys also check the effect of the action itself.
+ */
+export async function expectNotice(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
+}
+
 /** Sets a localStorage key of the app's origin (the page must be on the app). */
 export async function setLocalStorage(page: Page, key: string, value: string) {
   await page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, signIn, test, unique } from '../fixtures';
+import { expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 test.describe('catalogs', () => {
   test('create, edit and delete a catalog item (with confirmation)', async ({ page }) => {
@@ -20,7 +20,7 @@ test.describe('catalogs', () => {
     await form.getByLabel('Descripción').fill('Creado por la prueba e2e');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText('Registro guardado')).toBeVisible();
+    await expectNotice(page, 'Registro guardado');
 
     await search.fill(code);
     const row = page.getByRole('row').filter({ hasText: code });
@@ -46,7 +46,7 @@ test.describe('catalogs', () => {
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Eliminar/ }).click();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('Registro eliminado')).toBeVisible();
+    await expectNotice(page, 'Registro eliminado');
     await expect(page.getByRole('row').filter({ hasText: code })).toHaveCount(0);
     await expect(page.getByText('No hay registros')).toBeVisible();
   });

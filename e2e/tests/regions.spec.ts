@@ -1,4 +1,4 @@
-import { expect, signIn, test, unique } from '../fixtures';
+import { expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 test.describe('regions', () => {
   test('create, edit and delete a region (with confirmation)', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('regions', () => {
     await form.getByLabel('Área').fill('Norte');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText('Registro guardado')).toBeVisible();
+    await expectNotice(page, 'Registro guardado');
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Norte');
@@ -49,7 +49,7 @@ test.describe('regions', () => {
 
     await renamedRow.getByRole('button', { name: /^Eliminar/ }).click();
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await expect(page.getByText('Registro eliminado')).toBeVisible();
+    await expectNotice(page, 'Registro eliminado');
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, signIn, test, unique } from '../fixtures';
+import { expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 test.describe('users', () => {
   test('create a user with a role, edit it, and disable it (with confirmation)', async ({
@@ -31,7 +31,7 @@ test.describe('users', () => {
     await page.getByRole('option', { name: roleName }).click();
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText('Registro guardado')).toBeVisible();
+    await expectNotice(page, 'Registro guardado');
 
     await page.getByLabel('Buscar', { exact: true }).fill(username);
     const row = page.getByRole('row').filter({ hasText: username });
@@ -53,7 +53,7 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { name: `${username} · Laura Prueba` })).toBeVisible();
     await page.getByLabel('Nombre(s)').fill('Lucía');
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(page.getByText('Registro guardado')).toBeVisible();
+    await expectNotice(page, 'Registro guardado');
     await expect(page.getByRole('heading', { name: `${username} · Lucía Prueba` })).toBeVisible();
 
     // disable (the delete of a user), with confirmation: cancel first, then confirm
@@ -66,7 +66,7 @@ test.describe('users', () => {
 
     await page.getByRole('button', { name: 'Deshabilitar cuenta' }).click();
     await confirm.getByRole('button', { name: 'Deshabilitar cuenta' }).click();
-    await expect(page.getByText('Cuenta deshabilitada')).toBeVisible();
+    await expectNotice(page, 'Cuenta deshabilitada');
     await expect(page.getByRole('button', { name: 'Reactivar cuenta' })).toBeVisible();
 
     // a disabled account cannot sign in

@@ -284,7 +284,11 @@ ${sections.postgres}
   under load); cold caches after a restart; the 200,000 vacancy/requirement candidates of the
   budget (their lists are company-scoped and indexed on \`(company, status)\` but were not
   scaled here); dashboards (< 300 ms); exports; deep pages (\`page=2000\` uses OFFSET and
-  grows linearly); the web bundle budget (checked by the web build, not here).
+  grows linearly); the web bundle budget (\`npm run bench -w @rp/web\`, run after this one by the
+  root \`npm run bench\`).
+- **Noise:** each run states the load average of the machine; on a 2-core machine shared with
+  other jobs the figures rise several-fold, so compare runs made at similar load. Plans do not
+  depend on load: \`EXPLAIN ANALYZE\` is the way to check a query against the budget.
 - **PGlite is not the budget's database.** It runs PostgreSQL compiled to WebAssembly in one
   thread of the Node process; its figures show the embedded default is usable at this size, and
   they are an upper bound for the same queries on a native server.

@@ -513,6 +513,42 @@ export const pageRoutes = [
     layout: 'default',
   },
   {
+    path: '/settings/departments',
+    name: 'settings-departments',
+    titleKey: 'routes.settings_departments.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconSitemap',
+    layout: 'default',
+  },
+  {
+    path: '/settings/countries',
+    name: 'settings-countries',
+    titleKey: 'routes.settings_countries.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconWorld',
+    layout: 'default',
+  },
+  {
+    path: '/settings/states',
+    name: 'settings-states',
+    titleKey: 'routes.settings_states.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconMapPins',
+    layout: 'default',
+  },
+  {
+    path: '/settings/cities',
+    name: 'settings-cities',
+    titleKey: 'routes.settings_cities.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconBuildingSkyscraper',
+    layout: 'default',
+  },
+  {
     path: '/settings/default_approvals',
     name: 'settings-default_approvals',
     titleKey: 'routes.settings_default_approvals.title',
@@ -800,6 +836,10 @@ const menuOrder = [
   'settings-regions',
   'settings-positions',
   'settings-default_approvals',
+  'settings-departments',
+  'settings-countries',
+  'settings-states',
+  'settings-cities',
 ] as const satisfies readonly Extract<PageRouteEntry, { menu: true }>['name'][];
 
 export type MenuRouteName = (typeof menuOrder)[number];

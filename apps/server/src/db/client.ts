@@ -22,11 +22,18 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-/** PGlite in memory (`memory://`) or under a directory, with pg_trgm and unaccent loaded. */
-export async function openPglite(dir: string | 'memory://'): Promise<Database> {
+/**
+ * PGlite in memory (`memory://`) or under a directory, with pg_trgm and unaccent loaded;
+ * `loadDataDir` starts it from a dump (tests start from a migrated one instead of running initdb).
+ */
+export async function openPglite(
+  dir: string | 'memory://',
+  opts: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir === 'memory://' ? undefined : dir, {
     extensions: { pg_trgm, unaccent },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

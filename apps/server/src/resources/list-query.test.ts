@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import {
@@ -312,5 +313,24 @@ describe('soft delete', () => {
       curp,
     });
     expect(reused.curp).toBe(curp);
+  });
+});
+
+describe('broad counts', () => {
+  it('estimates elements over 10,000 matches and says so; counts exactly below', async () => {
+    await t.database.db.execute(
+      sql`insert into clasifications (name) select 'Masiva ' || g from generate_series(1, 10050) g`,
+    );
+    await t.database.db.execute(sql`analyze clasifications`);
+    const broad = await list('/api/clasifications/?page=1&page_size=10');
+    expect(broad.estimated).toBe(true);
+    expect(broad.elements).toBeGreaterThan(10_000);
+    expect(broad.pages).toBe(Math.ceil(broad.elements / 10));
+    expect(broad.data).toHaveLength(10);
+    const narrow = await list('/api/clasifications/?page=1&search=masiva 100');
+    expect(narrow).not.toHaveProperty('estimated');
+    // "masiva 100", "masiva 1000" … "masiva 10050": 1 + 10 + 51
+    expect(narrow.elements).toBe(62);
+    expect((await list('/api/clasifications/')).length).toBe(1000);
   });
 });

@@ -189,6 +189,7 @@ export async function createRow(def: ResourceDef, ctx: Ctx, body: unknown): Prom
       id: number;
     }>;
     if (!inserted) throw new ApiError(500, 'errors.internal');
+    if (def.onCreated) await def.onCreated(tx, inserted.id);
     const row = await findRaw(def, tx, inserted.id);
     // created outside the actor's scope: refuse (the transaction rolls back)
     if (!row) throw new ApiError(403, 'errors.forbidden');

@@ -36,6 +36,8 @@ export type ResourceDef = {
   expand?: (ctx: Ctx, rows: Row[]) => Promise<Row[]>;
   /** Turns validated input into column values (hash a password, check a rule); may throw ApiError. */
   beforeWrite?: (ctx: Ctx & { db: Tx }, input: Row, existing: Row | null) => Promise<Row>;
+  /** Runs right after the insert, before the scope check (e.g. give the creator access to it). */
+  onCreated?: (ctx: Ctx & { db: Tx }, id: number) => Promise<void>;
   /** Writes what is not a column (join tables) inside the same transaction. */
   afterWrite?: (ctx: Ctx & { db: Tx }, row: Row, input: Row) => Promise<void>;
   /** POST is a custom action of the area (multipart uploads). */

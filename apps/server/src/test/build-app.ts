@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
+import { pgliteTemplate } from './global-setup';
 
 export const adminCredentials = { username: 'admin', password: 'admin-password-1' };
 
@@ -18,6 +19,8 @@ async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   const template = process.env.TEST_TEMPLATE_DB;
   if (!url || !template) {
+    const dump = pgliteTemplate();
+    if (dump) return openPglite('memory://', { loadDataDir: dump });
     const database = await openPglite('memory://');
     await migrate(database);
     return database;

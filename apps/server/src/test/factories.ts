@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { clas, type ResourcePath } from '@rp/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   catalogs,
   categories,
@@ -79,16 +79,6 @@ export async function seedIds(t: TestApp): Promise<SeedIds> {
   };
   seedCache.set(t, ids);
   return ids;
-}
-
-/** The catalog item of a classification with a given code (e.g. a reject reason). */
-export async function catalogId(t: TestApp, clasId: number, code: string): Promise<number> {
-  const [row] = await t.database.db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.clas_id, clasId), eq(catalogs.code, code)));
-  if (!row) throw new Error(`no catalog ${clasId}:${code}`);
-  return row.id;
 }
 
 // ---------------------------------------------------------------------------------------------

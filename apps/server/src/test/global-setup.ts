@@ -1,14 +1,19 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres } from '../db/client';
+import { openPglite, openPostgres } from '../db/client';
 import { migrate } from '../db/migrate';
 
 /**
  * With TEST_DATABASE_URL, builds one migrated template database; each test file then clones
- * its own database from it (design §8). Without it, every test file uses an in-memory PGlite.
+ * its own database from it (design §8). Without it, migrates one in-memory PGlite and dumps its
+ * data directory; each test file starts its own PGlite from that dump (no initdb, no migrations).
  */
 export async function setup() {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return;
+  if (!url) return setupPglite();
   const template = `${new URL(url).pathname.slice(1) || 'test'}_tpl_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -31,4 +36,27 @@ export async function setup() {
     for (const row of rows) await cleanup.query(`drop database if exists "${row.datname}" with (force)`);
     await cleanup.end();
   };
+}
+
+async function setupPglite() {
+  const database = await openPglite('memory://');
+  await migrate(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  await database.close();
+  const file = join(tmpdir(), `rp-pglite-template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  process.env.TEST_PGLITE_TEMPLATE = file;
+  return async () => rmSync(file, { force: true });
+}
+
+/** The migrated PGlite data directory dumped by setup(), if any. */
+export function pgliteTemplate(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_TEMPLATE;
+  if (!file) return undefined;
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
 }

@@ -22,6 +22,14 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'settings-regions': () => import('./routes/settings/regions-page'),
   'settings-positions': () => import('./routes/settings/positions-page'),
   'settings-default_approvals': () => import('./routes/settings/default-approvals-page'),
+  'settings-departments': () => import('./routes/settings/departments-page'),
+  'settings-countries': () => import('./routes/settings/countries-page'),
+  'settings-states': () => import('./routes/settings/states-page'),
+  'settings-cities': () => import('./routes/settings/cities-page'),
+  'clients-companies': () => import('./routes/clients/companies-page'),
+  'clients-profiles': () => import('./routes/clients/profiles-page'),
+  'clients-rotations': () => import('./routes/clients/rotations-page'),
+  'clients-targets': () => import('./routes/clients/targets-page'),
 };
 
 export const isRouted = (name: string) => name in pages;

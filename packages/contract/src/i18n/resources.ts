@@ -1,9 +1,11 @@
+import enClients from './en/clients.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enRoutes from './en/routes.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enValidation from './en/validation.json';
+import esClients from './es/clients.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esRoutes from './es/routes.json';
@@ -15,6 +17,7 @@ import esValidation from './es/validation.json';
 export const resources = {
   es: {
     translation: {
+      clients: esClients,
       common: esCommon,
       errors: esErrors,
       routes: esRoutes,
@@ -25,6 +28,7 @@ export const resources = {
   },
   en: {
     translation: {
+      clients: enClients,
       common: enCommon,
       errors: enErrors,
       routes: enRoutes,

@@ -10,7 +10,7 @@ import {
   targetSchema,
   targetUpdateSchema,
 } from '@rp/contract/entities';
-import { companies, sites, targets } from '../../db/schema/index';
+import { companies, sites, targets, userCompanies } from '../../db/schema/index';
 import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 
@@ -37,6 +37,12 @@ export const clientsResources: ResourceDef[] = [
     scope: (actor) => inIds(companies.id, actor.companies),
     regionOf: companies.region,
     expand: async (_ctx, rows: Row[]) => rows.map((row) => ({ ...row, links: companyLinks(row.custom_url) })),
+    /** A non-superuser who creates a company works with it from then on. */
+    async onCreated(ctx, id) {
+      if (ctx.actor.is_superuser) return;
+      await ctx.db.insert(userCompanies).values({ user: ctx.actor.id, company: id });
+      ctx.actor.companies.push(id);
+    },
   },
   {
     path: 'sites',

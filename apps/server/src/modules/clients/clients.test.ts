@@ -186,6 +186,24 @@ describe('GET sites/get_access/', () => {
 });
 
 describe('data scope of companies and sites', () => {
+  it('gives a non-superuser who creates a company access to it', async () => {
+    const creator = await makeSignedInUser(t, { routes: ['clients-companies'] });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/companies/',
+      token: creator.token,
+      payload: {
+        code: `NEW${randomBytes(3).toString('hex')}`,
+        name_es: 'Empresa creada',
+        region: regionA.id,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect((await get(`/api/companies/${created.id}/`, creator.token)).statusCode).toBe(200);
+    expect((await get(`/api/companies/${b.id}/`, creator.token)).statusCode).toBe(404);
+  });
+
   it("answers 404 for another company's site or company, 200 for its own", async () => {
     expect((await get(`/api/sites/${siteB.id}/`, scoped.token)).statusCode).toBe(404);
     expect((await get(`/api/companies/${b.id}/`, scoped.token)).statusCode).toBe(404);

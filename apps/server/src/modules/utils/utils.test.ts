@@ -16,7 +16,7 @@ describe('GET utils/diagnostics/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(body.database.kind).toBe('pglite');
+    expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     expect(body.database.migrations.count).toBeGreaterThanOrEqual(1);
     expect(body.database.migrations.last_name).toMatch(/^\d{4}_/);
     expect(Date.parse(body.database.migrations.last_at)).not.toBeNaN();

@@ -5,6 +5,7 @@ import {
   IconBriefcase,
   IconBuilding,
   IconBuildingCommunity,
+  IconBuildingSkyscraper,
   IconBuildingWarehouse,
   IconCalendarStats,
   IconCategory,
@@ -24,10 +25,12 @@ import {
   IconListDetails,
   IconLogin,
   IconMap,
+  IconMapPins,
   IconProgress,
   IconRoute,
   IconSettings,
   IconShieldLock,
+  IconSitemap,
   IconStethoscope,
   IconTarget,
   IconUser,
@@ -37,11 +40,16 @@ import {
   IconUserOff,
   IconUserPlus,
   IconUsers,
+  IconWorld,
 } from '@tabler/icons-react';
 
 /** The icons the route registry names (contract/routes.ts), imported one by one to keep the bundle small. */
 const icons: Record<string, Icon> = {
   IconArrowsExchange,
+  IconBuildingSkyscraper,
+  IconMapPins,
+  IconWorld,
+  IconSitemap,
   IconBan,
   IconBriefcase,
   IconBuilding,

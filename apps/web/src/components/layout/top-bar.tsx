@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Burger,
-  Group,
-  Menu,
-  SegmentedControl,
-  Select,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,0 +1,231 @@
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { formatPercent } from '@rp/contract';
+import type { Company, Region } from '@rp/contract/entities';
+import { IconArrowDown, IconArrowUp, IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceTable } from '../../../components/data-table/data-table';
+import { confirmDelete } from '../../../components/feedback/confirm';
+import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { ResourceSelect } from '../../../components/form/resource-select';
+import { Page } from '../../../components/layout/page';
+import { useReorderCompany } from '../../../features/clients/api/reorder-company';
+import { CompanyEditor } from '../../../features/clients/components/company-editor';
+import { CompanyLinksPopover } from '../../../features/clients/components/company-links';
+import { companyName } from '../../../features/clients/components/company-select';
+import { CompanySitesDrawer } from '../../../features/clients/components/company-sites';
+import { useDeleteResource, useResourceOptions } from '../../../lib/resource-hooks';
+import { session } from '../../../lib/session';
+
+type StatusFilter = 'all' | 'true' | 'false';
+type EditorState = { key: number; company: Company | null };
+
+/** /clients/companies: client companies by priority, with their sites, links, profile and rotation. */
+export default function CompaniesPage() {
+  const { t, i18n } = useTranslation();
+  const [region, setRegion] = useState<number | null>(null);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [editor, setEditor] = useState<EditorState | null>(null);
+  const [sitesOf, setSitesOf] = useState<Company | null>(null);
+  const regions = useResourceOptions<Region>('regions/', { ordering: 'name' });
+  const regionName = useMemo(
+    () => new Map((regions.data ?? []).map((row) => [row.id, row.name])),
+    [regions.data],
+  );
+  const filters = { region: region ?? undefined, status: status === 'all' ? undefined : status };
+  // the whole list in priority order (same filters), for moving a company up or down
+  const sessionRegion = session.region === 'all' ? undefined : session.region;
+  const ordered = useResourceOptions<Company>('companies/', {
+    ordering: 'priority_order,name_es',
+    ...filters,
+    region: region ?? sessionRegion,
+  });
+  const orderedRows = ordered.data ?? [];
+  const reorder = useReorderCompany();
+  const remove = useDeleteResource('companies/');
+  const nameOf = (row: Company) => companyName(row, i18n.language);
+
+  const openEditor = (company: Company | null) => setEditor({ key: Date.now(), company });
+
+  const handleMove = async (row: Company, direction: 'up' | 'down') => {
+    try {
+      await reorder.mutateAsync({ ordered: orderedRows, id: row.id, direction });
+      showSaved(t, t('clients.companies.reordered'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const handleDelete = async (row: Company) => {
+    if (!(await confirmDelete(t))) return;
+    try {
+      await remove.mutateAsync({ id: row.id });
+      showSaved(t, t('common.notify.deleted'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  return (
+    <Page title={t('routes.clients_companies.title')}>
+      <ResourceTable<Company>
+        path="companies/"
+        defaultOrdering="priority_order"
+        filters={filters}
+        onClearFilters={
+          region === null && status === 'all'
+            ? undefined
+            : () => {
+                setRegion(null);
+                setStatus('all');
+              }
+        }
+        toolbar={
+          <>
+            <ResourceSelect
+              path="regions/"
+              params={{ ordering: 'name' }}
+              aria-label={t('clients.companies.filter_region')}
+              placeholder={t('clients.companies.region')}
+              w={200}
+              value={region}
+              onChange={setRegion}
+            />
+            <Select
+              aria-label={t('clients.companies.filter_status')}
+              w={150}
+              allowDeselect={false}
+              value={status}
+              onChange={(value) => setStatus((value as StatusFilter | null) ?? 'all')}
+              data={[
+                { value: 'all', label: t('common.fields.all') },
+                { value: 'true', label: t('common.fields.active') },
+                { value: 'false', label: t('common.fields.inactive') },
+              ]}
+            />
+          </>
+        }
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor(null)}>
+            {t('clients.companies.new')}
+          </Button>
+        }
+        columns={[
+          {
+            accessor: 'priority_order',
+            title: t('clients.companies.priority_order'),
+            sortable: true,
+            width: 90,
+            textAlign: 'right',
+          },
+          { accessor: 'code', title: t('clients.companies.code'), sortable: true },
+          {
+            accessor: 'name_es',
+            title: t('clients.companies.name'),
+            sortable: true,
+            render: (row) => (
+              <Stack gap={0}>
+                <Text size="sm">{nameOf(row)}</Text>
+                {row.public_name && (
+                  <Text size="xs" c="dimmed">
+                    {row.public_name}
+                  </Text>
+                )}
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'region',
+            title: t('clients.companies.region'),
+            sortable: true,
+            render: (row) => regionName.get(row.region) ?? row.region,
+          },
+          { accessor: 'rfc', title: t('clients.companies.rfc'), sortable: true },
+          {
+            accessor: 'rotation',
+            title: t('clients.companies.rotation'),
+            sortable: true,
+            textAlign: 'right',
+            render: (row) => formatPercent(row.rotation),
+          },
+          {
+            accessor: 'status',
+            title: t('common.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status ? 'green' : 'gray'} variant="light">
+                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'actions',
+            title: t('common.table.actions'),
+            textAlign: 'right',
+            render: (row) => {
+              const index = orderedRows.findIndex((other) => other.id === row.id);
+              const name = nameOf(row);
+              return (
+                <Group gap={2} justify="flex-end" wrap="nowrap">
+                  <Tooltip label={t('clients.companies.move_up', { name })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('clients.companies.move_up', { name })}
+                      disabled={index <= 0 || reorder.isPending}
+                      onClick={() => handleMove(row, 'up')}
+                    >
+                      <IconArrowUp size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('clients.companies.move_down', { name })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('clients.companies.move_down', { name })}
+                      disabled={index < 0 || index >= orderedRows.length - 1 || reorder.isPending}
+                      onClick={() => handleMove(row, 'down')}
+                    >
+                      <IconArrowDown size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <CompanyLinksPopover name={name} links={row.links} />
+                  <Tooltip label={t('clients.companies.sites', { name })}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('clients.companies.sites', { name })}
+                      onClick={() => setSitesOf(row)}
+                    >
+                      <IconMapPin size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('common.actions.edit')}>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${t('common.actions.edit')}: ${name}`}
+                      onClick={() => openEditor(row)}
+                    >
+                      <IconEdit size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={t('common.actions.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('common.actions.delete')}: ${name}`}
+                      onClick={() => handleDelete(row)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              );
+            },
+          },
+        ]}
+      />
+      {editor && (
+        <CompanyEditor key={editor.key} company={editor.company} opened onClose={() => setEditor(null)} />
+      )}
+      <CompanySitesDrawer company={sitesOf} onClose={() => setSitesOf(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,164 @@
+import { ActionIcon, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { yearChoices } from '@rp/contract';
+import type { Category, Target } from '@rp/contract/entities';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceTable } from '../../../components/data-table/data-table';
+import { confirmDelete } from '../../../components/feedback/confirm';
+import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { ResourceSelect } from '../../../components/form/resource-select';
+import { Page } from '../../../components/layout/page';
+import { useCompanyAccess } from '../../../features/clients/api/get-company-access';
+import { CompanySelect, companyName } from '../../../features/clients/components/company-select';
+import { TargetEditor } from '../../../features/clients/components/target-editor';
+import { useDeleteResource, useResourceOptions } from '../../../lib/resource-hooks';
+
+const categoryLabel = (row: Record<string, unknown>) =>
+  `${String(row.code ?? '')} · ${String(row.description ?? '')}`;
+
+const sum = (months: readonly number[]) => months.reduce((total, value) => total + value, 0);
+
+/** /clients/targets: monthly targets per company, category and year (what dashboards compare against). */
+export default function TargetsPage() {
+  const { t, i18n } = useTranslation();
+  const [company, setCompany] = useState<number | null>(null);
+  const [category, setCategory] = useState<number | null>(null);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const companies = useCompanyAccess();
+  const categories = useResourceOptions<Category>('categories/', { ordering: 'code' });
+  const companyNames = useMemo(
+    () => new Map((companies.data ?? []).map((row) => [row.id, companyName(row, i18n.language)])),
+    [companies.data, i18n.language],
+  );
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((row) => [row.id, categoryLabel(row)])),
+    [categories.data],
+  );
+  const saved = useResourceOptions<Target>(
+    'targets/',
+    { company, category },
+    company !== null && category !== null,
+  );
+  const target = saved.data?.find((row) => row.values.year === year) ?? null;
+  const years = [...new Set([...yearChoices(), year])].sort((a, b) => b - a);
+  const remove = useDeleteResource('targets/');
+
+  const open = (row: Target) => {
+    setCompany(row.company);
+    setCategory(row.category);
+    setYear(row.values.year);
+  };
+
+  const handleDelete = async (row: Target) => {
+    if (!(await confirmDelete(t))) return;
+    try {
+      await remove.mutateAsync({ id: row.id });
+      showSaved(t, t('common.notify.deleted'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  return (
+    <Page title={t('routes.clients_targets.title')}>
+      <Card withBorder radius="md" padding="lg">
+        <Stack>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <CompanySelect value={company} onChange={setCompany} w={{ base: '100%', sm: 340 }} />
+            <ResourceSelect
+              path="categories/"
+              params={{ ordering: 'code' }}
+              labelOf={categoryLabel}
+              label={t('clients.targets.category')}
+              w={{ base: '100%', sm: 260 }}
+              value={category}
+              onChange={setCategory}
+            />
+            <Select
+              label={t('clients.targets.year')}
+              w={120}
+              allowDeselect={false}
+              data={years.map(String)}
+              value={String(year)}
+              onChange={(value) => value && setYear(Number(value))}
+            />
+          </Group>
+          <Title order={3} fz="md">
+            {t('clients.targets.months')}
+          </Title>
+          {company === null || category === null || !saved.isSuccess ? (
+            <Text c="dimmed">{t('clients.targets.pick')}</Text>
+          ) : (
+            <TargetEditor
+              key={`${company}-${category}-${year}-${target?.id ?? 'new'}`}
+              company={company}
+              category={category}
+              year={year}
+              target={target}
+            />
+          )}
+        </Stack>
+      </Card>
+
+      <Title order={3} fz="md">
+        {t('clients.targets.existing')}
+      </Title>
+      <ResourceTable<Target>
+        path="targets/"
+        searchable={false}
+        defaultOrdering="-id"
+        filters={{ company: company ?? undefined }}
+        columns={[
+          {
+            accessor: 'company',
+            title: t('clients.company'),
+            sortable: true,
+            render: (row) => companyNames.get(row.company) ?? row.company,
+          },
+          {
+            accessor: 'category',
+            title: t('clients.targets.category'),
+            sortable: true,
+            render: (row) => categoryNames.get(row.category) ?? row.category,
+          },
+          { accessor: 'values.year', title: t('clients.targets.year'), render: (row) => row.values.year },
+          {
+            accessor: 'values.months',
+            title: t('clients.targets.total'),
+            textAlign: 'right',
+            render: (row) => sum(row.values.months).toLocaleString('en-US'),
+          },
+          {
+            accessor: 'actions',
+            title: t('common.table.actions'),
+            textAlign: 'right',
+            render: (row) => (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label={t('common.actions.edit')}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('clients.targets.open', { id: row.id })}
+                    onClick={() => open(row)}
+                  >
+                    <IconEdit size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('common.actions.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('common.actions.delete')} ${row.id}`}
+                    onClick={() => handleDelete(row)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,95 @@
+import { Badge, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { type Department, departmentCreateSchema, departmentUpdateSchema } from '@rp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { Page } from '../../../components/layout/page';
+
+type DepartmentValues = {
+  code: string;
+  name_es: string;
+  name_en: string;
+  text: string;
+  sub_cta: string;
+  public_name: string;
+  status: boolean;
+};
+
+/** /settings/departments: the departments of the headcount dashboards (spec §3 Department). */
+export default function DepartmentsPage() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Page title={t('routes.settings_departments.title')}>
+      <ResourceCrudPage<Department, DepartmentValues>
+        path="departments/"
+        entityLabel={t('clients.departments.entity')}
+        defaultOrdering="name_es"
+        createSchema={departmentCreateSchema}
+        updateSchema={departmentUpdateSchema}
+        emptyValues={{
+          code: '',
+          name_es: '',
+          name_en: '',
+          text: '',
+          sub_cta: '',
+          public_name: '',
+          status: true,
+        }}
+        toFormValues={(row) => ({
+          code: row.code,
+          name_es: row.name_es,
+          name_en: row.name_en ?? '',
+          text: row.text ?? '',
+          sub_cta: row.sub_cta ?? '',
+          public_name: row.public_name ?? '',
+          status: row.status,
+        })}
+        columns={[
+          { accessor: 'code', title: t('clients.departments.code'), sortable: true },
+          {
+            accessor: i18n.language === 'en' ? 'name_en' : 'name_es',
+            title: t('common.fields.name'),
+            sortable: true,
+            render: (row) => (i18n.language === 'en' && row.name_en) || row.name_es,
+          },
+          { accessor: 'public_name', title: t('clients.departments.public_name'), sortable: true },
+          { accessor: 'sub_cta', title: t('clients.departments.sub_cta'), sortable: true },
+          {
+            accessor: 'status',
+            title: t('common.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status ? 'green' : 'gray'} variant="light">
+                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
+              </Badge>
+            ),
+          },
+        ]}
+        renderFields={(form) => (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('clients.departments.code')} withAsterisk {...form.getInputProps('code')} />
+              <TextInput label={t('clients.departments.sub_cta')} {...form.getInputProps('sub_cta')} />
+              <TextInput
+                label={t('clients.departments.name_es')}
+                withAsterisk
+                {...form.getInputProps('name_es')}
+              />
+              <TextInput label={t('clients.departments.name_en')} {...form.getInputProps('name_en')} />
+            </SimpleGrid>
+            <TextInput label={t('clients.departments.public_name')} {...form.getInputProps('public_name')} />
+            <Textarea
+              label={t('clients.departments.text')}
+              autosize
+              minRows={2}
+              {...form.getInputProps('text')}
+            />
+            <Switch
+              label={t('common.fields.active')}
+              {...form.getInputProps('status', { type: 'checkbox' })}
+            />
+          </>
+        )}
+      />
+    </Page>
+  );
+}

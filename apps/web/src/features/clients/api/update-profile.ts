@@ -1,0 +1,40 @@
+import { type Company, type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-hooks';
+
+/** What to change of one section: its text (empty clears it), a new file, or clear both first. */
+export type ProfileSectionChange = { text?: string; file?: File | null; clear?: boolean };
+export type UpdateProfileInput = {
+  id: number;
+  sections: Partial<Record<CompanyProfileSection, ProfileSectionChange>>;
+};
+
+/** The multipart body of update_profile: `id`, `<section>`, `clear_<section>`, files `<section>_file`. */
+export function toProfileFormData(input: UpdateProfileInput): FormData {
+  const body = new FormData();
+  body.append('id', String(input.id));
+  for (const section of companyProfileSections) {
+    const change = input.sections[section];
+    if (!change) continue;
+    if (change.clear) body.append(`clear_${section}`, 'true');
+    if (change.text !== undefined) body.append(section, change.text);
+    if (change.file) body.append(`${section}_file`, change.file, change.file.name);
+  }
+  return body;
+}
+
+/**
+ * POST companies/update_profile/ (multipart); answers the company. A section sent with text and
+ * no attachment answers 400 `{"<section>_file": [...]}`.
+ */
+export const updateProfile = (input: UpdateProfileInput) =>
+  apiRequest<Company>('companies/update_profile/', { method: 'POST', body: toProfileFormData(input) });
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('companies/') }),
+  });
+}

@@ -1,0 +1,76 @@
+import { Modal, Tabs, Tooltip } from '@mantine/core';
+import type { Company } from '@rp/contract/entities';
+import { IconArrowsExchange, IconFileText, IconId } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceKeys, useResourceItem } from '../../../lib/resource-hooks';
+import { CompanyDetailsForm } from './company-details-form';
+import { CompanyProfileForm } from './company-profile-form';
+import { CompanyRotation } from './company-rotation';
+import { companyName } from './company-select';
+
+type Tab = 'details' | 'profile' | 'rotation';
+
+/**
+ * Create or edit a company: its details (with the custom URL and public links), its profile
+ * sections with their attachments and its rotation. A new company stays open, now editable.
+ * Mount it with a `key` per company: it keeps the edited company's id in its own state.
+ */
+export function CompanyEditor(props: { company: Company | null; opened: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [id, setId] = useState(props.company?.id);
+  const [tab, setTab] = useState<Tab>('details');
+  const loaded = useResourceItem<Company>('companies/', id);
+  const company = loaded.data ?? (id === props.company?.id ? props.company : null);
+  const isNew = id === undefined;
+  const saveFirst = (label: string) =>
+    isNew ? (
+      <Tooltip label={t('clients.companies.save_first')}>
+        <span>{label}</span>
+      </Tooltip>
+    ) : (
+      label
+    );
+
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      size="70rem"
+      title={
+        company
+          ? t('clients.companies.edit', { name: companyName(company, i18n.language) })
+          : t('clients.companies.new')
+      }
+    >
+      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'details')} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="details" leftSection={<IconId size={16} />}>
+            {t('clients.companies.tabs.details')}
+          </Tabs.Tab>
+          <Tabs.Tab value="profile" leftSection={<IconFileText size={16} />} disabled={isNew}>
+            {saveFirst(t('clients.companies.tabs.profile'))}
+          </Tabs.Tab>
+          <Tabs.Tab value="rotation" leftSection={<IconArrowsExchange size={16} />} disabled={isNew}>
+            {saveFirst(t('clients.companies.tabs.rotation'))}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <CompanyDetailsForm
+            company={company}
+            onSaved={(saved) => {
+              client.setQueryData(resourceKeys.detail('companies/', saved.id), saved);
+              setId(saved.id);
+            }}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="profile">{company && <CompanyProfileForm company={company} />}</Tabs.Panel>
+        <Tabs.Panel value="rotation">
+          {company && <CompanyRotation key={company.id} company={company} />}
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  Button,
+  Divider,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { City, Country, Site, State } from '@rp/contract/entities';
+import { IconMapPinOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { emptyToNull } from '../../../components/form/use-zod-form';
+import { useResourceOptions } from '../../../lib/resource-hooks';
+import { LazySiteMap } from './lazy-site-map';
+
+export type SiteValues = {
+  code: string;
+  name: string;
+  contact_name: string;
+  company: number;
+  status: boolean;
+  colony: string;
+  street: string;
+  no_internal: string;
+  no_external: string;
+  cp: string;
+  city: string;
+  state: string;
+  country: string;
+  telephone_code: string;
+  telephone: string;
+  longitude: number | string;
+  latitute: number | string;
+};
+
+/** Spec §9: the default site telephone code. */
+export const defaultTelephoneCode = '+52';
+
+export const emptySite = (company: number): SiteValues => ({
+  code: '',
+  name: '',
+  contact_name: '',
+  company,
+  status: true,
+  colony: '',
+  street: '',
+  no_internal: '',
+  no_external: '',
+  cp: '',
+  city: '',
+  state: '',
+  country: '',
+  telephone_code: defaultTelephoneCode,
+  telephone: '',
+  longitude: '',
+  latitute: '',
+});
+
+export const toSiteValues = (site: Site): SiteValues => ({
+  code: site.code ?? '',
+  name: site.name,
+  contact_name: site.contact_name ?? '',
+  company: site.company,
+  status: site.status,
+  colony: site.colony ?? '',
+  street: site.street ?? '',
+  no_internal: site.no_internal ?? '',
+  no_external: site.no_external ?? '',
+  cp: site.cp ?? '',
+  city: site.city ?? '',
+  state: site.state ?? '',
+  country: site.country ?? '',
+  telephone_code: site.telephone_code || defaultTelephoneCode,
+  telephone: site.telephone ?? '',
+  longitude: site.longitude ?? '',
+  latitute: site.latitute ?? '',
+});
+
+/** The request body: empty texts as null; a site never changes company (not sent on update). */
+export function toSiteBody(values: SiteValues, editing: Site | null) {
+  const { company, ...rest } = emptyToNull(values);
+  return editing ? rest : { ...rest, company };
+}
+
+const asNumber = (value: number | string) =>
+  typeof value === 'number' ? value : value.trim() === '' ? null : Number(value);
+
+/** Names for a select; the stored value stays an option even when the catalog lacks it. */
+function nameOptions(names: readonly string[], current: string) {
+  const unique = [...new Set(names)];
+  if (current && !unique.includes(current)) unique.unshift(current);
+  return unique;
+}
+
+/**
+ * Every Site field: address with country → state → city cascading selects (stored as names, the
+ * Site fields being text), telephone code from the country, and the location picked on a map.
+ */
+export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
+  const { t } = useTranslation();
+  const values = form.values;
+  const countries = useResourceOptions<Country>('countries/', { ordering: 'name' });
+  const country = countries.data?.find((row) => row.name === values.country) ?? null;
+  const states = useResourceOptions<State>(
+    'states/',
+    { nation: country?.id, ordering: 'name' },
+    Boolean(country),
+  );
+  const state = states.data?.find((row) => row.name === values.state) ?? null;
+  const cities = useResourceOptions<City>(
+    'cities/',
+    { state_code: state?.code, ordering: 'name' },
+    Boolean(state?.code),
+  );
+
+  const latitute = asNumber(values.latitute);
+  const longitude = asNumber(values.longitude);
+  const picked =
+    latitute !== null && longitude !== null && Number.isFinite(latitute) && Number.isFinite(longitude)
+      ? { lat: latitute, lng: longitude }
+      : null;
+
+  const handleCountry = (name: string | null) => {
+    const next = countries.data?.find((row) => row.name === name);
+    form.setFieldValue('country', name ?? '');
+    form.setFieldValue('state', '');
+    form.setFieldValue('city', '');
+    if (next?.telephone_code) form.setFieldValue('telephone_code', next.telephone_code);
+  };
+  const handleState = (name: string | null) => {
+    form.setFieldValue('state', name ?? '');
+    form.setFieldValue('city', '');
+  };
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('clients.sites.code')} {...form.getInputProps('code')} />
+        <TextInput
+          label={t('clients.sites.name')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput label={t('clients.sites.contact_name')} {...form.getInputProps('contact_name')} />
+      </SimpleGrid>
+      <Switch label={t('common.fields.active')} {...form.getInputProps('status', { type: 'checkbox' })} />
+
+      <Divider label={t('clients.sites.address')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('clients.sites.street')} {...form.getInputProps('street')} />
+        <TextInput label={t('clients.sites.no_external')} {...form.getInputProps('no_external')} />
+        <TextInput label={t('clients.sites.no_internal')} {...form.getInputProps('no_internal')} />
+        <TextInput label={t('clients.sites.colony')} {...form.getInputProps('colony')} />
+        <TextInput label={t('clients.sites.cp')} {...form.getInputProps('cp')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Select
+          label={t('clients.sites.country')}
+          searchable
+          clearable
+          data={nameOptions(countries.data?.map((row) => row.name) ?? [], values.country)}
+          value={values.country || null}
+          onChange={handleCountry}
+          error={form.errors.country}
+          nothingFoundMessage={t('common.table.empty')}
+        />
+        <Select
+          label={t('clients.sites.state')}
+          searchable
+          clearable
+          disabled={!values.country}
+          data={nameOptions(states.data?.map((row) => row.name) ?? [], values.state)}
+          value={values.state || null}
+          onChange={handleState}
+          error={form.errors.state}
+          nothingFoundMessage={t('common.table.empty')}
+        />
+        <Select
+          label={t('clients.sites.city')}
+          searchable
+          clearable
+          disabled={!values.state}
+          data={nameOptions(cities.data?.map((row) => row.name) ?? [], values.city)}
+          value={values.city || null}
+          onChange={(name) => form.setFieldValue('city', name ?? '')}
+          error={form.errors.city}
+          nothingFoundMessage={t('common.table.empty')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label={t('clients.sites.telephone_code')} {...form.getInputProps('telephone_code')} />
+        <TextInput
+          label={t('clients.sites.telephone')}
+          type="tel"
+          style={{ gridColumn: 'span 2' }}
+          {...form.getInputProps('telephone')}
+        />
+      </SimpleGrid>
+
+      <Divider label={t('clients.sites.location')} labelPosition="left" />
+      <Text size="sm" c="dimmed">
+        {t('clients.sites.map_hint')}
+      </Text>
+      <LazySiteMap
+        label={t('clients.sites.map')}
+        picked={picked}
+        onPick={(point) => {
+          form.setFieldValue('latitute', point.lat);
+          form.setFieldValue('longitude', point.lng);
+        }}
+        height={300}
+      />
+      <Group align="flex-end" gap="sm" grow>
+        <NumberInput
+          label={t('clients.sites.latitute')}
+          min={-90}
+          max={90}
+          decimalScale={7}
+          step={0.0001}
+          {...form.getInputProps('latitute')}
+        />
+        <NumberInput
+          label={t('clients.sites.longitude')}
+          min={-180}
+          max={180}
+          decimalScale={7}
+          step={0.0001}
+          {...form.getInputProps('longitude')}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconMapPinOff size={16} />}
+          disabled={values.latitute === '' && values.longitude === ''}
+          onClick={() => {
+            form.setFieldValue('latitute', '');
+            form.setFieldValue('longitude', '');
+          }}
+          style={{ flexGrow: 0 }}
+        >
+          {t('clients.sites.clear_location')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
