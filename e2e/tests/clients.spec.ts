@@ -10,6 +10,7 @@ test.describe('clients', () => {
     api,
     baseURL,
   }) => {
+    test.slow(); // one long journey through four pages
     const region = await api.post<Region>('regions/', { name: unique('Región clientes ') });
     const code = unique('E2E').toUpperCase();
     const name = `Empresa ${code}`;

@@ -10,6 +10,7 @@ import { translate } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -34,7 +35,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // behind a load balancer set TRUST_PROXY=1 so rate limits see the client's address
+    trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -61,7 +63,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // rate limits shared across processes through Redis when REDIS_URL is set, in memory otherwise
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rp-rate-limit-' } : {}) });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

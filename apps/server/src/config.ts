@@ -17,6 +17,7 @@ export type Config = {
   signedUrlTtl: number;
   loginRateLimit: number;
   redisUrl: string | undefined;
+  trustProxy: boolean;
   pastDueDays: number;
   webDist: string;
   logLevel: string;
@@ -59,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signedUrlTtl: parseDuration(env.SIGNED_URL_TTL, 300),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     redisUrl: env.REDIS_URL || undefined,
+    trustProxy: env.TRUST_PROXY === '1',
     pastDueDays: Number(env.PAST_DUE_DAYS ?? 7),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',

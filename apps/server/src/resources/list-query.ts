@@ -1,5 +1,5 @@
 import { pageSizeDefault, pageSizeMax } from '@rp/contract';
-import { and, asc, desc, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, desc, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FieldErrors } from '../lib/errors';
 import type { ComputedField, ResourceDef } from './types';
@@ -160,7 +160,16 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     const field = fields.get(name);
     if (!field || field.type === 'json')
       throw FieldErrors.one('ordering', 'errors.invalid_ordering', { field: name });
-    orderBy.push(part.startsWith('-') ? sql`${desc(field.expr)} nulls last` : asc(field.expr));
+    // nullable columns keep their empty values last when descending; NOT NULL columns order plainly
+    // so that their b-tree indexes serve the sort (DESC NULLS LAST would force a full sort)
+    const nullable = is(field.expr, Column) ? !field.expr.notNull : true;
+    orderBy.push(
+      part.startsWith('-')
+        ? nullable
+          ? sql`${desc(field.expr)} nulls last`
+          : desc(field.expr)
+        : asc(field.expr),
+    );
   }
   if (!ordering.split(',').some((p) => p.replace(/^-/, '') === 'id')) {
     const idField = fields.get('id');
