@@ -1,4 +1,4 @@
-import { expect, signIn, test, unique } from '../fixtures';
+import { expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 type Region = { id: number; name: string };
 type Company = { id: number; code: string; name_es: string };
@@ -35,7 +35,7 @@ test.describe('clients', () => {
     await form.getByRole('button', { name: 'Generar' }).click();
     await expect(form.getByLabel('URL personalizada')).toHaveValue(slug);
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Empresa creada')).toBeVisible();
+    await expectNotice(page, 'Empresa creada');
 
     // the editor stays open on the new company, with its public links
     const editor = page.getByRole('dialog', { name: `Editar empresa: ${name}` });
@@ -56,7 +56,7 @@ test.describe('clients', () => {
     await editor.getByRole('tab', { name: 'Rotación' }).click();
     await editor.getByLabel('Rotación (%)').fill('4.5');
     await editor.getByRole('button', { name: 'Guardar rotación' }).click();
-    await expect(page.getByText('Rotación guardada')).toBeVisible();
+    await expectNotice(page, 'Rotación guardada');
     const history = editor.getByRole('table', { name: 'Historial' });
     await expect(history.getByRole('row')).toHaveCount(2);
     await expect(history).toContainText('4.5%');
@@ -136,7 +136,7 @@ test.describe('clients', () => {
     await page.getByLabel('Febrero').fill('50');
     await expect(page.getByText('Total: 150')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar metas' }).click();
-    await expect(page.getByText('Metas guardadas')).toBeVisible();
+    await expectNotice(page, 'Metas guardadas');
     await expect(page.getByText(/^Editando las metas guardadas de \d{4}/)).toBeVisible();
     const targetRow = page.getByRole('row').filter({ hasText: name });
     await expect(targetRow).toContainText('150');
