@@ -100,6 +100,8 @@ export const roleSeed = [
       ...vacancyCandidates,
       'status-blacklist',
       ...boards,
+      // a recruiter manages its client companies (issue 4: companies, sites, targets, profiles, rotations)
+      ...clientPages,
     ],
   },
   {
