@@ -3,6 +3,7 @@ import { registerResource } from '../resources/register';
 import type { ResourceDef } from '../resources/types';
 import { authRoutes } from './auth/auth.routes';
 import { candidatesResources } from './candidates/candidates.resources';
+import { candidatesRoutes } from './candidates/candidates.routes';
 import { clientsResources } from './clients/clients.resources';
 import { clientsRoutes } from './clients/clients.routes';
 import { filesResources } from './files/files.resources';
@@ -34,5 +35,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(filesRoutes);
   await app.register(clientsRoutes);
   await app.register(utilsRoutes);
+  await app.register(candidatesRoutes);
   for (const def of resources) registerResource(app, def);
 }

@@ -304,7 +304,9 @@ describe('soft delete', () => {
       token: t.adminToken,
     });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json()).toEqual({ curp: ['Ya existe un registro con este valor'] });
+    expect(clash.json()).toEqual({
+      curp: [`Ya existe el candidato ${first.last_name} López Juan (#${first.id}) con este valor`],
+    });
     await t.request({ method: 'DELETE', url: `/api/candidates/${first.id}/`, token: t.adminToken });
     const reused = await post(t, '/api/candidates/', {
       names: 'Otro',

@@ -97,7 +97,13 @@ export function searchCondition(def: ResourceDef, term: string): SQL | undefined
   // columns are compared as lower(column), SQL expressions as given (already lower-cased),
   // so the trigram indexes on those same expressions serve the search
   return or(
-    ...columns.map((c) => (is(c, SQL) ? sql`${c} like ${pattern}` : sql`lower(${c}) like ${pattern}`)),
+    ...columns.map((c) =>
+      typeof c === 'function'
+        ? c(pattern)
+        : is(c, SQL)
+          ? sql`${c} like ${pattern}`
+          : sql`lower(${c}) like ${pattern}`,
+    ),
   );
 }
 

@@ -18,8 +18,11 @@ export type ResourceDef = {
   /** Input shapes; without them the resource is read-only (405 on writes). */
   create?: z.ZodType<Row>;
   update?: z.ZodType<Row>;
-  /** Columns matched by `search` (≥ 3 chars: substring; shorter: prefix). */
-  search?: Array<SQL | AnyPgColumn>;
+  /**
+   * Columns matched by `search` (≥ 3 chars: substring; shorter: prefix). A function receives the
+   * lower-cased LIKE pattern and builds its own condition (accent-insensitive matching).
+   */
+  search?: Array<SQL | AnyPgColumn | ((pattern: string) => SQL)>;
   /** Default ordering, as in the query (`-id`). */
   defaultOrdering?: string;
   /** Values computed in SQL at read time (days_open …): selectable, filterable, orderable. */

@@ -108,14 +108,20 @@ export async function makePosition(t: TestApp, over: Body = {}) {
   return post(t, '/api/positions/', { name_es: unique('Operador '), name_en: 'Operator', ...over });
 }
 
+/** A phone number unique within this test process (shared contact data asks for confirmation). */
+function uniquePhone(): string {
+  sequence += 1;
+  return `6${String(process.pid % 1000).padStart(3, '0')}${String(sequence % 1_000_000).padStart(6, '0')}`;
+}
+
 export async function makeCandidate(t: TestApp, over: Body = {}) {
   const ids = await seedIds(t);
   return post(t, '/api/candidates/', {
     names: 'Juan',
     last_name: unique('Pérez'),
     second_name: 'López',
-    email: 'juan@example.com',
-    phone_number: '664 123 4567',
+    email: `${unique('juan').toLowerCase()}@example.com`,
+    phone_number: uniquePhone(),
     category: ids.category.DIRECT,
     ...over,
   });

@@ -109,3 +109,25 @@ export const candidateUpdateSchema = candidateCreateSchema.partial();
 export type Candidate = z.infer<typeof candidateSchema>;
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
 export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
+
+/** GET candidates/get_applications_history/?candidate=ID */
+export const candidateApplicationsQuery = z.object({ candidate: z.coerce.number().int().positive() });
+
+/** One assignment of the candidate: a requirement's (direct) or a vacancy's (administrative). */
+export const candidateApplicationSchema = z.object({
+  type: z.enum(['requeriment', 'vacancy']),
+  /** The assignment's id (requeriment-candidates or vacancy-candidates). */
+  id: z.number(),
+  requeriment: z.number().nullable(),
+  vacancy: z.number().nullable(),
+  code: z.string().nullable(),
+  company: z.number(),
+  company_name: z.string(),
+  /** Position name (requirements) or the vacancy's job title. */
+  position: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+  hired_at: z.string().nullable(),
+});
+
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;

@@ -25,6 +25,13 @@ export const candidateNamesSearch = (t: NameColumns): SQL =>
   sql`lower(coalesce(${t.names}, '') || ' ' || coalesce(${t.last_name}, '') || ' ' || coalesce(${t.second_name}, ''))`;
 
 /**
+ * `candidateNamesSearch` without accents (`immutable_unaccent`, migration 0001), the expression of
+ * the index `candidates_names_unaccent_trgm`: 'hernandez' finds 'Hernández'.
+ */
+export const candidateNamesUnaccent = (t: NameColumns): SQL =>
+  sql`immutable_unaccent(${candidateNamesSearch(t)})`;
+
+/**
  * The candidate database: one pool shared by every user whose routes grant it.
  * Identity numbers (curp, rfc, ssn, employee_code) are unique among non-deleted candidates,
  * compared upper-cased; contact data (email, phone_number) may repeat (design §3, duplicates).

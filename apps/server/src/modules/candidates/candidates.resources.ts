@@ -8,9 +8,15 @@ import {
   candidateUpdateSchema,
 } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { blackList, candidateNamesSearch, candidates } from '../../db/schema/index';
+import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import type { ResourceDef, Row } from '../../resources/types';
+import {
+  candidateIdRef,
+  checkBlackListWrite,
+  checkCandidateDuplicates,
+  isBlacklistedSql,
+  syncBlackList,
+} from './candidates.service';
 
 /** full name (last name, second name, names), age in years and its label (spec §3, derived). */
 function withDerived(row: Row): Row {
@@ -30,17 +36,6 @@ function withDerived(row: Row): Row {
   return { ...row, full_name: fullName, age, age_label: age === null ? null : `${age}` };
 }
 
-/** candidate.is_black_list is true while one of its black-list rows is active. */
-async function syncBlackList(db: Tx, candidateId: number) {
-  await db
-    .update(candidates)
-    .set({
-      is_black_list: sql`exists (select 1 from black_list b where b.candidate = ${candidateId} and b.is_active)`,
-      updated_at: sql`now()`,
-    })
-    .where(eq(candidates.id, candidateId));
-}
-
 export const candidatesResources: ResourceDef[] = [
   {
     path: 'candidates',
@@ -50,7 +45,8 @@ export const candidatesResources: ResourceDef[] = [
     create: candidateCreateSchema,
     update: candidateUpdateSchema,
     search: [
-      candidateNamesSearch(candidates),
+      // accent- and case-insensitive: 'hernandez' finds 'Hernández' (index candidates_names_unaccent_trgm)
+      (pattern) => sql`${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern})`,
       candidates.email,
       candidates.phone_number,
       candidates.curp,
@@ -59,8 +55,11 @@ export const candidatesResources: ResourceDef[] = [
     defaultOrdering: '-created_at',
     baseWhere: eq(candidates.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
+    // derived at read time: an entry past its end date stops counting without a job
+    computed: { is_black_list: { sql: isBlacklistedSql(candidateIdRef), type: 'boolean' } },
     expand: async (_ctx, rows) => rows.map(withDerived),
     async beforeWrite(ctx, input, existing) {
+      await checkCandidateDuplicates(ctx.db, input, existing);
       const { confirm_duplicates: _ignored, ...values } = input;
       return existing ? values : { ...values, created_by: ctx.actor.id };
     },
@@ -74,6 +73,7 @@ export const candidatesResources: ResourceDef[] = [
     update: blackListUpdateSchema,
     defaultOrdering: '-created_at',
     async beforeWrite(ctx, input, existing) {
+      await checkBlackListWrite(ctx.db, input, existing);
       return existing ? input : { ...input, created_by: ctx.actor.id };
     },
     async afterWrite(ctx, row) {

@@ -17,6 +17,7 @@ import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ResourceDef, Row } from '../../resources/types';
+import { assertAssignable } from '../candidates/candidates.service';
 
 const pastDueDays = () => Number(process.env.PAST_DUE_DAYS ?? 7);
 
@@ -189,6 +190,7 @@ export const requirementsResources: ResourceDef[] = [
     /** company and position are copied from the item and its requirement (scope and lists). */
     async beforeWrite(ctx, input, existing) {
       if (existing) return input;
+      await assertAssignable(ctx, Number(input.candidate), { field: 'candidate' });
       const [item] = await ctx.db
         .select({ position: requerimentItems.position, company: requeriments.company })
         .from(requerimentItems)

@@ -48,6 +48,7 @@ import {
 import { FieldErrors } from '../../lib/errors';
 import { companyOf, companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
+import { assertAssignable } from '../candidates/candidates.service';
 
 const throughVacancy = (column: AnyPgColumn) => ({
   scope: companyScope(companyOf('vacancies', column)),
@@ -113,7 +114,10 @@ export const vacanciesResources: ResourceDef[] = [
     update: vacancyCandidateUpdateSchema,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyCandidates.vacancy),
-    beforeWrite: byActor('created_by'),
+    async beforeWrite(ctx, input, existing) {
+      if (!existing) await assertAssignable(ctx, Number(input.candidate), { field: 'candidate' });
+      return byActor('created_by')(ctx, input, existing);
+    },
   },
   {
     path: 'vacancy-status',

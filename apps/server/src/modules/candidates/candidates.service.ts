@@ -1,0 +1,216 @@
+import type { CandidateApplication } from '@rp/contract/entities';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { type Executor, queryRows } from '../../db/client';
+import { blackList, candidates } from '../../db/schema/index';
+import { conflict, FieldErrors, notFound } from '../../lib/errors';
+import type { Row } from '../../resources/types';
+
+/**
+ * A candidate is blacklisted while one of its entries is active and has not ended
+ * (ends_at empty or not before today): an entry past its end date stops counting without a job.
+ */
+export const isBlacklistedSql = (candidateId: SQL | number): SQL =>
+  sql`exists (select 1 from black_list b where b.candidate = ${candidateId} and b.is_active and (b.ends_at is null or b.ends_at >= current_date))`;
+
+/**
+ * candidates.id written out with its table: drizzle renders a column of a one-table select
+ * unqualified ("id"), which inside the black_list subquery would mean black_list.id.
+ */
+export const candidateIdRef = sql`${sql.identifier('candidates')}.${sql.identifier('id')}`;
+
+/** candidate.is_black_list follows its counting entries (every black-list write recomputes it). */
+export async function syncBlackList(db: Executor, candidateId: number) {
+  await db
+    .update(candidates)
+    .set({ is_black_list: isBlacklistedSql(candidateId), updated_at: sql`now()` })
+    .where(eq(candidates.id, candidateId));
+}
+
+const fullName = sql<string>`concat_ws(' ', ${candidates.last_name}, ${candidates.second_name}, ${candidates.names})`;
+
+const identityFields = ['curp', 'rfc', 'ssn', 'employee_code'] as const;
+
+const sameCandidateExcept = (excludeId: number | undefined) =>
+  and(eq(candidates.is_deleted, false), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
+
+/**
+ * Identity numbers never repeat among live candidates (design §3): a clash is a 400 on that field
+ * naming the existing record, checked before the insert (the partial unique indexes are a backstop).
+ */
+export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?: number) {
+  const fields: Record<string, Array<{ key: string; params: Record<string, unknown> }>> = {};
+  for (const field of identityFields) {
+    const value = values[field];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const column = candidates[field];
+    const [match] = await db
+      .select({ id: candidates.id, name: fullName })
+      .from(candidates)
+      .where(
+        and(
+          sameCandidateExcept(excludeId),
+          sql`upper(${column}) = ${value.trim().toUpperCase()}`,
+          sql`${column} is not null`,
+        ),
+      )
+      .limit(1);
+    if (match)
+      fields[field] = [{ key: 'validation.duplicate_identity', params: { name: match.name, id: match.id } }];
+  }
+  if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
+}
+
+/**
+ * E-mail (case-insensitive) or phone (digits) shared with live candidates: 409 with the matches
+ * unless the user confirmed (`confirm_duplicates: true`); a family may share them (design §3).
+ */
+export async function assertContactConfirmed(
+  db: Executor,
+  values: { email?: unknown; phone_number?: unknown },
+  opts: { excludeId?: number; confirmed: boolean },
+) {
+  if (opts.confirmed) return;
+  const email = typeof values.email === 'string' && values.email.trim() ? values.email.trim() : undefined;
+  const phone =
+    typeof values.phone_number === 'string' ? values.phone_number.replace(/\D/g, '') || undefined : undefined;
+  if (!email && !phone) return;
+  const same = [
+    email ? sql`lower(${candidates.email}) = ${email.toLowerCase()}` : undefined,
+    phone ? sql`${candidates.phone_number} = ${phone}` : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const matches = await db
+    .select({
+      id: candidates.id,
+      full_name: fullName,
+      email: candidates.email,
+      phone_number: candidates.phone_number,
+      curp: candidates.curp,
+    })
+    .from(candidates)
+    .where(and(sameCandidateExcept(opts.excludeId), sql`(${sql.join(same, sql` or `)})`))
+    .orderBy(candidates.id)
+    .limit(20);
+  if (matches.length > 0) throw conflict('errors.duplicate_contact', {}, { matches });
+}
+
+/** The candidates resource's checks before a create or an update (design §3, duplicates). */
+export async function checkCandidateDuplicates(db: Executor, input: Row, existing: Row | null) {
+  const excludeId = existing ? Number(existing.id) : undefined;
+  await assertUniqueIdentity(db, input, excludeId);
+  // on update only a changed e-mail or phone asks again
+  const changed = (field: 'email' | 'phone_number') => {
+    if (!(field in input)) return undefined;
+    const value = input[field];
+    if (!existing) return value;
+    const before = existing[field];
+    const norm = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : null);
+    return norm(value) === norm(before) ? undefined : value;
+  };
+  await assertContactConfirmed(
+    db,
+    { email: changed('email'), phone_number: changed('phone_number') },
+    { excludeId, confirmed: input.confirm_duplicates === true },
+  );
+}
+
+/**
+ * A candidate may be assigned (requirements and vacancies): 409 when deleted or blacklisted (per
+ * isBlacklistedSql); when missing 404, or, with `field` (an id sent in a write body), 400 on that
+ * field as a foreign key would answer.
+ */
+export async function assertAssignable(
+  ctx: { db: Executor },
+  candidateId: number,
+  opts: { field?: string } = {},
+) {
+  const missing = () => (opts.field ? FieldErrors.one(opts.field, 'validation.not_found_ref') : notFound());
+  if (!Number.isInteger(candidateId) || candidateId <= 0 || candidateId > 2147483647) throw missing();
+  const [row] = await ctx.db
+    .select({ is_deleted: candidates.is_deleted, blacklisted: isBlacklistedSql(candidateIdRef) })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (!row) throw missing();
+  if (row.is_deleted) throw conflict('errors.candidate_deleted');
+  if (row.blacklisted) throw conflict('errors.candidate_blacklisted');
+}
+
+/**
+ * Black-list entry rules: a new entry needs a live candidate and no other counting entry;
+ * taking the candidate off the list (is_active false) requires note_return.
+ */
+export async function checkBlackListWrite(db: Executor, input: Row, existing: Row | null) {
+  const candidateId = Number(existing?.candidate ?? input.candidate);
+  // the candidate row is locked so two concurrent entries cannot both pass the check
+  const [candidate] = await db
+    .select({ id: candidates.id, is_deleted: candidates.is_deleted })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('update');
+  if (!candidate) throw FieldErrors.one('candidate', 'validation.not_found_ref');
+  const isActive =
+    'is_active' in input ? input.is_active === true : existing ? existing.is_active === true : true;
+  if (!existing && candidate.is_deleted) throw conflict('errors.candidate_deleted');
+  if (isActive) {
+    const endsAt = 'ends_at' in input ? input.ends_at : existing?.ends_at;
+    const counts = endsAt == null || String(endsAt) >= new Date().toISOString().slice(0, 10);
+    if (counts) {
+      const [other] = await db
+        .select({ id: blackList.id })
+        .from(blackList)
+        .where(
+          and(
+            eq(blackList.candidate, candidateId),
+            existing ? ne(blackList.id, Number(existing.id)) : undefined,
+            sql`${blackList.is_active} and (${blackList.ends_at} is null or ${blackList.ends_at} >= current_date)`,
+          ),
+        )
+        .limit(1);
+      if (other) throw conflict('errors.already_blacklisted');
+    }
+  }
+  if (existing && 'is_active' in input && input.is_active === false && existing.is_active === true) {
+    const note = 'note_return' in input ? input.note_return : existing.note_return;
+    if (typeof note !== 'string' || note.trim() === '')
+      throw FieldErrors.one('note_return', 'validation.required');
+  }
+}
+
+/** Every assignment of a live candidate, requirements and vacancies, newest first (spec §7). */
+export async function applicationsHistory(ctx: Ctx, candidateId: number): Promise<CandidateApplication[]> {
+  if (!Number.isInteger(candidateId) || candidateId <= 0 || candidateId > 2147483647) throw notFound();
+  const [candidate] = await ctx.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.id, candidateId), eq(candidates.is_deleted, false)));
+  if (!candidate) throw notFound();
+  const rows = await queryRows<CandidateApplication>(
+    ctx.db,
+    sql`select * from (
+      select 'requeriment' as type, rc.id, r.id as requeriment, null::int as vacancy, r.code,
+             r.company, co.name_es as company_name, coalesce(p.name_es, p.id::text) as position,
+             rc.status, rc.created_at, rc.hired_at
+        from requeriment_candidates rc
+        join requeriment_items i on i.id = rc.requeriment
+        join requeriments r on r.id = i.requeriment
+        join companies co on co.id = r.company
+        left join positions p on p.id = i.position
+       where rc.candidate = ${candidateId}
+      union all
+      select 'vacancy' as type, vc.id, null::int as requeriment, v.id as vacancy, v.code,
+             v.company, co.name_es as company_name, v.position, vc.status, vc.created_at, vc.hired_at
+        from vacancy_candidates vc
+        join vacancies v on v.id = vc.vacancy
+        join companies co on co.id = v.company
+       where vc.candidate = ${candidateId}
+    ) h order by h.created_at desc, h.id desc`,
+  );
+  const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString());
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    company: Number(row.company),
+    created_at: iso(row.created_at) ?? '',
+    hired_at: iso(row.hired_at),
+  }));
+}

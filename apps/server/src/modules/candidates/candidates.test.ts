@@ -1,0 +1,400 @@
+import { clas } from '@rp/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blackList, candidates } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import {
+  type ApiRow,
+  type Body,
+  makeCandidate,
+  makeRequeriment,
+  makeRequerimentCandidate,
+  makeSignedInUser,
+  makeVacancy,
+  makeVacancyCandidate,
+  post,
+  seedIds,
+  unique,
+} from '../../test/factories';
+
+let t: TestApp;
+let reason: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  reason = (await seedIds(t)).catalog(clas.blackListReasons);
+});
+afterAll(async () => t?.close());
+
+const send = (
+  method: 'POST' | 'PUT' | 'GET' | 'DELETE',
+  url: string,
+  payload?: Body,
+  opts: { token?: string; lang?: 'es' | 'en' } = {},
+) => t.request({ method, url, payload, token: opts.token ?? t.adminToken, lang: opts.lang });
+
+const isoDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86400000).toISOString().slice(0, 10);
+
+async function candidateBody(over: Body = {}): Promise<Body> {
+  return {
+    names: 'Ana',
+    last_name: unique('Ruiz'),
+    category: (await seedIds(t)).category.DIRECT,
+    ...over,
+  };
+}
+
+/** A fresh requirement item to assign candidates to. */
+async function itemId(): Promise<number> {
+  const requeriment = (await makeRequeriment(t)) as ApiRow & { items: ApiRow[] };
+  return Number(requeriment.items[0]?.id);
+}
+
+const assignToRequeriment = async (candidate: number) =>
+  send('POST', '/api/requeriment-candidates/', {
+    requeriment: await itemId(),
+    candidate,
+    interview_date: '2026-03-05',
+    interview_time: '09:30',
+  });
+
+const assignToVacancy = async (candidate: number) =>
+  send('POST', '/api/vacancy-candidates/', { vacancy: (await makeVacancy(t)).id, candidate });
+
+const blacklist = (candidate: number, over: Body = {}) =>
+  send('POST', '/api/black-list/', { candidate, reason, note: 'Abandono', ...over });
+
+const readCandidate = async (id: number) => (await send('GET', `/api/candidates/${id}/`)).json() as ApiRow;
+
+describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
+  it('answers 400 on the field naming the live candidate that has the value', async () => {
+    const first = await makeCandidate(t, {
+      names: 'Luis',
+      last_name: 'Ortega',
+      second_name: 'Mora',
+      curp: 'OEML800101HBCRRS01',
+      rfc: 'OEML800101AB1',
+      ssn: '12345678901',
+      employee_code: 'EMP-001',
+    });
+    const name = 'Ortega Mora Luis';
+    const clash = await send(
+      'POST',
+      '/api/candidates/',
+      await candidateBody({ curp: 'oeml800101hbcrrs01', rfc: ' oeml800101ab1 ' }),
+    );
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json()).toEqual({
+      curp: [`Ya existe el candidato ${name} (#${first.id}) con este valor`],
+      rfc: [`Ya existe el candidato ${name} (#${first.id}) con este valor`],
+    });
+    const english = await send(
+      'POST',
+      '/api/candidates/',
+      await candidateBody({ ssn: '12345678901', employee_code: 'emp-001' }),
+      { lang: 'en' },
+    );
+    expect(english.statusCode).toBe(400);
+    expect(english.json()).toEqual({
+      ssn: [`Candidate ${name} (#${first.id}) already has this value`],
+      employee_code: [`Candidate ${name} (#${first.id}) already has this value`],
+    });
+  });
+
+  it('checks updates against the others, never against the candidate itself', async () => {
+    const a = await makeCandidate(t, { employee_code: unique('E') });
+    const b = await makeCandidate(t);
+    const same = await send('PUT', `/api/candidates/${a.id}/`, {
+      employee_code: a.employee_code,
+      city: 'Tecate',
+    });
+    expect(same.statusCode).toBe(200);
+    const clash = await send('PUT', `/api/candidates/${b.id}/`, {
+      employee_code: String(a.employee_code).toLowerCase(),
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(Object.keys(clash.json())).toEqual(['employee_code']);
+    expect(clash.json().employee_code[0]).toContain(`(#${a.id})`);
+  });
+
+  it('ignores deleted candidates', async () => {
+    const code = unique('D');
+    const gone = await makeCandidate(t, { employee_code: code });
+    expect((await send('DELETE', `/api/candidates/${gone.id}/`)).statusCode).toBe(204);
+    const reused = await send('POST', '/api/candidates/', await candidateBody({ employee_code: code }));
+    expect(reused.statusCode).toBe(201);
+  });
+});
+
+describe('contact duplicates (e-mail, phone)', () => {
+  it('answers 409 with the matching records unless confirmed', async () => {
+    const email = `${unique('fam').toLowerCase()}@example.com`;
+    const first = await makeCandidate(t, {
+      email,
+      phone_number: '(646) 100-2000',
+      curp: 'PEGJ900101HBCRRN05',
+    });
+    const body = await candidateBody({ email: email.toUpperCase() });
+    const clash = await send('POST', '/api/candidates/', body);
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({
+      detail: 'Hay candidatos con el mismo correo o teléfono. Confirme para guardar.',
+      matches: [
+        {
+          id: first.id,
+          full_name: `${first.last_name} López Juan`,
+          email,
+          phone_number: '6461002000',
+          curp: 'PEGJ900101HBCRRN05',
+        },
+      ],
+    });
+    const byPhone = await send(
+      'POST',
+      '/api/candidates/',
+      await candidateBody({ phone_number: '646 100 2000' }),
+      {
+        lang: 'en',
+      },
+    );
+    expect(byPhone.statusCode).toBe(409);
+    expect(byPhone.json().detail).toBe(
+      'There are candidates with the same e-mail or phone. Confirm to save.',
+    );
+    expect(byPhone.json().matches.map((m: ApiRow) => m.id)).toEqual([first.id]);
+    const confirmed = await send('POST', '/api/candidates/', { ...body, confirm_duplicates: true });
+    expect(confirmed.statusCode).toBe(201);
+    expect(confirmed.json()).not.toHaveProperty('confirm_duplicates');
+    // both share the e-mail now: the next one lists both
+    const again = await send('POST', '/api/candidates/', await candidateBody({ email }));
+    expect(again.json().matches.map((m: ApiRow) => m.id)).toEqual([first.id, confirmed.json().id]);
+    // an update that leaves the shared e-mail as it is does not ask again
+    const edit = await send('PUT', `/api/candidates/${confirmed.json().id}/`, { email, city: 'Rosarito' });
+    expect(edit.statusCode).toBe(200);
+  });
+
+  it('asks when an update takes another candidate’s phone; deleted candidates do not count', async () => {
+    const a = await makeCandidate(t);
+    const b = await makeCandidate(t);
+    const clash = await send('PUT', `/api/candidates/${b.id}/`, { phone_number: String(a.phone_number) });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().matches.map((m: ApiRow) => m.id)).toEqual([a.id]);
+    const confirmed = await send('PUT', `/api/candidates/${b.id}/`, {
+      phone_number: String(a.phone_number),
+      confirm_duplicates: true,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().phone_number).toBe(a.phone_number);
+
+    const gone = await makeCandidate(t);
+    await send('DELETE', `/api/candidates/${gone.id}/`);
+    const free = await send('POST', '/api/candidates/', await candidateBody({ email: gone.email }));
+    expect(free.statusCode).toBe(201);
+  });
+});
+
+describe('black list', () => {
+  it('marks the candidate, allows one active entry, and a return needs its note', async () => {
+    const candidate = await makeCandidate(t);
+    const entry = await blacklist(candidate.id);
+    expect(entry.statusCode).toBe(201);
+    expect(entry.json().created_by).toBeTypeOf('number');
+    expect((await readCandidate(candidate.id)).is_black_list).toBe(true);
+    const listed = (await send('GET', '/api/candidates/?is_black_list=true')).json() as ApiRow[];
+    expect(listed.map((row) => row.id)).toContain(candidate.id);
+
+    const second = await blacklist(candidate.id);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ detail: 'El candidato ya tiene una entrada activa en la lista negra.' });
+
+    const noNote = await send('PUT', `/api/black-list/${entry.json().id}/`, { is_active: false });
+    expect(noNote.statusCode).toBe(400);
+    expect(Object.keys(noNote.json())).toEqual(['note_return']);
+    const returned = await send('PUT', `/api/black-list/${entry.json().id}/`, {
+      is_active: false,
+      note_return: 'Aclarado con RH',
+    });
+    expect(returned.statusCode).toBe(200);
+    expect(returned.json()).toMatchObject({ is_active: false, note_return: 'Aclarado con RH' });
+    expect((await readCandidate(candidate.id)).is_black_list).toBe(false);
+
+    // back on the list later: the history keeps every entry
+    expect((await blacklist(candidate.id, { note: 'Reincidencia' })).statusCode).toBe(201);
+    expect((await readCandidate(candidate.id)).is_black_list).toBe(true);
+    const history = (await send('GET', `/api/black-list/?candidate=${candidate.id}`)).json() as ApiRow[];
+    expect(history.map((row) => row.note)).toEqual(['Reincidencia', 'Abandono']);
+    // reactivating the returned entry would make two active ones
+    const reactivate = await send('PUT', `/api/black-list/${entry.json().id}/`, { is_active: true });
+    expect(reactivate.statusCode).toBe(409);
+  });
+
+  it('requires a live candidate', async () => {
+    const gone = await makeCandidate(t);
+    await send('DELETE', `/api/candidates/${gone.id}/`);
+    const deleted = await blacklist(gone.id);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().detail).toBe('El candidato fue eliminado y no puede asignarse');
+    const missing = await blacklist(2_000_000_000);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json())).toEqual(['candidate']);
+  });
+
+  it('stops counting an entry past its end date, without a job', async () => {
+    const ended = await makeCandidate(t);
+    const past = await blacklist(ended.id, { starts_at: isoDay(-30), ends_at: isoDay(-1) });
+    expect(past.statusCode).toBe(201);
+    expect((await readCandidate(ended.id)).is_black_list).toBe(false);
+    // and a new entry is allowed beside it
+    expect((await blacklist(ended.id)).statusCode).toBe(201);
+
+    const lapsing = await makeCandidate(t);
+    const entry = await blacklist(lapsing.id, { starts_at: isoDay(-10), ends_at: isoDay(0) });
+    expect((await readCandidate(lapsing.id)).is_black_list).toBe(true);
+    // time passes: the end date is now yesterday, the stored flag is stale, reads are not
+    await t.database.db
+      .update(blackList)
+      .set({ ends_at: isoDay(-1) })
+      .where(eq(blackList.id, entry.json().id));
+    const [stored] = await t.database.db
+      .select({ flag: candidates.is_black_list })
+      .from(candidates)
+      .where(eq(candidates.id, lapsing.id));
+    expect(stored?.flag).toBe(true);
+    expect((await readCandidate(lapsing.id)).is_black_list).toBe(false);
+    const onList = (await send('GET', '/api/candidates/?is_black_list=true')).json() as ApiRow[];
+    expect(onList.map((row) => row.id)).not.toContain(lapsing.id);
+    expect((await assignToRequeriment(lapsing.id)).statusCode).toBe(201);
+  });
+
+  it('recomputes the flag when an entry is deleted', async () => {
+    const candidate = await makeCandidate(t);
+    const entry = await blacklist(candidate.id);
+    expect((await send('DELETE', `/api/black-list/${entry.json().id}/`)).statusCode).toBe(204);
+    const [stored] = await t.database.db
+      .select({ flag: candidates.is_black_list })
+      .from(candidates)
+      .where(eq(candidates.id, candidate.id));
+    expect(stored?.flag).toBe(false);
+  });
+});
+
+describe('assertAssignable', () => {
+  it('refuses blacklisted, deleted and missing candidates in requirements and vacancies', async () => {
+    const barred = await makeCandidate(t);
+    const entry = await blacklist(barred.id);
+    for (const res of [await assignToRequeriment(barred.id), await assignToVacancy(barred.id)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: 'El candidato está en la lista negra y no puede asignarse' });
+    }
+    const english = await send(
+      'POST',
+      '/api/vacancy-candidates/',
+      { vacancy: (await makeVacancy(t)).id, candidate: barred.id },
+      { lang: 'en' },
+    );
+    expect(english.json().detail).toBe('The candidate is blacklisted and cannot be assigned');
+
+    await send('PUT', `/api/black-list/${entry.json().id}/`, { is_active: false, note_return: 'Aclarado' });
+    expect((await assignToRequeriment(barred.id)).statusCode).toBe(201);
+    expect((await assignToVacancy(barred.id)).statusCode).toBe(201);
+
+    const gone = await makeCandidate(t);
+    await send('DELETE', `/api/candidates/${gone.id}/`);
+    for (const res of [await assignToRequeriment(gone.id), await assignToVacancy(gone.id)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe('El candidato fue eliminado y no puede asignarse');
+    }
+    // an unknown id in the body is a 400 on that field, as a foreign key would answer
+    for (const res of [await assignToRequeriment(2_000_000_000), await assignToVacancy(2_000_000_000)]) {
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json())).toEqual(['candidate']);
+    }
+  });
+});
+
+describe('get_applications_history', () => {
+  it('lists requirement and vacancy assignments, newest first', async () => {
+    const ids = await seedIds(t);
+    const candidate = await makeCandidate(t, { category: ids.category.INDIRECT });
+    const direct = await makeRequerimentCandidate(t, { candidate: candidate.id });
+    const vacancy = await makeVacancy(t, { position: 'Analista de nómina' });
+    const admin = await makeVacancyCandidate(t, { candidate: candidate.id, vacancy: vacancy.id });
+    // the requirement assignment is older
+    await t.database.db.execute(
+      sql`update requeriment_candidates set created_at = now() - interval '1 day' where id = ${direct.id}`,
+    );
+    const res = await send('GET', `/api/candidates/get_applications_history/?candidate=${candidate.id}`);
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as ApiRow[];
+    expect(rows.map((row) => [row.type, row.id])).toEqual([
+      ['vacancy', admin.id],
+      ['requeriment', direct.id],
+    ]);
+    expect(rows[0]).toMatchObject({
+      vacancy: vacancy.id,
+      requeriment: null,
+      code: vacancy.code,
+      company: vacancy.company,
+      position: 'Analista de nómina',
+      status: 'Pending',
+      hired_at: null,
+    });
+    expect(rows[0]?.company_name).toEqual(expect.any(String));
+    expect(rows[1]).toMatchObject({ vacancy: null, status: 'Pending', position: expect.any(String) });
+    expect(rows[1]?.requeriment).toEqual(expect.any(Number));
+    expect(String(rows[1]?.code)).toMatch(/^REQ-/);
+    expect(Date.parse(String(rows[1]?.created_at))).not.toBeNaN();
+  });
+
+  it('is readable with the candidates read rule; 404 for unknown or deleted, 400 without a candidate', async () => {
+    const candidate = await makeCandidate(t);
+    const reader = await makeSignedInUser(t, { routes: ['database-direct_indirect'] });
+    const outsider = await makeSignedInUser(t, { routes: ['index'] });
+    const url = `/api/candidates/get_applications_history/?candidate=${candidate.id}`;
+    const seen = await send('GET', url, undefined, { token: reader.token });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual([]);
+    expect((await send('GET', url, undefined, { token: outsider.token })).statusCode).toBe(403);
+    expect(
+      (await send('GET', '/api/candidates/get_applications_history/?candidate=2000000000')).statusCode,
+    ).toBe(404);
+    await send('DELETE', `/api/candidates/${candidate.id}/`);
+    expect((await send('GET', url)).statusCode).toBe(404);
+    expect((await send('GET', '/api/candidates/get_applications_history/')).statusCode).toBe(400);
+    expect((await send('GET', '/api/candidates/get_applications_history/?candidate=abc')).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send('GET', '/api/candidates/get_applications_history/?candidate=99999999999')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('accent- and case-insensitive search', () => {
+  it("matches 'Hernandez' with 'Hernández' and 'PEREZ' with 'pérez'", async () => {
+    const tag = unique('').toLowerCase();
+    const accented = await post(
+      t,
+      '/api/candidates/',
+      await candidateBody({ names: 'José', last_name: `Hernández${tag}` }),
+    );
+    const plain = await post(
+      t,
+      '/api/candidates/',
+      await candidateBody({ names: 'Maria', last_name: `perez${tag}` }),
+    );
+    const search = async (term: string) =>
+      ((await send('GET', `/api/candidates/?search=${encodeURIComponent(term)}`)).json() as ApiRow[]).map(
+        (row) => row.id,
+      );
+    expect(await search(`Hernandez${tag}`)).toEqual([accented.id]);
+    expect(await search(`HERNÁNDEZ${tag.toUpperCase()}`)).toEqual([accented.id]);
+    expect(await search(`jose hernandez${tag}`)).toEqual([accented.id]);
+    expect(await search(`PEREZ${tag.toUpperCase()}`)).toEqual([plain.id]);
+    expect(await search(`pérez${tag}`)).toEqual([plain.id]);
+    expect(await search(`maría pérez${tag}`)).toEqual([plain.id]);
+    // LIKE wildcards in the term stay literal
+    expect(await search(`%${tag}`)).toEqual([]);
+  });
+});
