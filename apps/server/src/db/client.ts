@@ -41,6 +41,13 @@ export async function openPglite(
 
 export function openPostgres(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // an idle connection the server ends (restart, failover, a dropped test database) emits 'error'
+  // on the pool: the pool discards that client and opens a new one when needed; without a
+  // listener the error would crash the process
+  pool.on('error', (err) => {
+    if (process.env.NODE_ENV !== 'test' && !process.env.VITEST)
+      console.warn(`PostgreSQL idle client: ${err.message}`);
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
