@@ -30,6 +30,14 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'clients-profiles': () => import('./routes/clients/profiles-page'),
   'clients-rotations': () => import('./routes/clients/rotations-page'),
   'clients-targets': () => import('./routes/clients/targets-page'),
+  'status-blacklist': () => import('./routes/status/blacklist-page'),
+  'database-curriculums': () => import('./routes/database/curriculums-page'),
+  'database-direct_indirect': () => import('./routes/database/direct-indirect-page'),
+  'database-direct_indirect-new': () => import('./routes/database/direct-indirect-candidate-page'),
+  'database-direct_indirect-id_candidate': () => import('./routes/database/direct-indirect-candidate-page'),
+  'database-administratives': () => import('./routes/database/administratives-page'),
+  'database-administratives-new': () => import('./routes/database/administratives-candidate-page'),
+  'database-administratives-id_candidate': () => import('./routes/database/administratives-candidate-page'),
 };
 
 export const isRouted = (name: string) => name in pages;

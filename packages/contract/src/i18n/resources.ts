@@ -1,3 +1,5 @@
+import enBlacklist from './en/blacklist.json';
+import enCandidates from './en/candidates.json';
 import enClients from './en/clients.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
@@ -5,6 +7,8 @@ import enRoutes from './en/routes.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enValidation from './en/validation.json';
+import esBlacklist from './es/blacklist.json';
+import esCandidates from './es/candidates.json';
 import esClients from './es/clients.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
@@ -17,6 +21,8 @@ import esValidation from './es/validation.json';
 export const resources = {
   es: {
     translation: {
+      candidates: esCandidates,
+      blacklist: esBlacklist,
       clients: esClients,
       common: esCommon,
       errors: esErrors,
@@ -28,6 +34,8 @@ export const resources = {
   },
   en: {
     translation: {
+      candidates: enCandidates,
+      blacklist: enBlacklist,
       clients: enClients,
       common: enCommon,
       errors: enErrors,

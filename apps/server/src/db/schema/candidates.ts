@@ -106,6 +106,9 @@ export const candidates = pgTable(
     index('candidates_status_idx').on(t.status),
     index('candidates_is_black_list_idx').on(t.is_black_list),
     index('candidates_created_at_idx').on(t.created_at),
+    // ordering=last_name (and -last_name read backwards): the list appends `id desc` as the
+    // tie-breaker, so the index carries it and one index scan serves the whole ORDER BY
+    index('candidates_last_name_idx').on(t.last_name.asc(), t.id.desc().nullsFirst()),
     index('candidates_created_by_idx').on(t.created_by),
     index('candidates_recruitment_source_idx').on(t.recruitment_source),
     index('candidates_scholar_level_idx').on(t.scholar_level),

@@ -71,6 +71,12 @@ export const candidatesResources: ResourceDef[] = [
     read: blackListSchema,
     create: blackListCreateSchema,
     update: blackListUpdateSchema,
+    search: [
+      // the entry's candidate by name (accent-insensitive), CURP or phone; or the entry's note
+      (pattern) =>
+        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${sql.identifier('black_list')}.${sql.identifier('candidate')} and (${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern}) or lower(${candidates.curp}) like ${pattern} or ${candidates.phone_number} like ${pattern}))`,
+      blackList.note,
+    ],
     defaultOrdering: '-created_at',
     async beforeWrite(ctx, input, existing) {
       await checkBlackListWrite(ctx.db, input, existing);

@@ -229,6 +229,26 @@ describe('black list', () => {
     expect(reactivate.statusCode).toBe(409);
   });
 
+  it('searches entries by candidate name (accents aside), CURP, phone or note', async () => {
+    const candidate = await makeCandidate(t, {
+      names: 'Zacarías',
+      last_name: 'Búsquedaúnica',
+      curp: 'BUZZ900101HDFSCR07',
+      phone_number: '5598761234',
+    });
+    const other = await makeCandidate(t, { names: 'Otro', last_name: 'Distinto' });
+    const entry = (await blacklist(candidate.id, { note: 'Nota buscable xyz' })).json();
+    await blacklist(other.id, { note: 'Sin relación' });
+    for (const term of ['zacarias busquedaunica', 'buzz900101', '98761234', 'buscable xyz']) {
+      const res = await send('GET', `/api/black-list/?page=1&search=${encodeURIComponent(term)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(
+        res.json().data.map((row: ApiRow) => row.id),
+        term,
+      ).toEqual([entry.id]);
+    }
+  });
+
   it('requires a live candidate', async () => {
     const gone = await makeCandidate(t);
     await send('DELETE', `/api/candidates/${gone.id}/`);

@@ -141,6 +141,29 @@ describe('upload (POST api/file-records/, multipart)', () => {
   });
 });
 
+describe('list (GET api/file-records/)', () => {
+  it("filters a candidate's CVs by kind, owner and file name (the curriculums page)", async () => {
+    const candidate = await makeCandidate(t);
+    const owner = { owner_type: 'candidate', owner_id: String(candidate.id) };
+    const cv = await makeFileRecord(t, { kind: 'cv', filename: 'cv-filtro-lista.pdf', fields: owner });
+    await makeFileRecord(t, { kind: 'document', filename: 'otro-filtro-lista.pdf', fields: owner });
+    await makeFileRecord(t, { kind: 'cv', filename: 'cv-filtro-lista-sin-dueno.pdf' });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/file-records/?page=1&kind=cv&owner_type=candidate&owner_id=${candidate.id}`,
+      token: t.adminToken,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((row: { id: number }) => row.id)).toEqual([cv.id]);
+    const searched = await t.request({
+      method: 'GET',
+      url: '/api/file-records/?page=1&kind=cv&owner_type=candidate&search=filtro-lista',
+      token: t.adminToken,
+    });
+    expect(searched.json().data.map((row: { id: number }) => row.id)).toEqual([cv.id]);
+  });
+});
+
 describe('download', () => {
   it('downloads with a token, not without one', async () => {
     const file = await makeFileRecord(t, { filename: 'contrato.pdf' });

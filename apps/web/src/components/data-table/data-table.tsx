@@ -6,7 +6,7 @@ import {
   type DataTableSortStatus,
   DataTable as MantineDataTable,
 } from 'mantine-datatable';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceClient } from '../../lib/api-client';
 import { useResourceList } from '../../lib/resource-hooks';
@@ -31,6 +31,8 @@ export function ResourceTable<T extends { id: number }>(props: {
   onRowClick?: (row: T) => void;
   onClearFilters?: () => void;
   searchable?: boolean;
+  /** Told the rows on screen whenever they change (to load what they reference in one call). */
+  onRecords?: (rows: T[]) => void;
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -52,6 +54,11 @@ export function ResourceTable<T extends { id: number }>(props: {
   };
   const query = useResourceList<T>(props.path, params);
   const total = query.data?.elements ?? 0;
+  const { onRecords } = props;
+  const rows = query.data?.data;
+  useEffect(() => {
+    if (rows) onRecords?.(rows);
+  }, [rows, onRecords]);
   const [isExporting, setExporting] = useState(false);
 
   const handleExport = async (format: 'xlsx' | 'csv') => {

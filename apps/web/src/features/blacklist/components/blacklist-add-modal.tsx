@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { formatIsoDate } from '@rp/contract';
+import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
+import { CatalogSelect } from '../../../components/form/resource-select';
+import { SearchSelect } from '../../../components/form/search-select';
+import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { ApiError } from '../../../lib/api-client';
+import { useAddToBlacklist } from '../api/add-to-blacklist';
+
+/** Catalog classification of blacklist reasons (spec §9). */
+export const blacklistReasonClas = 5;
+
+type Values = {
+  candidate: number | null;
+  reason: number | null;
+  note: string;
+  starts_at: string;
+  ends_at: string | null;
+};
+
+export const candidateOptionLabel = (candidate: Candidate) =>
+  [candidate.full_name, candidate.curp].filter(Boolean).join(' · ');
+
+/** The "add to blacklist" modal: candidate (searched on the server), reason, note and dates. */
+export function BlacklistAddModal(props: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string[]>([]);
+  const add = useAddToBlacklist();
+  const form = useZodForm<Values>(blackListCreateSchema, {
+    candidate: null,
+    reason: null,
+    note: '',
+    starts_at: formatIsoDate(new Date()),
+    ends_at: null,
+  });
+
+  const close = () => {
+    form.reset();
+    setFormError([]);
+    props.onClose();
+  };
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError([]);
+    try {
+      await add.mutateAsync(blackListCreateSchema.parse(emptyToNull(values)));
+      showSaved(t, t('blacklist.form.added'));
+      close();
+    } catch (error) {
+      const lines = applyServerErrors(form, error);
+      setFormError(error instanceof ApiError && error.status === 400 ? lines : apiErrorLines(error, t));
+    }
+  });
+
+  return (
+    <Modal opened={props.opened} onClose={close} title={t('blacklist.form.title')} size="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          {formError.length > 0 && (
+            <Alert color="red" role="alert">
+              {formError.map((line) => (
+                <Text size="sm" key={line}>
+                  {line}
+                </Text>
+              ))}
+            </Alert>
+          )}
+          <SearchSelect<Candidate>
+            path="candidates/"
+            label={t('blacklist.form.candidate')}
+            placeholder={t('blacklist.form.candidate_placeholder')}
+            nothingFoundMessage={t('common.table.empty')}
+            withAsterisk
+            labelOf={candidateOptionLabel}
+            value={form.values.candidate}
+            onChange={(value) => form.setFieldValue('candidate', value)}
+            error={form.errors.candidate}
+          />
+          <CatalogSelect
+            clasId={blacklistReasonClas}
+            label={t('blacklist.form.reason')}
+            withAsterisk
+            value={form.values.reason}
+            onChange={(value) => form.setFieldValue('reason', value)}
+            error={form.errors.reason}
+          />
+          <Textarea label={t('blacklist.form.note')} autosize minRows={3} {...form.getInputProps('note')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateInput
+              label={t('blacklist.form.starts_at')}
+              valueFormat="DD/MM/YYYY"
+              value={form.values.starts_at || null}
+              onChange={(value) => form.setFieldValue('starts_at', value ?? '')}
+              error={form.errors.starts_at}
+            />
+            <DateInput
+              label={t('blacklist.form.ends_at')}
+              valueFormat="DD/MM/YYYY"
+              clearable
+              minDate={form.values.starts_at || undefined}
+              value={form.values.ends_at}
+              onChange={(value) => form.setFieldValue('ends_at', value)}
+              error={form.errors.ends_at}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={add.isPending}>
+              {t('blacklist.list.add')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

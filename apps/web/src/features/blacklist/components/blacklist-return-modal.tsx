@@ -1,0 +1,77 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
+import { useReturnFromBlacklist } from '../api/return-from-blacklist';
+
+/** Confirms taking a candidate off the blacklist; the return note is required. */
+export function BlacklistReturnModal(props: {
+  entry: { id: number; name: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string[]>([]);
+  const giveBack = useReturnFromBlacklist();
+
+  const close = () => {
+    setNote('');
+    setError(null);
+    setFormError([]);
+    props.onClose();
+  };
+
+  const handleConfirm = async () => {
+    if (!props.entry) return;
+    if (!note.trim()) {
+      setError(t('validation.required'));
+      return;
+    }
+    setFormError([]);
+    try {
+      await giveBack.mutateAsync({ id: props.entry.id, note_return: note.trim() });
+      showSaved(t, t('blacklist.return.done'));
+      close();
+    } catch (err) {
+      setFormError(apiErrorLines(err, t));
+    }
+  };
+
+  return (
+    <Modal opened={props.entry !== null} onClose={close} title={t('blacklist.return.title')}>
+      <Stack>
+        {formError.length > 0 && (
+          <Alert color="red" role="alert">
+            {formError.map((line) => (
+              <Text size="sm" key={line}>
+                {line}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Text size="sm">{t('blacklist.return.message', { name: props.entry?.name ?? '' })}</Text>
+        <Textarea
+          label={t('blacklist.return.note_return')}
+          withAsterisk
+          autosize
+          minRows={3}
+          value={note}
+          error={error}
+          onChange={(event) => {
+            setNote(event.currentTarget.value);
+            setError(null);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button color="green" loading={giveBack.isPending} onClick={handleConfirm}>
+            {t('blacklist.return.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { useDeleteResource } from '../../../lib/resource-hooks';
+
+/** DELETE candidates/{id}/?reason=… — a soft delete that keeps the reason. */
+export function useDeleteCandidate() {
+  const mutation = useDeleteResource('candidates/');
+  return {
+    ...mutation,
+    remove: (id: number, reason: string) => mutation.mutateAsync({ id, params: { reason } }),
+  };
+}

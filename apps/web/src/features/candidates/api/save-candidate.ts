@@ -1,0 +1,24 @@
+import type { Candidate, CandidateCreate } from '@rp/contract/entities';
+import { ApiError } from '../../../lib/api-client';
+import { useSaveResource } from '../../../lib/resource-hooks';
+
+/** One candidate sharing the e-mail or phone (the 409 of design §3). */
+export type DuplicateMatch = {
+  id: number;
+  full_name: string;
+  email: string | null;
+  phone_number: string | null;
+  curp: string | null;
+};
+
+/** The matches of a 409 duplicate_contact answer, or null for any other error. */
+export function duplicateMatchesOf(error: unknown): DuplicateMatch[] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const matches = error.data.matches;
+  return Array.isArray(matches) ? (matches as DuplicateMatch[]) : null;
+}
+
+/** POST candidates/ or PUT candidates/{id}/ with the fields of candidateCreateSchema. */
+export const useSaveCandidate = () => useSaveResource<Candidate>('candidates/');
+
+export type CandidateBody = CandidateCreate;

@@ -1,0 +1,60 @@
+import { Card, Center, Loader, Table, Text, Title } from '@mantine/core';
+import { formatDate } from '@rp/contract';
+import { useTranslation } from 'react-i18next';
+import { useApplicationsHistory } from '../api/get-applications-history';
+
+/** Every requirement and vacancy the candidate was assigned to. */
+export function CandidateApplications({ candidateId }: { candidateId: number }) {
+  const { t } = useTranslation();
+  const query = useApplicationsHistory(candidateId);
+  const rows = query.data ?? [];
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} fz="md" mb="md">
+        {t('candidates.applications.title')}
+      </Title>
+      {query.isLoading ? (
+        <Center h={80}>
+          <Loader size="sm" />
+        </Center>
+      ) : query.isError ? (
+        <Text c="red" size="sm" role="alert">
+          {t('common.table.error')}
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('candidates.applications.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped withTableBorder aria-label={t('candidates.applications.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('candidates.applications.type')}</Table.Th>
+                <Table.Th>{t('candidates.applications.code')}</Table.Th>
+                <Table.Th>{t('candidates.applications.company')}</Table.Th>
+                <Table.Th>{t('candidates.applications.position')}</Table.Th>
+                <Table.Th>{t('candidates.applications.status')}</Table.Th>
+                <Table.Th>{t('candidates.applications.created_at')}</Table.Th>
+                <Table.Th>{t('candidates.applications.hired_at')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.type}-${row.id}`}>
+                  <Table.Td>{t(`candidates.applications.types.${row.type}`)}</Table.Td>
+                  <Table.Td>{row.code}</Table.Td>
+                  <Table.Td>{row.company_name}</Table.Td>
+                  <Table.Td>{row.position}</Table.Td>
+                  <Table.Td>{row.status}</Table.Td>
+                  <Table.Td>{formatDate(row.created_at)}</Table.Td>
+                  <Table.Td>{row.hired_at ? formatDate(row.hired_at) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,439 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
+import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
+import { IconArrowLeft } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { CatalogSelect } from '../../../components/form/resource-select';
+import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { Page } from '../../../components/layout/page';
+import { ApiError } from '../../../lib/api-client';
+import { useResourceItem } from '../../../lib/resource-hooks';
+import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
+import { type DuplicateMatch, duplicateMatchesOf, useSaveCandidate } from '../api/save-candidate';
+import { CandidateApplications } from './candidate-applications';
+import { CandidateDeleteButton } from './candidate-delete-button';
+import { CandidateDocuments } from './candidate-documents';
+import { CandidateDuplicatesModal } from './candidate-duplicates-modal';
+import { candidateHref, candidateListHref } from './candidate-links';
+import { CandidateLocationFields } from './candidate-location-fields';
+import { CandidatePhoto } from './candidate-photo';
+
+type Genre = (typeof candidateGenres)[number];
+type Status = (typeof candidateStatuses)[number];
+
+type Values = {
+  names: string;
+  last_name: string;
+  second_name: string;
+  curp: string;
+  rfc: string;
+  ssn: string;
+  employee_code: string;
+  genre: Genre | null;
+  birthdate: string | null;
+  email: string;
+  phone_number: string;
+  address: string;
+  colony: string;
+  postal_code: string;
+  city: string;
+  state: string;
+  emergency_name: string;
+  emergency_phone: string;
+  category: number | null;
+  scholar_level: number | null;
+  scholar_speciality: string;
+  scholar_notes: string;
+  english_level: number | null;
+  recruitment_source: number | null;
+  last_company: string;
+  last_position: string;
+  additional_comments: string;
+  status: Status;
+};
+
+const emptyValues: Values = {
+  names: '',
+  last_name: '',
+  second_name: '',
+  curp: '',
+  rfc: '',
+  ssn: '',
+  employee_code: '',
+  genre: null,
+  birthdate: null,
+  email: '',
+  phone_number: '',
+  address: '',
+  colony: '',
+  postal_code: '',
+  city: '',
+  state: '',
+  emergency_name: '',
+  emergency_phone: '',
+  category: null,
+  scholar_level: null,
+  scholar_speciality: '',
+  scholar_notes: '',
+  english_level: null,
+  recruitment_source: null,
+  last_company: '',
+  last_position: '',
+  additional_comments: '',
+  status: 'Active',
+};
+
+const toValues = (candidate: Candidate): Values => ({
+  names: candidate.names,
+  last_name: candidate.last_name,
+  second_name: candidate.second_name ?? '',
+  curp: candidate.curp ?? '',
+  rfc: candidate.rfc ?? '',
+  ssn: candidate.ssn ?? '',
+  employee_code: candidate.employee_code ?? '',
+  genre: candidate.genre,
+  birthdate: candidate.birthdate ? candidate.birthdate.slice(0, 10) : null,
+  email: candidate.email ?? '',
+  phone_number: candidate.phone_number ?? '',
+  address: candidate.address ?? '',
+  colony: candidate.colony ?? '',
+  postal_code: candidate.postal_code ?? '',
+  city: candidate.city ?? '',
+  state: candidate.state ?? '',
+  emergency_name: candidate.emergency_name ?? '',
+  emergency_phone: candidate.emergency_phone ?? '',
+  category: candidate.category,
+  scholar_level: candidate.scholar_level,
+  scholar_speciality: candidate.scholar_speciality ?? '',
+  scholar_notes: candidate.scholar_notes ?? '',
+  english_level: candidate.english_level,
+  recruitment_source: candidate.recruitment_source,
+  last_company: candidate.last_company ?? '',
+  last_position: candidate.last_position ?? '',
+  additional_comments: candidate.additional_comments ?? '',
+  status: candidate.status,
+});
+
+/** Whole years since a YYYY-MM-DD birth date (null when absent or in the future). */
+export function ageOf(birthdate: string | null, today = dayjs()): number | null {
+  if (!birthdate) return null;
+  const born = dayjs(birthdate);
+  if (!born.isValid()) return null;
+  const years = today.diff(born, 'year');
+  return years >= 0 ? years : null;
+}
+
+/** A typed DD/MM/YYYY date as YYYY-MM-DD (null when it is not one). */
+export function parseTypedDate(input: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(input.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
+}
+
+function Section(props: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} fz="md" mb="md">
+        {props.title}
+      </Title>
+      <Stack gap="sm">{props.children}</Stack>
+    </Card>
+  );
+}
+
+function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { candidate, kind } = props;
+  const save = useSaveCandidate();
+  const { categories } = useCandidateCategories(kind);
+  const [formError, setFormError] = useState<string[]>([]);
+  const [matches, setMatches] = useState<DuplicateMatch[] | null>(null);
+  const form = useZodForm<Values>(
+    candidate ? candidateUpdateSchema : candidateCreateSchema,
+    candidate ? toValues(candidate) : emptyValues,
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync when the loaded candidate changes
+  useEffect(() => {
+    if (!candidate) return;
+    form.setInitialValues(toValues(candidate));
+    form.setValues(toValues(candidate));
+  }, [candidate]);
+
+  const submit = async (values: Values, isConfirmed: boolean) => {
+    setFormError([]);
+    const body = { ...emptyToNull(values), ...(isConfirmed ? { confirm_duplicates: true } : {}) };
+    try {
+      const saved = await save.mutateAsync({ id: candidate?.id, body });
+      setMatches(null);
+      showSaved(t, t('candidates.notify.saved'));
+      if (!candidate) navigate(candidateHref(kind, saved.id));
+    } catch (error) {
+      const duplicates = duplicateMatchesOf(error);
+      if (duplicates) {
+        setMatches(duplicates);
+        return;
+      }
+      setMatches(null);
+      setFormError(applyServerErrors(form, error));
+      showApiError(error, t, t('candidates.notify.error_saving'));
+    }
+  };
+
+  const handleSubmit = form.onSubmit((values) => submit(values, false));
+  const age = ageOf(form.values.birthdate);
+  const fullName = [form.values.last_name, form.values.second_name, form.values.names]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  const text = (field: keyof Values, options: { required?: boolean } = {}) => ({
+    label: t(`candidates.fields.${field}`),
+    withAsterisk: options.required,
+    ...form.getInputProps(field),
+  });
+  const catalog = (field: 'scholar_level' | 'english_level' | 'recruitment_source') => ({
+    label: t(`candidates.fields.${field}`),
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (value: number | null) => form.setFieldValue(field, value),
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        {formError.length > 0 && (
+          <Alert color="red" role="alert">
+            {formError.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        )}
+        <Section title={t('candidates.sections.identity')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...text('names', { required: true })} />
+            <TextInput {...text('last_name', { required: true })} />
+            <TextInput {...text('second_name')} />
+          </SimpleGrid>
+          <Group gap="xl">
+            <Text size="sm">
+              <Text span c="dimmed">
+                {t('candidates.fields.full_name')}:{' '}
+              </Text>
+              <span data-testid="candidate-full-name">{fullName || '—'}</span>
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
+                {t('candidates.fields.age')}:{' '}
+              </Text>
+              <span data-testid="candidate-age">
+                {age === null ? '—' : t('candidates.age_value', { count: age })}
+              </span>
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            <TextInput {...text('curp')} maxLength={18} />
+            <TextInput {...text('rfc')} maxLength={13} />
+            <TextInput {...text('ssn')} maxLength={11} />
+            <TextInput {...text('employee_code')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 4 }}>
+            <Select
+              {...text('genre')}
+              clearable
+              data={candidateGenres.map((genre) => ({
+                value: genre,
+                label: t(`candidates.genres.${genre}`),
+              }))}
+            />
+            <DateInput
+              {...text('birthdate')}
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseTypedDate}
+              clearable
+              maxDate={new Date()}
+              defaultLevel="decade"
+            />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('candidates.sections.contact')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...text('email')} type="email" />
+            <TextInput {...text('phone_number')} type="tel" />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput {...text('address')} />
+            <TextInput {...text('colony')} />
+            <TextInput {...text('postal_code')} maxLength={5} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <CandidateLocationFields
+              state={form.values.state}
+              city={form.values.city}
+              stateError={form.errors.state}
+              cityError={form.errors.city}
+              onStateChange={(value) => form.setFieldValue('state', value)}
+              onCityChange={(value) => form.setFieldValue('city', value)}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...text('emergency_name')} />
+            <TextInput {...text('emergency_phone')} type="tel" />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('candidates.sections.profile')}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Select
+              label={t('candidates.fields.category')}
+              withAsterisk
+              allowDeselect={false}
+              data={categories.map((category) => ({
+                value: String(category.id),
+                label: `${category.code} · ${category.description}`,
+              }))}
+              value={form.values.category == null ? null : String(form.values.category)}
+              error={form.errors.category}
+              onChange={(value) => form.setFieldValue('category', value ? Number(value) : null)}
+            />
+            <Select
+              {...text('status')}
+              allowDeselect={false}
+              data={candidateStatuses.map((status) => ({
+                value: status,
+                label: t(`candidates.statuses.${status}`),
+              }))}
+            />
+            <CatalogSelect clasId={9} {...catalog('recruitment_source')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <CatalogSelect clasId={2} {...catalog('scholar_level')} />
+            <TextInput {...text('scholar_speciality')} />
+            <CatalogSelect clasId={8} {...catalog('english_level')} />
+          </SimpleGrid>
+          <Textarea {...text('scholar_notes')} autosize minRows={2} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...text('last_company')} />
+            <TextInput {...text('last_position')} />
+          </SimpleGrid>
+          <Textarea {...text('additional_comments')} autosize minRows={2} />
+        </Section>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={candidateListHref(kind)}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('common.actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+      <CandidateDuplicatesModal
+        kind={kind}
+        matches={matches}
+        isSaving={save.isPending}
+        onClose={() => setMatches(null)}
+        onConfirm={() => submit(form.getValues(), true)}
+      />
+    </form>
+  );
+}
+
+/** /database/<list>/new and /database/<list>/:id_candidate: the candidate form and, when editing, its extras. */
+export function CandidateFormPage(props: { kind: CandidateListKind; notFound: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { id_candidate } = useParams();
+  const isNew = id_candidate === undefined;
+  const id = Number(id_candidate);
+  const isValidId = Number.isInteger(id) && id > 0;
+  const query = useResourceItem<Candidate>('candidates/', !isNew && isValidId ? id : undefined);
+  const back = (
+    <Anchor component={Link} to={candidateListHref(props.kind)} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('candidates.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (isNew) {
+    return (
+      <Page title={t('candidates.new')}>
+        {back}
+        <CandidateForm kind={props.kind} />
+      </Page>
+    );
+  }
+  if (!isValidId || (query.error instanceof ApiError && query.error.status === 404)) return props.notFound;
+  const candidate = query.data;
+  if (!candidate) {
+    return (
+      <Center h={240}>
+        {query.isError ? (
+          <Alert color="red" role="alert">
+            {t('common.table.error')}
+          </Alert>
+        ) : (
+          <Loader />
+        )}
+      </Center>
+    );
+  }
+
+  return (
+    <Page
+      title={candidate.full_name}
+      actions={
+        <CandidateDeleteButton
+          candidate={candidate}
+          onDeleted={() => navigate(candidateListHref(props.kind))}
+        />
+      }
+    >
+      <Group gap="sm">
+        {back}
+        <Badge color={candidate.status === 'Active' ? 'green' : 'gray'} variant="light">
+          {t(`candidates.statuses.${candidate.status}`)}
+        </Badge>
+        {candidate.is_black_list && (
+          <Badge color="dark" variant="filled">
+            {t('candidates.blacklisted')}
+          </Badge>
+        )}
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <CandidatePhoto candidate={candidate} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <CandidateForm kind={props.kind} candidate={candidate} />
+        </Grid.Col>
+      </Grid>
+      <CandidateDocuments candidateId={candidate.id} />
+      <CandidateApplications candidateId={candidate.id} />
+    </Page>
+  );
+}

@@ -1,0 +1,272 @@
+import { Anchor, Badge, Button, NumberInput, Select, TextInput } from '@mantine/core';
+import type { Candidate } from '@rp/contract/entities';
+import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
+import { IconPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ResourceTable } from '../../../components/data-table/data-table';
+import { CatalogSelect } from '../../../components/form/resource-select';
+import { Page } from '../../../components/layout/page';
+import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
+import { CandidateAvatar } from './candidate-avatar';
+import { candidateHref, candidateNewHref } from './candidate-links';
+
+type Filters = {
+  status: string | null;
+  category: string | null;
+  genre: string | null;
+  ageFrom: number | null;
+  ageTo: number | null;
+  scholarLevel: number | null;
+  englishLevel: number | null;
+  recruitmentSource: number | null;
+  city: string;
+  state: string;
+  isBlackList: string | null;
+};
+
+const noFilters: Filters = {
+  status: null,
+  category: null,
+  genre: null,
+  ageFrom: null,
+  ageTo: null,
+  scholarLevel: null,
+  englishLevel: null,
+  recruitmentSource: null,
+  city: '',
+  state: '',
+  isBlackList: null,
+};
+
+const isoDay = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
+
+/** Age range → birth-date range: at least `from` years old, at most `to` years old today. */
+export function birthdateRange(ageFrom: number | null, ageTo: number | null, today = dayjs()) {
+  return {
+    birthdate__lte: ageFrom == null ? undefined : isoDay(today.subtract(ageFrom, 'year')),
+    birthdate__gte: ageTo == null ? undefined : isoDay(today.subtract(ageTo + 1, 'year').add(1, 'day')),
+  };
+}
+
+/** The candidates of one list (direct/indirect or administrative), with its filters. */
+export function CandidateList(props: { kind: CandidateListKind; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const { categories } = useCandidateCategories(props.kind);
+  const categoryNames = useMemo(
+    () => new Map(categories.map((category) => [category.id, category.code])),
+    [categories],
+  );
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+  const isFiltered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+  const categoryIds = filters.category ? [filters.category] : categories.map((category) => category.id);
+
+  const hrefOf = (row: Candidate) => candidateHref(props.kind, row.id);
+
+  return (
+    <Page
+      title={props.title}
+      actions={
+        <Button component={Link} to={candidateNewHref(props.kind)} leftSection={<IconPlus size={16} />}>
+          {t('candidates.new')}
+        </Button>
+      }
+    >
+      <ResourceTable<Candidate>
+        path="candidates/"
+        defaultOrdering="-id"
+        filters={{
+          // an impossible id until the categories load, so the list never shows other lists' rows
+          category__in: categoryIds.length ? categoryIds.join(',') : '0',
+          status: filters.status ?? undefined,
+          genre: filters.genre ?? undefined,
+          ...birthdateRange(filters.ageFrom, filters.ageTo),
+          scholar_level: filters.scholarLevel ?? undefined,
+          english_level: filters.englishLevel ?? undefined,
+          recruitment_source: filters.recruitmentSource ?? undefined,
+          city: filters.city.trim() || undefined,
+          state: filters.state.trim() || undefined,
+          is_black_list: filters.isBlackList ?? undefined,
+        }}
+        onClearFilters={isFiltered ? () => setFilters(noFilters) : undefined}
+        onRowClick={(row) => navigate(hrefOf(row))}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('candidates.fields.status')}
+              placeholder={t('candidates.fields.status')}
+              w={130}
+              clearable
+              value={filters.status}
+              onChange={(value) => set('status', value)}
+              data={candidateStatuses.map((status) => ({
+                value: status,
+                label: t(`candidates.statuses.${status}`),
+              }))}
+            />
+            <Select
+              aria-label={t('candidates.fields.category')}
+              placeholder={t('candidates.fields.category')}
+              w={170}
+              clearable
+              value={filters.category}
+              onChange={(value) => set('category', value)}
+              data={categories.map((category) => ({
+                value: String(category.id),
+                label: category.code,
+              }))}
+            />
+            <Select
+              aria-label={t('candidates.fields.genre')}
+              placeholder={t('candidates.fields.genre')}
+              w={130}
+              clearable
+              value={filters.genre}
+              onChange={(value) => set('genre', value)}
+              data={candidateGenres.map((genre) => ({
+                value: genre,
+                label: t(`candidates.genres.${genre}`),
+              }))}
+            />
+            <NumberInput
+              aria-label={t('candidates.filters.age_from')}
+              placeholder={t('candidates.filters.age_from')}
+              w={120}
+              min={0}
+              max={120}
+              allowDecimal={false}
+              value={filters.ageFrom ?? ''}
+              onChange={(value) => set('ageFrom', typeof value === 'number' ? value : null)}
+            />
+            <NumberInput
+              aria-label={t('candidates.filters.age_to')}
+              placeholder={t('candidates.filters.age_to')}
+              w={120}
+              min={0}
+              max={120}
+              allowDecimal={false}
+              value={filters.ageTo ?? ''}
+              onChange={(value) => set('ageTo', typeof value === 'number' ? value : null)}
+            />
+            <CatalogSelect
+              clasId={2}
+              aria-label={t('candidates.fields.scholar_level')}
+              placeholder={t('candidates.fields.scholar_level')}
+              w={170}
+              value={filters.scholarLevel}
+              onChange={(value) => set('scholarLevel', value)}
+            />
+            <CatalogSelect
+              clasId={8}
+              aria-label={t('candidates.fields.english_level')}
+              placeholder={t('candidates.fields.english_level')}
+              w={160}
+              value={filters.englishLevel}
+              onChange={(value) => set('englishLevel', value)}
+            />
+            <CatalogSelect
+              clasId={9}
+              aria-label={t('candidates.fields.recruitment_source')}
+              placeholder={t('candidates.fields.recruitment_source')}
+              w={190}
+              value={filters.recruitmentSource}
+              onChange={(value) => set('recruitmentSource', value)}
+            />
+            <TextInput
+              aria-label={t('candidates.fields.city')}
+              placeholder={t('candidates.fields.city')}
+              w={140}
+              value={filters.city}
+              onChange={(event) => set('city', event.currentTarget.value)}
+            />
+            <TextInput
+              aria-label={t('candidates.fields.state')}
+              placeholder={t('candidates.fields.state')}
+              w={140}
+              value={filters.state}
+              onChange={(event) => set('state', event.currentTarget.value)}
+            />
+            <Select
+              aria-label={t('candidates.filters.blacklisted')}
+              placeholder={t('candidates.filters.blacklisted')}
+              w={140}
+              clearable
+              value={filters.isBlackList}
+              onChange={(value) => set('isBlackList', value)}
+              data={[
+                { value: 'true', label: t('candidates.filters.yes') },
+                { value: 'false', label: t('candidates.filters.no') },
+              ]}
+            />
+          </>
+        }
+        columns={[
+          {
+            accessor: 'photo_path',
+            title: t('candidates.fields.photo'),
+            width: 64,
+            render: (row) => (
+              <CandidateAvatar
+                photoId={row.photo_path}
+                name={`${row.names} ${row.last_name}`}
+                alt={t('candidates.photo.alt', { name: row.full_name })}
+                size="sm"
+              />
+            ),
+          },
+          {
+            accessor: 'last_name',
+            title: t('candidates.fields.full_name'),
+            sortable: true,
+            render: (row) => (
+              <Anchor component={Link} to={hrefOf(row)} onClick={(event) => event.stopPropagation()}>
+                {row.full_name}
+              </Anchor>
+            ),
+          },
+          { accessor: 'curp', title: t('candidates.fields.curp'), sortable: true },
+          { accessor: 'phone_number', title: t('candidates.fields.phone_number'), sortable: true },
+          { accessor: 'email', title: t('candidates.fields.email'), sortable: true },
+          {
+            accessor: 'category',
+            title: t('candidates.fields.category'),
+            sortable: true,
+            render: (row) => categoryNames.get(row.category) ?? row.category,
+          },
+          {
+            accessor: 'birthdate',
+            title: t('candidates.fields.age'),
+            sortable: true,
+            render: (row) => row.age_label ?? '',
+          },
+          {
+            accessor: 'status',
+            title: t('candidates.fields.status'),
+            sortable: true,
+            render: (row) => (
+              <Badge color={row.status === 'Active' ? 'green' : 'gray'} variant="light">
+                {t(`candidates.statuses.${row.status}`)}
+              </Badge>
+            ),
+          },
+          {
+            accessor: 'is_black_list',
+            title: t('candidates.fields.is_black_list'),
+            sortable: true,
+            render: (row) =>
+              row.is_black_list ? (
+                <Badge color="dark" variant="filled">
+                  {t('candidates.blacklisted')}
+                </Badge>
+              ) : null,
+          },
+        ]}
+      />
+    </Page>
+  );
+}
