@@ -1,4 +1,4 @@
-import { Badge, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   type Catalog,
   type Clasification,
@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { statusColumn } from '../../../components/crud/status-column';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -66,16 +67,7 @@ export default function CatalogsPage() {
           { accessor: 'name', title: t('settings.catalogs.name'), sortable: true },
           { accessor: 'name_en', title: t('settings.catalogs.name_en'), sortable: true },
           { accessor: 'description', title: t('settings.catalogs.description') },
-          {
-            accessor: 'status',
-            title: t('common.fields.status'),
-            sortable: true,
-            render: (row) => (
-              <Badge color={row.status ? 'green' : 'gray'} variant="light">
-                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
-              </Badge>
-            ),
-          },
+          statusColumn(t),
         ]}
         renderFields={(form) => (
           <>

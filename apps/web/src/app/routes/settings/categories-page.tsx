@@ -1,7 +1,8 @@
-import { Badge, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { type Category, categoryCreateSchema, categoryUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { statusColumn } from '../../../components/crud/status-column';
 import { Page } from '../../../components/layout/page';
 
 type CategoryValues = { code: string; description: string; status: boolean };
@@ -22,16 +23,7 @@ export default function CategoriesPage() {
         columns={[
           { accessor: 'code', title: t('settings.categories.code'), sortable: true },
           { accessor: 'description', title: t('settings.categories.description'), sortable: true },
-          {
-            accessor: 'status',
-            title: t('common.fields.status'),
-            sortable: true,
-            render: (row) => (
-              <Badge color={row.status ? 'green' : 'gray'} variant="light">
-                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
-              </Badge>
-            ),
-          },
+          statusColumn(t),
         ]}
         renderFields={(form) => (
           <>

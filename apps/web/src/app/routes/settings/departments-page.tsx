@@ -1,7 +1,8 @@
-import { Badge, SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { type Department, departmentCreateSchema, departmentUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { statusColumn } from '../../../components/crud/status-column';
 import { Page } from '../../../components/layout/page';
 
 type DepartmentValues = {
@@ -53,16 +54,7 @@ export default function DepartmentsPage() {
           },
           { accessor: 'public_name', title: t('clients.departments.public_name'), sortable: true },
           { accessor: 'sub_cta', title: t('clients.departments.sub_cta'), sortable: true },
-          {
-            accessor: 'status',
-            title: t('common.fields.status'),
-            sortable: true,
-            render: (row) => (
-              <Badge color={row.status ? 'green' : 'gray'} variant="light">
-                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
-              </Badge>
-            ),
-          },
+          statusColumn(t),
         ]}
         renderFields={(form) => (
           <>

@@ -8,6 +8,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { statusColumn } from '../../../components/crud/status-column';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -75,16 +76,7 @@ export default function PositionsPage() {
                 (companyName.get(row.company) ?? row.company)
               ),
           },
-          {
-            accessor: 'status',
-            title: t('common.fields.status'),
-            sortable: true,
-            render: (row) => (
-              <Badge color={row.status ? 'green' : 'gray'} variant="light">
-                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
-              </Badge>
-            ),
-          },
+          statusColumn(t),
         ]}
         renderFields={(form) => (
           <>

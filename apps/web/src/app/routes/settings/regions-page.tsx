@@ -1,7 +1,8 @@
-import { Badge, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { type Region, regionCreateSchema, regionUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { statusColumn } from '../../../components/crud/status-column';
 import { Page } from '../../../components/layout/page';
 
 export default function RegionsPage() {
@@ -19,16 +20,7 @@ export default function RegionsPage() {
         columns={[
           { accessor: 'name', title: t('settings.regions.name'), sortable: true },
           { accessor: 'area', title: t('settings.regions.area'), sortable: true },
-          {
-            accessor: 'status',
-            title: t('common.fields.status'),
-            sortable: true,
-            render: (row) => (
-              <Badge color={row.status ? 'green' : 'gray'} variant="light">
-                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
-              </Badge>
-            ),
-          },
+          statusColumn(t),
         ]}
         renderFields={(form) => (
           <>

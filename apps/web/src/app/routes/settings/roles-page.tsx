@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Switch, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Switch, TextInput, Tooltip } from '@mantine/core';
 import { paths } from '@rp/contract';
 import { type Role, roleCreateSchema, roleUpdateSchema } from '@rp/contract/entities';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { statusColumn } from '../../../components/crud/status-column';
 import { Page } from '../../../components/layout/page';
 
 type RoleValues = { name: string; short: string; status: boolean };
@@ -47,16 +48,7 @@ export default function RolesPage() {
             title: t('settings.roles.routes_count'),
             render: (row) => row.routes.length,
           },
-          {
-            accessor: 'status',
-            title: t('common.fields.status'),
-            sortable: true,
-            render: (row) => (
-              <Badge color={row.status ? 'green' : 'gray'} variant="light">
-                {row.status ? t('common.fields.active') : t('common.fields.inactive')}
-              </Badge>
-            ),
-          },
+          statusColumn(t),
         ]}
         renderFields={(form) => (
           <>
