@@ -4,6 +4,12 @@ const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetters = (count: number) =>
   Array.from({ length: count }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
 
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF');
+
 test.describe('candidates', () => {
   test('create a direct candidate, find it by a fragment of its CURP and open it', async ({ page }) => {
     const names = unique('Ana ');
@@ -43,5 +49,44 @@ test.describe('candidates', () => {
     await link.click();
     await expect(page.getByLabel('CURP')).toHaveValue(curp);
     await expect(page.getByText('Este candidato aún no tiene postulaciones')).toBeVisible();
+
+    // a photo and a CV with a note, both shown on the candidate page
+    const photoChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Elegir una imagen' }).click();
+    await (await photoChooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expectNotice(page, 'Foto actualizada');
+    await expect(page.getByRole('img', { name: `Foto de Gómez Ruiz ${names}` })).toBeVisible();
+    await expect(page.getByText('Sin foto')).toHaveCount(0);
+
+    await page.getByLabel('Notas', { exact: true }).fill('CV de marzo');
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'CV' }).click();
+    const cvChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Subir documento' }).click();
+    await (await cvChooser).setFiles({ name: 'cv-ana.pdf', mimeType: 'application/pdf', buffer: minimalPdf });
+    const documents = page.getByRole('table', { name: 'Documentos' });
+    const row = documents.getByRole('row').filter({ hasText: 'cv-ana.pdf' });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('CV de marzo');
+
+    // the status modal: from the candidate page, then from the badge of the list
+    await page.getByRole('button', { name: 'Cambiar estatus' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Estatus del candidato' });
+    await dialog.getByText('Inactivo', { exact: true }).click();
+    await expect(dialog).toContainText(`¿Cambiar el estatus de Gómez Ruiz ${names} a Inactivo?`);
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expectNotice(page, 'Estatus actualizado');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('link', { name: 'Volver a la lista' }).click();
+    await page.getByLabel('Buscar', { exact: true }).fill(fragment.toLowerCase());
+    const badge = page.getByRole('button', { name: `Cambiar el estatus de Gómez Ruiz ${names}` });
+    await expect(badge).toHaveText('Inactivo');
+    await badge.click();
+    await dialog.getByText('Activo', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Confirmar' }).click();
+    await expectNotice(page, 'Estatus actualizado');
+    await expect(badge).toHaveText('Activo');
+    await expect(page).toHaveURL(/\/database\/direct_indirect$/);
   });
 });

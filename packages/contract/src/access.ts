@@ -78,7 +78,10 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   'vacancy-candidates': { read: [...vacancyPages], write: [...vacancyPages] },
   'vacancy-approvals': { read: [...vacancyPages], write: [...vacancyPages] },
   'vacancy-comments': { read: [...vacancyPages, ...directPages], write: [...vacancyPages, ...directPages] },
-  'vacancy-documents': { read: [...vacancyPages, ...directPages], write: [...vacancyPages, ...directPages] },
+  'vacancy-documents': {
+    read: [...vacancyPages, ...directPages, ...candidatePages],
+    write: [...vacancyPages, ...directPages, ...candidatePages],
+  },
   'vacancy-history': { read: [...vacancyPages], write: 'superuser' },
   'vacancy-candidate-history': { read: [...vacancyPages], write: 'superuser' },
   'vacancy-logs': { read: [...vacancyPages, ...directPages], write: 'superuser' },

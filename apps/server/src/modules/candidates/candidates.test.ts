@@ -7,6 +7,7 @@ import {
   type ApiRow,
   type Body,
   makeCandidate,
+  makeFileRecord,
   makeRequeriment,
   makeRequerimentCandidate,
   makeSignedInUser,
@@ -388,6 +389,40 @@ describe('get_applications_history', () => {
     expect(
       (await send('GET', '/api/candidates/get_applications_history/?candidate=99999999999')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('candidate documents (vacancy-documents with a candidate)', () => {
+  it('a candidates-page user creates and lists a candidate document with notes', async () => {
+    const candidate = await makeCandidate(t);
+    const reader = await makeSignedInUser(t, { routes: ['database-direct_indirect'] });
+    const file = await makeFileRecord(t, {
+      kind: 'cv',
+      filename: 'cv-ana.pdf',
+      token: reader.token,
+      fields: { owner_type: 'candidate', owner_id: String(candidate.id) },
+    });
+    const created = await send(
+      'POST',
+      '/api/vacancy-documents/',
+      { candidate: candidate.id, document: file.id, notes: 'CV actualizado' },
+      { token: reader.token },
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      candidate: candidate.id,
+      vacancy: null,
+      document: file.id,
+      original_name: 'cv-ana.pdf',
+      notes: 'CV actualizado',
+    });
+    const listed = await send('GET', `/api/vacancy-documents/?candidate=${candidate.id}`, undefined, {
+      token: reader.token,
+    });
+    expect(listed.statusCode).toBe(200);
+    const rows = listed.json() as ApiRow[] | { results: ApiRow[] };
+    const items = Array.isArray(rows) ? rows : rows.results;
+    expect(items.map((row) => [row.id, row.notes])).toEqual([[created.json().id, 'CV actualizado']]);
   });
 });
 

@@ -1,4 +1,4 @@
 import { useDeleteResource } from '../../../lib/resource-hooks';
 
-/** DELETE file-records/{id}/ (invalidates every file-records list). */
-export const useDeleteCandidateDocument = () => useDeleteResource('file-records/');
+/** DELETE vacancy-documents/{id}/ (invalidates every vacancy-documents list). */
+export const useDeleteCandidateDocument = () => useDeleteResource('vacancy-documents/');

@@ -1,17 +1,18 @@
-import type { FileRecord } from '@rp/contract/entities';
-import { useResourceOptions } from '../../../lib/resource-hooks';
+import type { VacancyDocument } from '@rp/contract/entities';
+import { useResourceOptions, useSaveResource } from '../../../lib/resource-hooks';
 
 export const candidateDocumentKinds = ['document', 'cv'] as const;
 export type CandidateDocumentKind = (typeof candidateDocumentKinds)[number];
 
 export const candidateDocumentsParams = (candidate: number) => ({
-  owner_type: 'candidate',
-  owner_id: candidate,
-  kind__in: candidateDocumentKinds.join(','),
+  candidate,
   ordering: '-created_at',
 });
 
-/** GET file-records/?owner_type=candidate&owner_id=ID&kind__in=document,cv (unpaged). */
+/** GET vacancy-documents/?candidate=ID (unpaged): the candidate's documents with their notes. */
 export function useCandidateDocuments(candidate: number) {
-  return useResourceOptions<FileRecord>('file-records/', candidateDocumentsParams(candidate));
+  return useResourceOptions<VacancyDocument>('vacancy-documents/', candidateDocumentsParams(candidate));
 }
+
+/** POST vacancy-documents/ {candidate, document, notes} after the file is in file-records/. */
+export const useSaveCandidateDocument = () => useSaveResource<VacancyDocument>('vacancy-documents/');

@@ -3,6 +3,15 @@ import { formatDate } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsHistory } from '../api/get-applications-history';
 
+/** Follow-up statuses (design §3 enumerations), shown translated. */
+const statusKeys = {
+  Pending: 'candidates.applications.statuses.Pending',
+  Accepted: 'candidates.applications.statuses.Accepted',
+  Rejected: 'candidates.applications.statuses.Rejected',
+  Hired: 'candidates.applications.statuses.Hired',
+  NotAttend: 'candidates.applications.statuses.NotAttend',
+} as const;
+
 /** Every requirement and vacancy the candidate was assigned to. */
 export function CandidateApplications({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
@@ -46,7 +55,11 @@ export function CandidateApplications({ candidateId }: { candidateId: number }) 
                   <Table.Td>{row.code}</Table.Td>
                   <Table.Td>{row.company_name}</Table.Td>
                   <Table.Td>{row.position}</Table.Td>
-                  <Table.Td>{row.status}</Table.Td>
+                  <Table.Td>
+                    {row.status in statusKeys
+                      ? t(statusKeys[row.status as keyof typeof statusKeys])
+                      : row.status}
+                  </Table.Td>
                   <Table.Td>{formatDate(row.created_at)}</Table.Td>
                   <Table.Td>{row.hired_at ? formatDate(row.hired_at) : ''}</Table.Td>
                 </Table.Tr>

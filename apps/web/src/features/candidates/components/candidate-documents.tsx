@@ -1,40 +1,61 @@
-import { ActionIcon, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatDate } from '@rp/contract';
-import type { FileRecord } from '@rp/contract/entities';
+import type { FileRecord, VacancyDocument } from '@rp/contract/entities';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { FileUpload } from '../../../components/files/file-upload';
 import { FileViewer } from '../../../components/files/file-viewer';
-import { resourceKeys } from '../../../lib/resource-hooks';
+import { apiRequest } from '../../../lib/api-client';
 import { useDeleteCandidateDocument } from '../api/delete-candidate-document';
 import {
   type CandidateDocumentKind,
   candidateDocumentKinds,
   useCandidateDocuments,
+  useSaveCandidateDocument,
 } from '../api/get-candidate-documents';
 
 const isDocumentKind = (value: string): value is CandidateDocumentKind =>
   (candidateDocumentKinds as readonly string[]).includes(value);
 
-/** The candidate's documents and CVs: list, view, delete, upload. */
+/** The candidate's documents and CVs with their notes: list, view, delete, upload. */
 export function CandidateDocuments({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const query = useCandidateDocuments(candidateId);
+  const save = useSaveCandidateDocument();
   const remove = useDeleteCandidateDocument();
   const [kind, setKind] = useState<CandidateDocumentKind>('document');
+  const [notes, setNotes] = useState('');
   const [viewing, setViewing] = useState<FileRecord | null>(null);
   const rows = query.data ?? [];
   const kindLabel = (value: string) =>
     isDocumentKind(value) ? t(`candidates.documents.kinds.${value}`) : value;
+  const nameOf = (row: VacancyDocument) => row.original_name ?? String(row.document);
 
-  const handleDelete = async (row: FileRecord) => {
-    if (!(await confirmDelete(t, t('candidates.documents.confirm_delete', { name: row.original_name }))))
-      return;
+  const handleUploaded = async (record: FileRecord) => {
+    try {
+      await save.mutateAsync({
+        body: { candidate: candidateId, document: record.id, notes: notes.trim() || null },
+      });
+      setNotes('');
+      showSaved(t, t('common.files.uploaded'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const handleView = async (row: VacancyDocument) => {
+    try {
+      setViewing(await apiRequest<FileRecord>(`file-records/${row.document}/`));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const handleDelete = async (row: VacancyDocument) => {
+    if (!(await confirmDelete(t, t('candidates.documents.confirm_delete', { name: nameOf(row) })))) return;
     try {
       await remove.mutateAsync({ id: row.id });
       showSaved(t, t('candidates.documents.deleted'));
@@ -58,7 +79,7 @@ export function CandidateDocuments({ candidateId }: { candidateId: number }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('candidates.documents.name')}</Table.Th>
-                <Table.Th>{t('candidates.documents.kind')}</Table.Th>
+                <Table.Th>{t('candidates.documents.notes')}</Table.Th>
                 <Table.Th>{t('candidates.documents.date')}</Table.Th>
                 <Table.Th>{t('common.table.actions')}</Table.Th>
               </Table.Tr>
@@ -66,22 +87,22 @@ export function CandidateDocuments({ candidateId }: { candidateId: number }) {
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td>{row.original_name}</Table.Td>
-                  <Table.Td>{kindLabel(row.kind)}</Table.Td>
+                  <Table.Td>{nameOf(row)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.notes ?? ''}</Table.Td>
                   <Table.Td>{formatDate(row.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`${t('common.actions.view')} ${row.original_name}`}
-                        onClick={() => setViewing(row)}
+                        aria-label={`${t('common.actions.view')} ${nameOf(row)}`}
+                        onClick={() => handleView(row)}
                       >
                         <IconEye size={16} />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`${t('common.actions.delete')} ${row.original_name}`}
+                        aria-label={`${t('common.actions.delete')} ${nameOf(row)}`}
                         onClick={() => handleDelete(row)}
                       >
                         <IconTrash size={16} />
@@ -93,6 +114,15 @@ export function CandidateDocuments({ candidateId }: { candidateId: number }) {
             </Table.Tbody>
           </Table>
         )}
+        <Textarea
+          label={t('candidates.documents.notes')}
+          placeholder={t('candidates.documents.notes_placeholder')}
+          autosize
+          minRows={2}
+          maxLength={5000}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+        />
         <Group align="flex-start" grow>
           <Select
             label={t('candidates.documents.kind')}
@@ -106,10 +136,7 @@ export function CandidateDocuments({ candidateId }: { candidateId: number }) {
             kind={kind}
             ownerType="candidate"
             ownerId={candidateId}
-            onUploaded={() => {
-              showSaved(t, t('common.files.uploaded'));
-              client.invalidateQueries({ queryKey: resourceKeys.all('file-records/') });
-            }}
+            onUploaded={handleUploaded}
           />
         </Group>
       </Stack>

@@ -39,6 +39,7 @@ import { CandidateDuplicatesModal } from './candidate-duplicates-modal';
 import { candidateHref, candidateListHref } from './candidate-links';
 import { CandidateLocationFields } from './candidate-location-fields';
 import { CandidatePhoto } from './candidate-photo';
+import { CandidateStatusButton } from './candidate-status-modal';
 
 type Genre = (typeof candidateGenres)[number];
 type Status = (typeof candidateStatuses)[number];
@@ -407,10 +408,13 @@ export function CandidateFormPage(props: { kind: CandidateListKind; notFound: Re
     <Page
       title={candidate.full_name}
       actions={
-        <CandidateDeleteButton
-          candidate={candidate}
-          onDeleted={() => navigate(candidateListHref(props.kind))}
-        />
+        <Group gap="sm">
+          <CandidateStatusButton candidate={candidate} />
+          <CandidateDeleteButton
+            candidate={candidate}
+            onDeleted={() => navigate(candidateListHref(props.kind))}
+          />
+        </Group>
       }
     >
       <Group gap="sm">

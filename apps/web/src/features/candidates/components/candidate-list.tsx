@@ -12,6 +12,7 @@ import { Page } from '../../../components/layout/page';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
 import { CandidateAvatar } from './candidate-avatar';
 import { candidateHref, candidateNewHref } from './candidate-links';
+import { CandidateStatusModal } from './candidate-status-modal';
 
 type Filters = {
   status: string | null;
@@ -56,6 +57,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(noFilters);
+  const [statusOf, setStatusOf] = useState<Candidate | null>(null);
   const { categories } = useCandidateCategories(props.kind);
   const categoryNames = useMemo(
     () => new Map(categories.map((category) => [category.id, category.code])),
@@ -249,7 +251,18 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
             title: t('candidates.fields.status'),
             sortable: true,
             render: (row) => (
-              <Badge color={row.status === 'Active' ? 'green' : 'gray'} variant="light">
+              <Badge
+                component="button"
+                type="button"
+                color={row.status === 'Active' ? 'green' : 'gray'}
+                variant="light"
+                style={{ cursor: 'pointer' }}
+                aria-label={t('candidates.status_modal.badge', { name: row.full_name })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setStatusOf(row);
+                }}
+              >
                 {t(`candidates.statuses.${row.status}`)}
               </Badge>
             ),
@@ -267,6 +280,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
           },
         ]}
       />
+      <CandidateStatusModal candidate={statusOf} onClose={() => setStatusOf(null)} />
     </Page>
   );
 }
