@@ -1,11 +1,5 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import {
-  type Language,
-  type MenuLayout,
-  menuLayouts,
-  updateUserSchema,
-  userLanguages,
-} from '@rp/contract/entities';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { type Language, type MenuLayout, updateUserSchema } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
@@ -13,6 +7,7 @@ import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/
 import { Page } from '../../../components/layout/page';
 import { useUpdateProfile } from '../../../features/settings/api/update-profile';
 import { ChangePasswordForm } from '../../../features/settings/components/change-password-form';
+import { PreferenceFields } from '../../../features/settings/components/preference-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { setLanguage } from '../../../lib/i18n';
@@ -96,23 +91,7 @@ function ProfileForm() {
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('settings.users.lang')}
-            allowDeselect={false}
-            data={userLanguages.map((lang) => ({ value: lang, label: t(`shell.language.${lang}`) }))}
-            {...form.getInputProps('lang')}
-          />
-          <Select
-            label={t('settings.users.menu_layout')}
-            allowDeselect={false}
-            data={menuLayouts.map((layout) => ({
-              value: layout,
-              label: t(`settings.users.layouts.${layout}`),
-            }))}
-            {...form.getInputProps('menu_layout')}
-          />
-        </SimpleGrid>
+        <PreferenceFields inputProps={(field) => form.getInputProps(field)} />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
             {t('common.actions.save')}

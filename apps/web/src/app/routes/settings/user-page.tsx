@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Modal,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -17,14 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatDateTime, paths } from '@rp/contract';
-import {
-  type Language,
-  type MenuLayout,
-  menuLayouts,
-  type User,
-  userLanguages,
-  userUpdateSchema,
-} from '@rp/contract/entities';
+import { type Language, type MenuLayout, type User, userUpdateSchema } from '@rp/contract/entities';
 import { IconArrowLeft, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +29,7 @@ import { useReactivateUser } from '../../../features/settings/api/reactivate-use
 import { useUpdateAccess } from '../../../features/settings/api/update-access';
 import { AccessFields, type AccessValues } from '../../../features/settings/components/access-fields';
 import { ChangePasswordForm } from '../../../features/settings/components/change-password-form';
+import { PreferenceFields } from '../../../features/settings/components/preference-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { useDeleteResource, useResourceItem, useSaveResource } from '../../../lib/resource-hooks';
@@ -128,23 +121,7 @@ function UserDetailsCard({ user }: { user: User }) {
             />
           </SimpleGrid>
           <TextInput label={t('settings.users.email')} type="email" {...form.getInputProps('email')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('settings.users.lang')}
-              allowDeselect={false}
-              data={userLanguages.map((lang) => ({ value: lang, label: t(`shell.language.${lang}`) }))}
-              {...form.getInputProps('lang')}
-            />
-            <Select
-              label={t('settings.users.menu_layout')}
-              allowDeselect={false}
-              data={menuLayouts.map((layout) => ({
-                value: layout,
-                label: t(`settings.users.layouts.${layout}`),
-              }))}
-              {...form.getInputProps('menu_layout')}
-            />
-          </SimpleGrid>
+          <PreferenceFields inputProps={(field) => form.getInputProps(field)} />
           {actor?.is_superuser && (
             <Switch
               label={t('settings.users.is_superuser')}
