@@ -1,14 +1,15 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useDeleteResource, useSaveResource } from '../../lib/resource-hooks';
+import { useSaveResource } from '../../lib/resource-hooks';
 import { type DataTableColumn, ResourceTable } from '../data-table/data-table';
-import { confirmDelete } from '../feedback/confirm';
+import { FormErrors } from '../feedback/form-errors';
 import { showApiError, showSaved } from '../feedback/notify';
 import { applyServerErrors, emptyToNull, useZodForm } from '../form/use-zod-form';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 type Values = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
   const [isOpen, setOpen] = useState(false);
   const [formError, setFormError] = useState<string[]>([]);
   const save = useSaveResource<T>(props.path);
-  const remove = useDeleteResource(props.path);
+  const handleDelete = useConfirmedDelete(props.path);
   const form = useZodForm<V>(
     editing ? (props.updateSchema ?? props.createSchema) : props.createSchema,
     props.emptyValues,
@@ -68,16 +69,6 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
       if (rest.length === 0) showApiError(error, t, t('common.notify.error_saving'));
     }
   });
-
-  const handleDelete = async (row: T) => {
-    if (!(await confirmDelete(t))) return;
-    try {
-      await remove.mutateAsync({ id: row.id });
-      showSaved(t, t('common.notify.deleted'));
-    } catch (error) {
-      showApiError(error, t);
-    }
-  };
 
   const actionsColumn: DataTableColumn<T> = {
     accessor: 'actions',
@@ -134,13 +125,7 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
       >
         <form onSubmit={handleSubmit} noValidate>
           <Stack>
-            {formError.length > 0 && (
-              <Alert color="red" role="alert">
-                {formError.map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              </Alert>
-            )}
+            <FormErrors lines={formError} />
             {props.renderFields(form, editing)}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpen(false)}>

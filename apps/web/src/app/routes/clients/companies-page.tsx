@@ -4,8 +4,8 @@ import type { Company, Region } from '@rp/contract/entities';
 import { IconArrowDown, IconArrowUp, IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../../components/crud/use-confirmed-delete';
 import { ResourceTable } from '../../../components/data-table/data-table';
-import { confirmDelete } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
@@ -14,7 +14,7 @@ import { CompanyEditor } from '../../../features/clients/components/company-edit
 import { CompanyLinksPopover } from '../../../features/clients/components/company-links';
 import { companyName } from '../../../features/clients/components/company-select';
 import { CompanySitesDrawer } from '../../../features/clients/components/company-sites';
-import { useDeleteResource, useResourceOptions } from '../../../lib/resource-hooks';
+import { useResourceOptions } from '../../../lib/resource-hooks';
 import { session } from '../../../lib/session';
 
 type StatusFilter = 'all' | 'true' | 'false';
@@ -42,7 +42,7 @@ export default function CompaniesPage() {
   });
   const orderedRows = ordered.data ?? [];
   const reorder = useReorderCompany();
-  const remove = useDeleteResource('companies/');
+  const handleDelete = useConfirmedDelete('companies/');
   const nameOf = (row: Company) => companyName(row, i18n.language);
 
   const openEditor = (company: Company | null) => setEditor({ key: Date.now(), company });
@@ -51,16 +51,6 @@ export default function CompaniesPage() {
     try {
       await reorder.mutateAsync({ ordered: orderedRows, id: row.id, direction });
       showSaved(t, t('clients.companies.reordered'));
-    } catch (error) {
-      showApiError(error, t);
-    }
-  };
-
-  const handleDelete = async (row: Company) => {
-    if (!(await confirmDelete(t))) return;
-    try {
-      await remove.mutateAsync({ id: row.id });
-      showSaved(t, t('common.notify.deleted'));
     } catch (error) {
       showApiError(error, t);
     }

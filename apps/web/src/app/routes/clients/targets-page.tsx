@@ -4,15 +4,14 @@ import type { Category, Target } from '@rp/contract/entities';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../../components/crud/use-confirmed-delete';
 import { ResourceTable } from '../../../components/data-table/data-table';
-import { confirmDelete } from '../../../components/feedback/confirm';
-import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
 import { useCompanyAccess } from '../../../features/clients/api/get-company-access';
 import { CompanySelect, companyName } from '../../../features/clients/components/company-select';
 import { TargetEditor } from '../../../features/clients/components/target-editor';
-import { useDeleteResource, useResourceOptions } from '../../../lib/resource-hooks';
+import { useResourceOptions } from '../../../lib/resource-hooks';
 
 const categoryLabel = (row: Record<string, unknown>) =>
   `${String(row.code ?? '')} · ${String(row.description ?? '')}`;
@@ -42,22 +41,12 @@ export default function TargetsPage() {
   );
   const target = saved.data?.find((row) => row.values.year === year) ?? null;
   const years = [...new Set([...yearChoices(), year])].sort((a, b) => b - a);
-  const remove = useDeleteResource('targets/');
+  const handleDelete = useConfirmedDelete('targets/');
 
   const open = (row: Target) => {
     setCompany(row.company);
     setCategory(row.category);
     setYear(row.values.year);
-  };
-
-  const handleDelete = async (row: Target) => {
-    if (!(await confirmDelete(t))) return;
-    try {
-      await remove.mutateAsync({ id: row.id });
-      showSaved(t, t('common.notify.deleted'));
-    } catch (error) {
-      showApiError(error, t);
-    }
   };
 
   return (

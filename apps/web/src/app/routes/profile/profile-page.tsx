@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type Language, type MenuLayout, updateUserSchema } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
@@ -63,13 +64,7 @@ function ProfileForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         <TextInput label={t('settings.users.username')} value={user?.username ?? ''} readOnly disabled />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

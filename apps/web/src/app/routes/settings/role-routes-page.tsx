@@ -21,6 +21,7 @@ import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
@@ -178,13 +179,7 @@ function RoutesEditor({ role }: { role: Role }) {
           </Text>
           {saveButton}
         </Group>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         {sections.map((section) => (
           <SectionCard
             key={section.id}

@@ -22,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { confirmAction } from '../../../components/feedback/confirm';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
@@ -61,17 +62,6 @@ const toAccess = (user: User): AccessValues => ({
 });
 
 const isBadRequest = (error: unknown) => error instanceof ApiError && error.status === 400;
-
-function FormErrors({ lines }: { lines: string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <Alert color="red" role="alert">
-      {lines.map((line) => (
-        <div key={line}>{line}</div>
-      ))}
-    </Alert>
-  );
-}
 
 function UserDetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -19,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
@@ -96,13 +96,7 @@ function UserCreateModal(props: { opened: boolean; onClose: () => void }) {
     <Modal opened={props.opened} onClose={close} title={t('settings.users.new')} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          {formError.length > 0 && (
-            <Alert color="red" role="alert">
-              {formError.map((line) => (
-                <div key={line}>{line}</div>
-              ))}
-            </Alert>
-          )}
+          <FormErrors lines={formError} />
           <TextInput
             label={t('settings.users.username')}
             withAsterisk

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatIsoDate } from '@rp/contract';
 import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { SearchSelect } from '../../../components/form/search-select';
@@ -60,15 +61,7 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
     <Modal opened={props.opened} onClose={close} title={t('blacklist.form.title')} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          {formError.length > 0 && (
-            <Alert color="red" role="alert">
-              {formError.map((line) => (
-                <Text size="sm" key={line}>
-                  {line}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <FormErrors lines={formError} />
           <SearchSelect<Candidate>
             path="candidates/"
             label={t('blacklist.form.candidate')}

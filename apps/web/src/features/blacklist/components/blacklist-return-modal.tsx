@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
 import { useReturnFromBlacklist } from '../api/return-from-blacklist';
 
@@ -41,15 +42,7 @@ export function BlacklistReturnModal(props: {
   return (
     <Modal opened={props.entry !== null} onClose={close} title={t('blacklist.return.title')}>
       <Stack>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <Text size="sm" key={line}>
-                {line}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         <Text size="sm">{t('blacklist.return.message', { name: props.entry?.name ?? '' })}</Text>
         <Textarea
           label={t('blacklist.return.note_return')}

@@ -24,6 +24,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -227,13 +228,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         <Section title={t('candidates.sections.identity')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput {...text('names', { required: true })} />

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -16,6 +15,7 @@ import { type Company, companyCreateSchema, companyUpdateSchema } from '@rp/cont
 import { IconWand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -136,13 +136,7 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('clients.companies.code')}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   type Company,
   type CompanyProfileSection,
@@ -10,6 +10,7 @@ import { IconEraser, IconEye, IconPaperclip, IconUpload } from '@tabler/icons-re
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 import { FileViewer } from '../../../components/files/file-viewer';
@@ -133,13 +134,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         {companyProfileSections.map((section) => {
           const label = t(`clients.profiles.sections.${section}`);
           const hasContent = Boolean(company[section] || company[pathOf[section]]);

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Target, targetCreateSchema } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
@@ -76,13 +77,7 @@ export function TargetEditor(props: {
             ? t('clients.targets.editing', { year: props.year })
             : t('clients.targets.creating', { year: props.year })}
         </Text>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <div key={line}>{line}</div>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }}>
           {months.map((month, index) => (
             <NumberInput

@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 import { SearchSelect } from '../../../components/form/search-select';
@@ -52,15 +53,7 @@ export function CvUploadModal(props: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={props.opened} onClose={close} title={t('blacklist.curriculums.upload_title')} size="lg">
       <Stack>
-        {formError.length > 0 && (
-          <Alert color="red" role="alert">
-            {formError.map((line) => (
-              <Text size="sm" key={line}>
-                {line}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <FormErrors lines={formError} />
         <SearchSelect<Candidate>
           path="candidates/"
           label={t('blacklist.curriculums.candidate')}

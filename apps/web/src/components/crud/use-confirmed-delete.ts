@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useDeleteResource } from '../../lib/resource-hooks';
+import { confirmDelete } from '../feedback/confirm';
+import { showApiError, showSaved } from '../feedback/notify';
+
+/** Delete a row of a resource after confirmation (spec §5), telling the user how it went. */
+export function useConfirmedDelete(path: string) {
+  const { t } = useTranslation();
+  const remove = useDeleteResource(path);
+  return async (row: { id: number }) => {
+    if (!(await confirmDelete(t))) return;
+    try {
+      await remove.mutateAsync({ id: row.id });
+      showSaved(t, t('common.notify.deleted'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+}
