@@ -21,6 +21,7 @@ const directPages = [
   'requeriments-direct',
   'requeriments-direct-id_requirement',
   'requeriments-direct-new-id_company',
+  'new_vacancies-direct',
   'requeriments-direct-details-id_year-id_week_no-id_company',
   'requeriments-direct-status',
   'requeriments-direct-status-accepted',

@@ -1,16 +1,18 @@
 import enErrors from './i18n/en/errors.json';
+import enReports from './i18n/en/reports.json';
 import enValidation from './i18n/en/validation.json';
 import esErrors from './i18n/es/errors.json';
+import esReports from './i18n/es/reports.json';
 import esValidation from './i18n/es/validation.json';
 
 export const languages = ['es', 'en'] as const;
 export type Lang = (typeof languages)[number];
 export const defaultLang: Lang = 'es';
 
-/** Namespaces shared by server and web (the web adds its own). */
+/** Namespaces shared by server and web (the web adds its own); `reports` labels exports, PDFs and logs. */
 export const sharedResources = {
-  es: { validation: esValidation, errors: esErrors },
-  en: { validation: enValidation, errors: enErrors },
+  es: { validation: esValidation, errors: esErrors, reports: esReports },
+  en: { validation: enValidation, errors: enErrors, reports: enReports },
 } as const;
 
 type Namespace = keyof (typeof sharedResources)['es'];

@@ -10,6 +10,7 @@ import { filesResources } from './files/files.resources';
 import { filesRoutes } from './files/files.routes';
 import { referenceResources } from './reference/reference.resources';
 import { requirementsResources } from './requirements/requirements.resources';
+import { requirementsRoutes } from './requirements/requirements.routes';
 import { serversResources } from './servers/servers.resources';
 import { settingsResources } from './settings/settings.resources';
 import { usersRoutes } from './settings/users.routes';
@@ -36,5 +37,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(clientsRoutes);
   await app.register(utilsRoutes);
   await app.register(candidatesRoutes);
+  await app.register(requirementsRoutes);
   for (const def of resources) registerResource(app, def);
 }

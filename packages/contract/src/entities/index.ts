@@ -16,6 +16,7 @@ export * from './position';
 export * from './query';
 export * from './region';
 export * from './requeriment';
+export * from './requeriment-actions';
 export * from './requeriment-candidate';
 export * from './requeriment-item';
 export * from './role';

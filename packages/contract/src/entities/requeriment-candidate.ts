@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { followUpStatuses, medicalStatuses, typesNotAttend } from '../enums';
+import { followUpStatuses, medicalStatuses, requerimentStatuses, typesNotAttend } from '../enums';
 import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
 
 /** A time of day as HH:MM (24 h). */
@@ -32,6 +32,23 @@ export const requerimentCandidateSchema = z.object({
   company: z.number(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  // Derived at read time (filterable and orderable): the requirement, its site and the candidate.
+  requeriment_id: z.number(),
+  requeriment_code: z.string().nullable(),
+  requeriment_status: z.enum(requerimentStatuses),
+  requeriment_date: z.string(),
+  year: z.number().int(),
+  week: z.number().int(),
+  site: z.number().nullable(),
+  site_name: z.string().nullable(),
+  company_name: z.string(),
+  company_name_en: z.string().nullable(),
+  position_name: z.string().nullable(),
+  position_name_en: z.string().nullable(),
+  shift_type: z.number().nullable(),
+  candidate_name: z.string(),
+  candidate_curp: z.string().nullable(),
+  candidate_phone: z.string().nullable(),
 });
 
 /**

@@ -30,7 +30,12 @@ export const requerimentSchema = z.object({
   details: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  /** When it closed (automatically when every position is hired, or by close_requeriment). */
+  closed_at: timestampSchema.nullable(),
   // Derived at read time in SQL (design §5), not columns:
+  company_name: z.string(),
+  company_name_en: z.string().nullable(),
+  site_name: z.string().nullable(),
   /** Days from requeriment_date to close/cancel, or to today. */
   days_open: z.number().int(),
   /** Open positions remain and today > requeriment_date + PAST_DUE_DAYS. */

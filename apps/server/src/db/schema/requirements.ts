@@ -47,6 +47,8 @@ export const requeriments = pgTable(
     /** ISO-8601 week and week-year of requeriment_date, set by the server. */
     week: integer('week').notNull(),
     year: integer('year').notNull(),
+    /** Set when it closes (every position hired, or close_requeriment). */
+    closed_at: at('closed_at'),
     cancel_user: integer('cancel_user').references(() => users.id),
     cancel_at: at('cancel_at'),
     cancel_reason: text('cancel_reason'),

@@ -10,14 +10,21 @@ import {
   requerimentSchema,
   requerimentUpdateSchema,
 } from '@rp/contract/entities';
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ResourceDef, Row } from '../../resources/types';
-import { assertAssignable } from '../candidates/candidates.service';
+import {
+  afterItemsChanged,
+  assertReschedulable,
+  deleteAssignment,
+  requerimentCandidateScope,
+  requerimentScope,
+} from './requirements.service';
 
 const pastDueDays = () => Number(process.env.PAST_DUE_DAYS ?? 7);
 
@@ -31,6 +38,7 @@ export function isoWeek(date: string): { week: number; year: number } {
 }
 
 type ItemInput = {
+  id?: number;
   position: number;
   gender: 'any' | 'male' | 'female';
   shift_type: number;
@@ -38,15 +46,6 @@ type ItemInput = {
   quantity: number;
   details?: string | null;
 };
-
-/** total_positions = Σ quantity of the items, open_positions = total − accepted (design §5). */
-async function recomputeTotals(db: Tx, requerimentId: number) {
-  const total = sql`(select coalesce(sum(i.quantity), 0)::int from requeriment_items i where i.requeriment = ${requerimentId})`;
-  await db
-    .update(requeriments)
-    .set({ total_positions: total, open_positions: sql`${total} - ${requeriments.accepted_positions}` })
-    .where(eq(requeriments.id, requerimentId));
-}
 
 /** Items change only while their requirement is open (not Closed or Cancel). */
 async function assertRequerimentOpen(db: Tx, requerimentId: number) {
@@ -57,23 +56,63 @@ async function assertRequerimentOpen(db: Tx, requerimentId: number) {
   if (row && ['Closed', 'Cancel'].includes(row.status)) throw conflict('errors.requeriment_closed');
 }
 
-/** Replaces a requirement's items (only while none has assignments) and recomputes its totals. */
-async function replaceItems(db: Tx, requerimentId: number, items: ItemInput[]) {
-  const [used] = await db
-    .select({ id: requerimentItems.id })
+/**
+ * Applies the full positions list of a requirement update (design §5): an item with `id` changes
+ * (quantity never below its accepted count), one without is added, a missing one is removed (only
+ * without assignments). Counters and the automatic statuses follow.
+ */
+async function mergeItems(ctx: Ctx & { db: Tx }, requerimentId: number, items: ItemInput[], isNew: boolean) {
+  const current = await ctx.db
+    .select({
+      id: requerimentItems.id,
+      accepted: requerimentItems.accepted,
+      candidates: requerimentItems.candidates,
+    })
     .from(requerimentItems)
-    .where(and(eq(requerimentItems.requeriment, requerimentId), gt(requerimentItems.candidates, 0)))
-    .limit(1);
-  if (used) throw conflict('errors.items_in_use');
-  await db.delete(requerimentItems).where(eq(requerimentItems.requeriment, requerimentId));
-  await db.insert(requerimentItems).values(items.map((item) => ({ ...item, requeriment: requerimentId })));
-  await recomputeTotals(db, requerimentId);
+    .where(eq(requerimentItems.requeriment, requerimentId));
+  const byId = new Map(current.map((item) => [item.id, item]));
+  const kept = new Set<number>();
+  for (const [index, item] of items.entries()) {
+    if (item.id === undefined) continue;
+    const existing = byId.get(item.id);
+    if (!existing) throw FieldErrors.one(`items.${index}.id`, 'validation.not_found_ref');
+    if (item.quantity < existing.accepted)
+      throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
+    kept.add(item.id);
+  }
+  const removed = current.filter((item) => !kept.has(item.id));
+  if (removed.some((item) => item.candidates > 0)) throw conflict('errors.items_in_use');
+  if (removed.length > 0)
+    await ctx.db.delete(requerimentItems).where(
+      inArray(
+        requerimentItems.id,
+        removed.map((item) => item.id),
+      ),
+    );
+  for (const { id, ...values } of items) {
+    if (id === undefined)
+      await ctx.db.insert(requerimentItems).values({ ...values, requeriment: requerimentId });
+    else
+      await ctx.db
+        .update(requerimentItems)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(requerimentItems.id, id));
+  }
+  await afterItemsChanged(ctx, requerimentId, !isNew);
 }
 
 /** An item is past due while it has pending positions and its open requirement is past due (design §5). */
 const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentItems.accepted} and exists (select 1 from requeriments r where r.id = ${requerimentItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${sql.raw(String(Math.trunc(pastDueDays())))}))`;
 
-const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, case when ${requeriments.status} = 'Closed' then ${requeriments.updated_at}::date end, current_date) - ${requeriments.requeriment_date})`;
+const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
+
+/** A column written with its table (inside subqueries drizzle would render it unqualified). */
+const q = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+const req = (column: string) => q('requeriments', column);
+const rc = (column: string) => q('requeriment_candidates', column);
+/** The requirement of an assignment's item, as a subquery column. */
+const ofRequeriment = (expr: string) =>
+  sql`(select ${sql.raw(expr)} from requeriment_items i join requeriments r on r.id = i.requeriment where i.id = ${rc('requeriment')})`;
 
 export const requirementsResources: ResourceDef[] = [
   {
@@ -86,9 +125,18 @@ export const requirementsResources: ResourceDef[] = [
     search: [requeriments.code, requeriments.additional_comments],
     defaultOrdering: '-requeriment_date',
     baseWhere: eq(requeriments.is_deleted, false),
-    scope: companyScope(requeriments.company, { site: requeriments.site }),
+    scope: requerimentScope,
     regionOf: regionOfCompany(requeriments.company),
     computed: {
+      company_name: {
+        sql: sql`(select c.name_es from companies c where c.id = ${req('company')})`,
+        type: 'string',
+      },
+      company_name_en: {
+        sql: sql`(select c.name_en from companies c where c.id = ${req('company')})`,
+        type: 'string',
+      },
+      site_name: { sql: sql`(select s.name from sites s where s.id = ${req('site')})`, type: 'string' },
       days_open: { sql: daysOpen, type: 'number' },
       is_past_due: {
         sql: sql`(${requeriments.open_positions} > 0 and ${requeriments.status} not in ('Closed', 'Cancel') and current_date > ${requeriments.requeriment_date} + ${sql.raw(String(Math.trunc(pastDueDays())))})`,
@@ -110,7 +158,8 @@ export const requirementsResources: ResourceDef[] = [
           .set({ code: `REQ-${String(row.id).padStart(6, '0')}` })
           .where(eq(requeriments.id, Number(row.id)));
       }
-      if (Array.isArray(input.items)) await replaceItems(ctx.db, Number(row.id), input.items as ItemInput[]);
+      if (Array.isArray(input.items))
+        await mergeItems(ctx, Number(row.id), input.items as ItemInput[], row.code == null);
     },
     /** Refused while positions are hired; otherwise a soft delete (design §5). */
     async onDelete(ctx, row) {
@@ -161,7 +210,7 @@ export const requirementsResources: ResourceDef[] = [
     },
     /** The requirement's totals follow its items. */
     async afterWrite(ctx, row) {
-      await recomputeTotals(ctx.db, Number(row.requeriment));
+      await afterItemsChanged(ctx, Number(row.requeriment), true);
     },
     /** Only an item without assignments, never the last one (a requirement has at least one). */
     async onDelete(ctx, row) {
@@ -174,7 +223,7 @@ export const requirementsResources: ResourceDef[] = [
         .where(eq(requerimentItems.requeriment, requerimentId));
       if (Number(n) <= 1) throw conflict('validation.items_required');
       await ctx.db.delete(requerimentItems).where(eq(requerimentItems.id, Number(row.id)));
-      await recomputeTotals(ctx.db, requerimentId);
+      await afterItemsChanged(ctx, requerimentId, true);
     },
   },
   {
@@ -185,19 +234,65 @@ export const requirementsResources: ResourceDef[] = [
     create: requerimentCandidateCreateSchema,
     update: requerimentCandidateUpdateSchema,
     defaultOrdering: '-created_at',
-    scope: companyScope(requerimentCandidates.company),
+    // SQL expressions are compared as given: lower-cased here
+    search: [
+      sql`lower((select concat_ws(' ', c.names, c.last_name, c.second_name, c.curp) from candidates c where c.id = ${rc('candidate')}))`,
+      sql`lower(${ofRequeriment('r.code')})`,
+    ],
+    scope: requerimentCandidateScope,
     regionOf: regionOfCompany(requerimentCandidates.company),
-    /** company and position are copied from the item and its requirement (scope and lists). */
-    async beforeWrite(ctx, input, existing) {
-      if (existing) return input;
-      await assertAssignable(ctx, Number(input.candidate), { field: 'candidate' });
-      const [item] = await ctx.db
-        .select({ position: requerimentItems.position, company: requeriments.company })
-        .from(requerimentItems)
-        .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
-        .where(eq(requerimentItems.id, Number(input.requeriment)));
-      if (!item) throw FieldErrors.one('requeriment', 'validation.not_found_ref');
-      return { ...input, position: item.position, company: item.company, user_appointment: ctx.actor.id };
+    computed: {
+      requeriment_id: { sql: ofRequeriment('r.id'), type: 'number' },
+      requeriment_code: { sql: ofRequeriment('r.code'), type: 'string' },
+      requeriment_status: { sql: ofRequeriment('r.status'), type: 'string' },
+      requeriment_date: { sql: ofRequeriment("to_char(r.requeriment_date, 'YYYY-MM-DD')"), type: 'string' },
+      year: { sql: ofRequeriment('r.year'), type: 'number' },
+      week: { sql: ofRequeriment('r.week'), type: 'number' },
+      site: { sql: ofRequeriment('r.site'), type: 'number' },
+      site_name: { sql: ofRequeriment('(select s.name from sites s where s.id = r.site)'), type: 'string' },
+      company_name: {
+        sql: sql`(select c.name_es from companies c where c.id = ${rc('company')})`,
+        type: 'string',
+      },
+      company_name_en: {
+        sql: sql`(select c.name_en from companies c where c.id = ${rc('company')})`,
+        type: 'string',
+      },
+      position_name: {
+        sql: sql`(select p.name_es from positions p where p.id = ${rc('position')})`,
+        type: 'string',
+      },
+      position_name_en: {
+        sql: sql`(select p.name_en from positions p where p.id = ${rc('position')})`,
+        type: 'string',
+      },
+      shift_type: {
+        sql: sql`(select i.shift_type from requeriment_items i where i.id = ${rc('requeriment')})`,
+        type: 'number',
+      },
+      candidate_name: {
+        sql: sql`(select concat_ws(' ', c.names, c.last_name, c.second_name) from candidates c where c.id = ${rc('candidate')})`,
+        type: 'string',
+      },
+      candidate_curp: {
+        sql: sql`(select c.curp from candidates c where c.id = ${rc('candidate')})`,
+        type: 'string',
+      },
+      candidate_phone: {
+        sql: sql`(select c.phone_number from candidates c where c.id = ${rc('candidate')})`,
+        type: 'string',
+      },
+    },
+    /** POST is assign_candidate (registered by the area's routes), so counters and logs follow. */
+    customCreate: true,
+    /** Only rescheduling the interview of an open assignment. */
+    async beforeWrite(_ctx, input, existing) {
+      if (existing) assertReschedulable(existing.status as 'Pending');
+      return input;
+    },
+    /** DELETE is delete_candidate: only while in progress. */
+    async onDelete(ctx, row) {
+      await deleteAssignment(ctx, Number(row.id));
     },
   },
 ];

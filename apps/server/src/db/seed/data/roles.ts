@@ -95,6 +95,9 @@ export const roleSeed = [
       ...base,
       ...candidateDatabase,
       ...directFollowUp,
+      // recruiters take the clients' weekly requests too
+      'requeriments-direct-new-id_company',
+      'new_vacancies-direct',
       ...summary,
       ...vacancyViews,
       ...vacancyCandidates,

@@ -1,0 +1,1 @@
+ALTER TABLE "requeriments" ADD COLUMN "closed_at" timestamp with time zone;

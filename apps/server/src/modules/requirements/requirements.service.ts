@@ -1,0 +1,656 @@
+import { translate } from '@rp/contract';
+import type {
+  AssignCandidateBody,
+  AssignFromStatusBody,
+  CancelRequerimentBody,
+  CheckPendingsResult,
+  CloseCandidateBody,
+  CloseMassiveCandidateBody,
+  CloseStatus,
+  RequerimentFilters,
+  RequerimentFiltersResult,
+  SummaryStatus,
+  UpdateMedicalServiceBody,
+  WeeklySummaryQuery,
+  WeeklySummaryRow,
+} from '@rp/contract/entities';
+import { clas, type FollowUpStatus, followUpStatuses, type RequerimentStatus } from '@rp/contract/enums';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../../context';
+import type { Executor, Tx } from '../../db/client';
+import {
+  candidates,
+  catalogs,
+  companies,
+  requerimentCandidates,
+  requerimentItems,
+  requeriments,
+  sites,
+  vacancyLogs,
+} from '../../db/schema/index';
+import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
+import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
+import { companyScope, regionOfCompany } from '../../resources/scope';
+import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
+
+/**
+ * The direct process (design §5): requirement and follow-up actions, the counters they move and the
+ * weekly views. Every action runs in one transaction that locks the requirement first (then the
+ * assignment), so concurrent actions on one requirement queue up and the counters stay exact.
+ */
+
+type TxCtx = Ctx & { db: Tx };
+
+export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
+  return (ctx.db as Executor).transaction((tx) => fn({ ...ctx, db: tx }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scope (design §4): requirements through their company and site, assignments through their company.
+
+export const requerimentScope = companyScope(requeriments.company, { site: requeriments.site });
+export const requerimentCandidateScope = companyScope(requerimentCandidates.company);
+
+const scoped = (ctx: Ctx, scope: (actor: Ctx['actor']) => SQL | undefined) =>
+  ctx.actor.is_superuser ? undefined : scope(ctx.actor);
+
+const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2147483647;
+
+/** Locks a live requirement the user may see, or 404. */
+async function lockRequeriment(ctx: TxCtx, id: number) {
+  if (!isId(id)) throw notFound();
+  const [row] = await ctx.db
+    .select()
+    .from(requeriments)
+    .where(and(eq(requeriments.id, id), eq(requeriments.is_deleted, false), scoped(ctx, requerimentScope)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** An assignment with its item and requirement, both locked (requirement first), or 404. */
+async function lockAssignment(ctx: TxCtx, id: number) {
+  if (!isId(id)) throw notFound();
+  const [found] = await ctx.db
+    .select({ requeriment: requerimentItems.requeriment })
+    .from(requerimentCandidates)
+    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
+    .where(and(eq(requerimentCandidates.id, id), scoped(ctx, requerimentCandidateScope)));
+  if (!found) throw notFound();
+  const requeriment = await lockRequeriment(ctx, found.requeriment);
+  const [assignment] = await ctx.db
+    .select()
+    .from(requerimentCandidates)
+    .where(eq(requerimentCandidates.id, id))
+    .for('update');
+  const [item] = await ctx.db
+    .select()
+    .from(requerimentItems)
+    .where(eq(requerimentItems.id, assignment!.requeriment));
+  return { requeriment, item: item!, assignment: assignment! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters and automatic statuses
+
+/**
+ * Recomputes the item and requirement counters of a requirement from its assignments (design §5):
+ * item candidates = assignments, accepted = Accepted + Hired, hired/rejected/not_attend by status;
+ * requirement totals are the items' sums and open = total − accepted.
+ */
+export async function recount(db: Executor, requerimentId: number) {
+  await db.execute(sql`
+    update requeriment_items i set
+      candidates = s.candidates, accepted = s.accepted, hired = s.hired,
+      rejected = s.rejected, not_attend = s.not_attend
+    from (
+      select it.id,
+             count(rc.id)::int as candidates,
+             (count(*) filter (where rc.status in ('Accepted', 'Hired')))::int as accepted,
+             (count(*) filter (where rc.status = 'Hired'))::int as hired,
+             (count(*) filter (where rc.status = 'Rejected'))::int as rejected,
+             (count(*) filter (where rc.status = 'NotAttend'))::int as not_attend
+        from requeriment_items it
+        left join requeriment_candidates rc on rc.requeriment = it.id
+       where it.requeriment = ${requerimentId}
+       group by it.id
+    ) s
+    where i.id = s.id`);
+  await db.execute(sql`
+    update requeriments r set
+      total_positions = s.total, accepted_positions = s.accepted, hired_positions = s.hired,
+      rejected_positions = s.rejected, candidates = s.candidates, open_positions = s.total - s.accepted
+    from (
+      select coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
+             coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
+             coalesce(sum(candidates), 0)::int as candidates
+        from requeriment_items where requeriment = ${requerimentId}
+    ) s
+    where r.id = ${requerimentId}`);
+}
+
+type LogInput = { requeriment: number; status: string; comment: string };
+
+/** A timeline row: `days` = days since the requirement's previous log (or its creation). */
+async function writeLog(ctx: TxCtx, log: LogInput) {
+  await ctx.db.insert(vacancyLogs).values({
+    requeriment: log.requeriment,
+    status: log.status,
+    comment: log.comment.slice(0, 5000),
+    user: ctx.actor.id,
+    days: sql`greatest(0, current_date - coalesce(
+      (select max(l.created_at)::date from vacancy_logs l where l.requeriment = ${log.requeriment}),
+      (select r.created_at::date from requeriments r where r.id = ${log.requeriment})))`,
+  });
+}
+
+const label = (ctx: Ctx, key: string, params?: Record<string, unknown>) =>
+  translate(ctx.lang, `reports.${key}`, params);
+
+async function setRequerimentStatus(
+  ctx: TxCtx,
+  id: number,
+  from: RequerimentStatus,
+  to: RequerimentStatus,
+  extra: PgUpdateSetSource<typeof requeriments> = {},
+) {
+  await ctx.db
+    .update(requeriments)
+    .set({ status: to, updated_at: sql`now()`, ...extra })
+    .where(eq(requeriments.id, id));
+  await writeLog(ctx, {
+    requeriment: id,
+    status: to,
+    comment: label(ctx, 'log_requeriment', {
+      from: label(ctx, `requeriment_${from}`),
+      to: label(ctx, `requeriment_${to}`),
+    }),
+  });
+}
+
+/**
+ * After counters move: the first assignment makes a New or Approved requirement Recruiting, and a
+ * requirement whose every position is hired closes by itself.
+ */
+async function recountAndAdvance(ctx: TxCtx, requerimentId: number) {
+  await recount(ctx.db, requerimentId);
+  const [row] = await ctx.db
+    .select({
+      status: requeriments.status,
+      total: requeriments.total_positions,
+      hired: requeriments.hired_positions,
+      candidates: requeriments.candidates,
+    })
+    .from(requeriments)
+    .where(eq(requeriments.id, requerimentId));
+  if (!row) return;
+  let status = row.status;
+  if ((status === 'New' || status === 'Approved') && row.candidates > 0) {
+    await setRequerimentStatus(ctx, requerimentId, status, 'Recruiting');
+    status = 'Recruiting';
+  }
+  if (status !== 'Closed' && status !== 'Cancel' && row.total > 0 && row.hired >= row.total) {
+    await setRequerimentStatus(ctx, requerimentId, status, 'Closed', { closed_at: sql`now()` });
+  }
+}
+
+/** Recount after items change (quantities down may close it); used by the requirement resources. */
+export async function afterItemsChanged(ctx: TxCtx, requerimentId: number, logTotal: boolean) {
+  await recountAndAdvance(ctx, requerimentId);
+  if (!logTotal) return;
+  const [row] = await ctx.db
+    .select({ total: requeriments.total_positions })
+    .from(requeriments)
+    .where(eq(requeriments.id, requerimentId));
+  await writeLog(ctx, {
+    requeriment: requerimentId,
+    status: 'Edited',
+    comment: label(ctx, 'log_items', { total: row?.total ?? 0 }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requirement actions
+
+const isOpen = (status: RequerimentStatus) => status !== 'Closed' && status !== 'Cancel';
+
+/** approve_requeriment (*added*): New → Approved. */
+export async function approveRequeriment(ctx: Ctx, id: number) {
+  return inTransaction(ctx, async (tx) => {
+    const row = await lockRequeriment(tx, id);
+    if (row.status !== 'New') throw conflict('errors.requeriment_not_new');
+    await setRequerimentStatus(tx, id, row.status, 'Approved');
+  });
+}
+
+/** close_requeriment (*added*): an open requirement without Pending or Accepted assignments closes. */
+export async function closeRequeriment(ctx: Ctx, id: number) {
+  return inTransaction(ctx, async (tx) => {
+    const row = await lockRequeriment(tx, id);
+    if (!isOpen(row.status)) throw conflict('errors.requeriment_closed');
+    const [open] = await tx.db
+      .select({ id: requerimentCandidates.id })
+      .from(requerimentCandidates)
+      .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
+      .where(
+        and(
+          eq(requerimentItems.requeriment, id),
+          inArray(requerimentCandidates.status, ['Pending', 'Accepted']),
+        ),
+      )
+      .limit(1);
+    if (open) throw conflict('errors.requeriment_open_assignments');
+    await setRequerimentStatus(tx, id, row.status, 'Closed', { closed_at: sql`now()` });
+  });
+}
+
+/**
+ * cancel_requeriment: from any status but Closed; records who, when and why, and ends the open
+ * assignments as Rejected with the seeded catalog-6 reason "Requirement canceled".
+ */
+export async function cancelRequeriment(ctx: Ctx, body: CancelRequerimentBody) {
+  return inTransaction(ctx, async (tx) => {
+    const row = await lockRequeriment(tx, body.id);
+    if (row.status === 'Closed') throw conflict('errors.requeriment_closed_cancel');
+    if (row.status === 'Cancel') throw conflict('errors.requeriment_already_canceled');
+    const [reason] = await tx.db
+      .select({ id: catalogs.id })
+      .from(catalogs)
+      .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, REQ_CANCELED_CODE)));
+    await tx.db.execute(sql`
+      update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
+             follow_user = ${tx.actor.id}, follow_date = now(), follow_up = ${body.cancel_reason}, updated_at = now()
+        from requeriment_items i
+       where i.id = rc.requeriment and i.requeriment = ${body.id} and rc.status in ('Pending', 'Accepted')`);
+    await recount(tx.db, body.id);
+    await setRequerimentStatus(tx, body.id, row.status, 'Cancel', {
+      cancel_user: tx.actor.id,
+      cancel_at: sql`now()`,
+      cancel_reason: body.cancel_reason,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow-up actions
+
+const candidateName = sql<string>`concat_ws(' ', ${candidates.names}, ${candidates.last_name}, ${candidates.second_name})`;
+
+async function describe(ctx: TxCtx, candidateId: number, positionId: number | null) {
+  const [row] = await ctx.db
+    .select({
+      candidate: candidateName,
+      position: sql<string>`coalesce((select ${sql.raw(ctx.lang === 'en' ? 'coalesce(p.name_en, p.name_es)' : 'p.name_es')} from positions p where p.id = ${positionId}), '')`,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  return row ?? { candidate: String(candidateId), position: '' };
+}
+
+/** assign_candidate: a live, not blacklisted candidate without another open assignment, to an item. */
+export async function assignCandidate(ctx: Ctx, body: AssignCandidateBody): Promise<number> {
+  return inTransaction(ctx, (tx) => assignIn(tx, body));
+}
+
+async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> {
+  const [item] = await ctx.db
+    .select({
+      id: requerimentItems.id,
+      requeriment: requerimentItems.requeriment,
+      position: requerimentItems.position,
+    })
+    .from(requerimentItems)
+    .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+    .where(
+      and(
+        eq(requerimentItems.id, body.requeriment),
+        eq(requeriments.is_deleted, false),
+        scoped(ctx, requerimentScope),
+      ),
+    );
+  if (!item) throw FieldErrors.one('requeriment', 'validation.not_found_ref');
+  const requeriment = await lockRequeriment(ctx, item.requeriment);
+  if (!isOpen(requeriment.status)) throw conflict('errors.requeriment_closed');
+  await assertAssignable(ctx, body.candidate, { field: 'candidate' });
+  // the candidate row is locked so two concurrent assignments of one candidate cannot both pass
+  await ctx.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, body.candidate))
+    .for('update');
+  const [open] = await ctx.db
+    .select({ code: requeriments.code })
+    .from(requerimentCandidates)
+    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
+    .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+    .where(
+      and(
+        eq(requerimentCandidates.candidate, body.candidate),
+        inArray(requerimentCandidates.status, ['Pending', 'Accepted']),
+      ),
+    )
+    .limit(1);
+  if (open) throw conflict('errors.candidate_open_assignment', { code: open.code ?? '' });
+  const [inserted] = await ctx.db
+    .insert(requerimentCandidates)
+    .values({
+      requeriment: item.id,
+      candidate: body.candidate,
+      interview_date: body.interview_date,
+      interview_time: body.interview_time,
+      status: 'Pending',
+      position: item.position,
+      company: requeriment.company,
+      user_appointment: ctx.actor.id,
+    })
+    .returning({ id: requerimentCandidates.id });
+  const names = await describe(ctx, body.candidate, item.position);
+  await writeLog(ctx, {
+    requeriment: requeriment.id,
+    status: 'Assigned',
+    comment: label(ctx, 'log_assigned', { ...names, date: body.interview_date, time: body.interview_time }),
+  });
+  await recountAndAdvance(ctx, requeriment.id);
+  return inserted!.id;
+}
+
+/** assign_from_status: the candidate of an assignment, to another item (a new assignment). */
+export async function assignFromStatus(ctx: Ctx, body: AssignFromStatusBody): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const [source] = await tx.db
+      .select({ candidate: requerimentCandidates.candidate })
+      .from(requerimentCandidates)
+      .where(and(eq(requerimentCandidates.id, body.id), scoped(tx, requerimentCandidateScope)));
+    if (!source) throw notFound();
+    return assignIn(tx, { ...body, candidate: source.candidate });
+  });
+}
+
+/** Transitions of design §5; Hired, Rejected and NotAttend are final. */
+const transitions: Record<FollowUpStatus, readonly CloseStatus[]> = {
+  Pending: ['Accepted', 'Rejected', 'NotAttend'],
+  Accepted: ['Hired', 'NotAttend', 'Rejected'],
+  Hired: [],
+  Rejected: [],
+  NotAttend: [],
+};
+
+type CloseInput = Omit<CloseCandidateBody, 'id'>;
+
+async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
+  const { requeriment, item, assignment } = await lockAssignment(ctx, id);
+  const from = assignment.status;
+  const statusLabel = (s: string) => label(ctx, `follow_up_${s}`);
+  if (transitions[from].length === 0)
+    throw conflict('errors.assignment_final', { status: statusLabel(from) });
+  if (!transitions[from].includes(input.status))
+    throw conflict('errors.transition_not_allowed', {
+      from: statusLabel(from),
+      to: statusLabel(input.status),
+    });
+  if (!isOpen(requeriment.status)) throw conflict('errors.requeriment_closed');
+  const values: PgUpdateSetSource<typeof requerimentCandidates> = {
+    status: input.status,
+    follow_user: ctx.actor.id,
+    follow_date: sql`now()`,
+    updated_at: sql`now()`,
+  };
+  if (input.follow_up != null) values.follow_up = input.follow_up;
+  if (input.status === 'Accepted' && item.accepted >= item.quantity)
+    throw conflict('errors.accept_beyond_quantity', { quantity: item.quantity });
+  if (input.status === 'Rejected') {
+    const [reason] = await ctx.db
+      .select({ id: catalogs.id })
+      .from(catalogs)
+      .where(and(eq(catalogs.id, Number(input.reject_reason)), eq(catalogs.clas_id, clas.rejectReasons)));
+    if (!reason) throw FieldErrors.one('reject_reason', 'validation.not_found_ref');
+    values.reject_reason = reason.id;
+  }
+  if (input.status === 'Hired') {
+    const code = String(input.employee_code).trim();
+    await assertUniqueIdentity(ctx.db, { employee_code: code }, assignment.candidate);
+    await ctx.db
+      .update(candidates)
+      .set({ employee_code: code, updated_at: sql`now()` })
+      .where(eq(candidates.id, assignment.candidate));
+    values.hired_at = sql`now()`;
+    values.hired_user = ctx.actor.id;
+  }
+  if (input.status === 'NotAttend') values.type_not_attend = from === 'Accepted' ? 'hiring' : 'interview';
+  await ctx.db.update(requerimentCandidates).set(values).where(eq(requerimentCandidates.id, id));
+  const names = await describe(ctx, assignment.candidate, assignment.position);
+  await writeLog(ctx, {
+    requeriment: requeriment.id,
+    status: input.status,
+    comment: label(ctx, 'log_status', { ...names, from: statusLabel(from), to: statusLabel(input.status) }),
+  });
+  await recountAndAdvance(ctx, requeriment.id);
+  return names;
+}
+
+/** close_candidate: one assignment to Accepted, Rejected, Hired or NotAttend. */
+export async function closeCandidate(ctx: Ctx, body: CloseCandidateBody) {
+  const { id, ...input } = body;
+  await inTransaction(ctx, (tx) => closeIn(tx, id, input));
+}
+
+/** close_massive_candidate: all or nothing; a refused one names its candidate. */
+export async function closeMassiveCandidate(ctx: Ctx, body: CloseMassiveCandidateBody) {
+  const { ids, ...input } = body;
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  await inTransaction(ctx, async (tx) => {
+    for (const id of unique) {
+      try {
+        await closeIn(tx, id, input);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
+        const [row] = await tx.db
+          .select({ name: candidateName })
+          .from(requerimentCandidates)
+          .innerJoin(candidates, eq(candidates.id, requerimentCandidates.candidate))
+          .where(eq(requerimentCandidates.id, id));
+        throw conflict('errors.assignment_failed', {
+          name: row?.name ?? String(id),
+          message: translate(ctx.lang, err.key, err.params),
+        });
+      }
+    }
+  });
+  return { updated: unique.length };
+}
+
+/** not_attend_from_accepted: an Accepted candidate did not come to be hired. */
+export async function notAttendFromAccepted(ctx: Ctx, id: number) {
+  await inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .select({ status: requerimentCandidates.status })
+      .from(requerimentCandidates)
+      .where(and(eq(requerimentCandidates.id, id), scoped(tx, requerimentCandidateScope)));
+    if (!row) throw notFound();
+    if (row.status !== 'Accepted') {
+      const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
+      throw conflict('errors.transition_not_allowed', {
+        from: statusLabel(row.status),
+        to: statusLabel('NotAttend'),
+      });
+    }
+    await closeIn(tx, id, { status: 'NotAttend' });
+  });
+}
+
+/** update_medical_service: the medical fields of an assignment (who and when are recorded). */
+export async function updateMedicalService(ctx: Ctx, body: UpdateMedicalServiceBody) {
+  await inTransaction(ctx, async (tx) => {
+    const { requeriment, assignment } = await lockAssignment(tx, body.id);
+    const values: PgUpdateSetSource<typeof requerimentCandidates> = {
+      medical_status: body.medical_status,
+      medical_user: tx.actor.id,
+      medical_date: sql`now()`,
+      updated_at: sql`now()`,
+    };
+    if (body.require_medical !== undefined) values.require_medical = body.require_medical;
+    if (body.medical_notes !== undefined) values.medical_notes = body.medical_notes;
+    await tx.db.update(requerimentCandidates).set(values).where(eq(requerimentCandidates.id, body.id));
+    const names = await describe(tx, assignment.candidate, assignment.position);
+    await writeLog(tx, {
+      requeriment: requeriment.id,
+      status: 'Medical',
+      comment: label(tx, 'log_medical', {
+        candidate: names.candidate,
+        status: label(tx, `medical_${body.medical_status ?? 'no_required'}`),
+      }),
+    });
+  });
+}
+
+/** delete_candidate (and DELETE requeriment-candidates/{id}/): only an assignment still in progress. */
+export async function deleteAssignment(ctx: Ctx, id: number) {
+  await inTransaction(ctx, async (tx) => {
+    const { requeriment, assignment } = await lockAssignment(tx, id);
+    if (assignment.status !== 'Pending') throw conflict('errors.only_pending_delete');
+    await tx.db.delete(requerimentCandidates).where(eq(requerimentCandidates.id, id));
+    const names = await describe(tx, assignment.candidate, assignment.position);
+    await writeLog(tx, {
+      requeriment: requeriment.id,
+      status: 'Removed',
+      comment: label(tx, 'log_removed', names),
+    });
+    await recountAndAdvance(tx, requeriment.id);
+  });
+}
+
+/** Rescheduling an interview (PUT requeriment-candidates/{id}/) only while the assignment is open. */
+export function assertReschedulable(status: FollowUpStatus) {
+  if (status !== 'Pending' && status !== 'Accepted') throw conflict('errors.assignment_final', { status });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Weekly views
+
+function requerimentFilters(ctx: Ctx, q: RequerimentFilters): SQL | undefined {
+  return and(
+    eq(requeriments.is_deleted, false),
+    scoped(ctx, requerimentScope),
+    q.year === undefined ? undefined : eq(requeriments.year, q.year),
+    q.week === undefined ? undefined : eq(requeriments.week, q.week),
+    q.company === undefined ? undefined : eq(requeriments.company, q.company),
+    q.site === undefined ? undefined : eq(requeriments.site, q.site),
+    q.requeriment === undefined ? undefined : eq(requeriments.id, q.requeriment),
+    q.region === undefined ? undefined : sql`${regionOfCompany(requeriments.company)} = ${q.region}`,
+  );
+}
+
+const sumInt = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)::int`;
+const notCanceled = sql`${requeriments.status} <> 'Cancel'`;
+
+/** get_weekly_summary: one row per company and week over live requirements (design §5). */
+export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<WeeklySummaryRow[]> {
+  const name =
+    ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
+  const rows = await ctx.db
+    .select({
+      company: requeriments.company,
+      company_name: sql<string>`${name}`,
+      year: requeriments.year,
+      week: requeriments.week,
+      total_positions: sumInt(sql`${requeriments.total_positions}`),
+      accepted: sumInt(sql`${requeriments.accepted_positions}`),
+      hired: sumInt(sql`${requeriments.hired_positions}`),
+      rejected: sumInt(sql`${requeriments.rejected_positions}`),
+      not_attend: sumInt(
+        sql`(select coalesce(sum(i.not_attend), 0) from requeriment_items i where i.requeriment = ${requeriments.id})`,
+      ),
+      open: sumInt(
+        sql`case when ${notCanceled} then ${requeriments.total_positions} - ${requeriments.accepted_positions} else 0 end`,
+      ),
+      canceled: sumInt(sql`case when ${notCanceled} then 0 else ${requeriments.total_positions} end`),
+      hired_live: sumInt(sql`case when ${notCanceled} then ${requeriments.hired_positions} else 0 end`),
+      total_live: sumInt(sql`case when ${notCanceled} then ${requeriments.total_positions} else 0 end`),
+    })
+    .from(requeriments)
+    .innerJoin(companies, eq(companies.id, requeriments.company))
+    .where(requerimentFilters(ctx, q))
+    .groupBy(requeriments.company, companies.name_es, companies.name_en, requeriments.year, requeriments.week)
+    .orderBy(asc(requeriments.year), asc(requeriments.week), asc(sql`2`));
+  return rows.map(({ hired_live, total_live, ...row }) => ({
+    ...row,
+    fill_rate: fillRate(hired_live, total_live),
+  }));
+}
+
+/** hired / positions, in percent with one decimal (0 when nothing was requested). */
+export function fillRate(hired: number, total: number): number {
+  return total > 0 ? Math.round((hired * 1000) / total) / 10 : 0;
+}
+
+/** get_summary_status: assignments per follow-up status over the filtered requirements. */
+export async function summaryStatus(ctx: Ctx, q: RequerimentFilters): Promise<SummaryStatus> {
+  const rows = await ctx.db
+    .select({ status: requerimentCandidates.status, n: sql<number>`count(*)::int` })
+    .from(requerimentCandidates)
+    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
+    .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+    .where(requerimentFilters(ctx, q))
+    .groupBy(requerimentCandidates.status);
+  const counts = Object.fromEntries(followUpStatuses.map((s) => [s, 0])) as SummaryStatus;
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+/** get_filters: the years, weeks, companies, sites and statuses present in what the user sees. */
+export async function filterValues(ctx: Ctx): Promise<RequerimentFiltersResult> {
+  const where = requerimentFilters(ctx, {});
+  const name =
+    ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
+  const distinct = <T>(column: SQL) =>
+    ctx.db
+      .selectDistinct({ v: column })
+      .from(requeriments)
+      .where(where)
+      .orderBy(asc(column)) as unknown as Promise<Array<{ v: T }>>;
+  const years = await distinct<number>(sql`${requeriments.year}`);
+  const weeks = await distinct<number>(sql`${requeriments.week}`);
+  const statuses = await distinct<RequerimentStatus>(sql`${requeriments.status}`);
+  const companyRows = await ctx.db
+    .selectDistinct({ id: companies.id, name: sql<string>`${name}` })
+    .from(requeriments)
+    .innerJoin(companies, eq(companies.id, requeriments.company))
+    .where(where)
+    .orderBy(asc(sql`2`));
+  const siteRows = await ctx.db
+    .selectDistinct({ id: sites.id, name: sites.name, company: sites.company })
+    .from(requeriments)
+    .innerJoin(sites, eq(sites.id, requeriments.site))
+    .where(where)
+    .orderBy(asc(sites.name));
+  return {
+    years: years.map((r) => Number(r.v)).reverse(),
+    weeks: weeks.map((r) => Number(r.v)),
+    companies: companyRows,
+    sites: siteRows,
+    statuses: statuses.map((r) => r.v),
+  };
+}
+
+/** check_pendings: the company's live requirements that still have open positions. */
+export async function checkPendings(ctx: Ctx, company: number): Promise<CheckPendingsResult> {
+  const rows = await ctx.db
+    .select({
+      id: requeriments.id,
+      code: requeriments.code,
+      requeriment_date: requeriments.requeriment_date,
+      open_positions: requeriments.open_positions,
+    })
+    .from(requeriments)
+    .where(
+      and(
+        requerimentFilters(ctx, { company }),
+        inArray(requeriments.status, ['New', 'Approved', 'Recruiting']),
+        sql`${requeriments.open_positions} > 0`,
+      ),
+    )
+    .orderBy(asc(requeriments.requeriment_date), asc(requeriments.id))
+    .limit(50);
+  return { pendings: rows.length, requeriments: rows };
+}
