@@ -1573,7 +1573,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
         rejected_positions: totals.rejected,
         candidates: totals.candidates,
         open_positions: totals.total - totals.accepted,
-        ...(finalStatus === 'Closed' ? { updated_at: at(lastActivity) } : {}),
+        ...(finalStatus === 'Closed' ? { updated_at: at(lastActivity), closed_at: at(lastActivity) } : {}),
         ...(finalStatus === 'Cancel'
           ? {
               cancel_user: requester,
