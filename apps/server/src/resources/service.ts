@@ -151,7 +151,12 @@ export async function* exportBatches(
   }
 }
 
-export async function findRaw(def: ResourceDef, ctx: Ctx, id: number, lock = false): Promise<Row | undefined> {
+export async function findRaw(
+  def: ResourceDef,
+  ctx: Ctx,
+  id: number,
+  lock = false,
+): Promise<Row | undefined> {
   if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return undefined;
   const query = ctx.db
     .select(selection(def))
