@@ -9,6 +9,7 @@ import { clientsRoutes } from './clients/clients.routes';
 import { filesResources } from './files/files.resources';
 import { filesRoutes } from './files/files.routes';
 import { referenceResources } from './reference/reference.resources';
+import { requirementReportRoutes } from './requirements/requirements.report';
 import { requirementsResources } from './requirements/requirements.resources';
 import { requirementsRoutes } from './requirements/requirements.routes';
 import { serversResources } from './servers/servers.resources';
@@ -38,5 +39,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(utilsRoutes);
   await app.register(candidatesRoutes);
   await app.register(requirementsRoutes);
+  await app.register(requirementReportRoutes);
   for (const def of resources) registerResource(app, def);
 }

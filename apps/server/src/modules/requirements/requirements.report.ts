@@ -1,0 +1,347 @@
+import { createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
+import { formatDate, formatDateTime, formatTime, interpolate, type Lang, resourceAccess } from '@rp/contract';
+import { resources } from '@rp/contract/i18n/resources';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Ctx } from '../../context';
+import {
+  candidates,
+  catalogs,
+  categories,
+  companies,
+  positions,
+  requerimentCandidates,
+  requerimentItems,
+  sites,
+} from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { showRow } from '../../resources/service';
+import type { ResourceDef } from '../../resources/types';
+import { requirementsResources } from './requirements.resources';
+
+/**
+ * The PDF report of one requirement (*added*): header, counters, positions and candidates, in the
+ * user's language. pdfmake renders it with the Roboto fonts shipped in its package: nothing is
+ * fetched at run time (URLs refused, local reads limited to that font folder).
+ */
+
+const fontDir = join(
+  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
+let isConfigured = false;
+
+function configurePdfmake() {
+  if (isConfigured) return;
+  pdfmake.setFonts({
+    Roboto: {
+      normal: join(fontDir, 'Roboto-Regular.ttf'),
+      bold: join(fontDir, 'Roboto-Medium.ttf'),
+      italics: join(fontDir, 'Roboto-Italic.ttf'),
+      bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(fontDir + sep));
+  isConfigured = true;
+}
+
+/** A translation of the product's resources (any namespace, nested keys); unknown keys come back as is. */
+export function reportText(lang: Lang, key: string, params?: Record<string, unknown>): string {
+  let node: unknown = resources[lang].translation;
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof node === 'string' ? interpolate(node, params) : key;
+}
+
+const requerimentsDef = (): ResourceDef => {
+  const def = requirementsResources.find((d) => d.path === 'requeriments');
+  if (!def) throw new Error('requeriments resource not declared');
+  return def;
+};
+
+const localName = (lang: Lang, es: string | null, en: string | null) =>
+  lang === 'en' && en ? en : (es ?? '');
+
+const fullName = (c: { names: string; last_name: string; second_name: string | null }) =>
+  [c.names, c.last_name, c.second_name].filter(Boolean).join(' ');
+
+/** Everything the report shows, read within the actor's scope (404 outside it). */
+async function loadReport(ctx: Ctx, id: number) {
+  const row = await showRow(requerimentsDef(), ctx, id);
+  const lang = ctx.lang;
+  const [company] = await ctx.db
+    .select({ name_es: companies.name_es, name_en: companies.name_en })
+    .from(companies)
+    .where(eq(companies.id, Number(row.company)));
+  const [site] = row.site
+    ? await ctx.db
+        .select({ name: sites.name })
+        .from(sites)
+        .where(eq(sites.id, Number(row.site)))
+    : [];
+  const [category] = await ctx.db
+    .select({ description: categories.description })
+    .from(categories)
+    .where(eq(categories.id, Number(row.category)));
+
+  const itemCategories = alias(categories, 'item_category');
+  const items = await ctx.db
+    .select({
+      id: requerimentItems.id,
+      position_es: positions.name_es,
+      position_en: positions.name_en,
+      gender: requerimentItems.gender,
+      shift_es: catalogs.name,
+      shift_en: catalogs.name_en,
+      category: itemCategories.code,
+      quantity: requerimentItems.quantity,
+      accepted: requerimentItems.accepted,
+      hired: requerimentItems.hired,
+      rejected: requerimentItems.rejected,
+      not_attend: requerimentItems.not_attend,
+    })
+    .from(requerimentItems)
+    .innerJoin(positions, eq(positions.id, requerimentItems.position))
+    .innerJoin(catalogs, eq(catalogs.id, requerimentItems.shift_type))
+    .innerJoin(itemCategories, eq(itemCategories.id, requerimentItems.category))
+    .where(eq(requerimentItems.requeriment, id))
+    .orderBy(asc(requerimentItems.id));
+
+  const rejectReasons = alias(catalogs, 'reject_reason');
+  const assigned = await ctx.db
+    .select({
+      names: candidates.names,
+      last_name: candidates.last_name,
+      second_name: candidates.second_name,
+      employee_code: candidates.employee_code,
+      position_es: positions.name_es,
+      position_en: positions.name_en,
+      interview_date: requerimentCandidates.interview_date,
+      interview_time: requerimentCandidates.interview_time,
+      status: requerimentCandidates.status,
+      type_not_attend: requerimentCandidates.type_not_attend,
+      reason_es: rejectReasons.name,
+      reason_en: rejectReasons.name_en,
+      hired_at: requerimentCandidates.hired_at,
+    })
+    .from(requerimentCandidates)
+    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
+    .innerJoin(candidates, eq(candidates.id, requerimentCandidates.candidate))
+    .innerJoin(positions, eq(positions.id, requerimentItems.position))
+    .leftJoin(rejectReasons, eq(rejectReasons.id, requerimentCandidates.reject_reason))
+    .where(eq(requerimentItems.requeriment, id))
+    .orderBy(
+      asc(requerimentItems.id),
+      asc(requerimentCandidates.interview_date),
+      asc(requerimentCandidates.id),
+    );
+
+  return {
+    row,
+    company: company ? localName(lang, company.name_es, company.name_en) : '',
+    site: site?.name ?? '',
+    category: category?.description ?? '',
+    items: items.map((item) => ({
+      ...item,
+      position: localName(lang, item.position_es, item.position_en),
+      shift: localName(lang, item.shift_es, item.shift_en),
+    })),
+    candidates: assigned.map((c) => ({
+      ...c,
+      name: fullName(c),
+      position: localName(lang, c.position_es, c.position_en),
+      reason: localName(lang, c.reason_es, c.reason_en),
+    })),
+  };
+}
+
+type ReportData = Awaited<ReturnType<typeof loadReport>>;
+
+const header = (text: string): TableCell => ({ text, style: 'th' });
+const num = (value: unknown, alignment: 'right' | 'center' = 'right'): TableCell => ({
+  text: String(Number(value ?? 0)),
+  alignment,
+});
+
+/** The document definition (pure: data and language in, pdfmake content out). */
+export function reportDefinition(data: ReportData, lang: Lang, now = new Date()): TDocumentDefinitions {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    reportText(lang, `summary.report.${key}`, params);
+  const enumLabel = (group: string, value: unknown) =>
+    reportText(lang, `common.enums.${group}.${String(value)}`);
+  const { row } = data;
+  const code = String(row.code ?? row.id);
+  const field = (label: string, value: string): Content => ({
+    text: [{ text: `${label}: `, bold: true }, value || '—'],
+    margin: [0, 0, 0, 3],
+  });
+
+  const counters: Content = {
+    table: {
+      widths: ['*', '*', '*', '*', '*', '*'],
+      body: [
+        ['total', 'accepted', 'hired', 'rejected', 'open', 'days_open'].map(
+          (key): TableCell => ({ text: t(key), style: 'th', alignment: 'center' }),
+        ),
+        [
+          row.total_positions,
+          row.accepted_positions,
+          row.hired_positions,
+          row.rejected_positions,
+          row.open_positions,
+          row.days_open,
+        ].map((value) => num(value, 'center')),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    margin: [0, 8, 0, 8],
+  };
+
+  const positionsTable: Content = {
+    table: {
+      headerRows: 1,
+      widths: ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
+      body: [
+        [
+          t('position'),
+          t('gender'),
+          t('shift'),
+          t('category'),
+          t('quantity'),
+          t('accepted'),
+          t('hired'),
+          t('rejected'),
+          t('not_attend'),
+          t('pending'),
+        ].map(header),
+        ...data.items.map((item): TableCell[] => [
+          item.position,
+          enumLabel('gender', item.gender),
+          item.shift,
+          item.category,
+          num(item.quantity),
+          num(item.accepted),
+          num(item.hired),
+          num(item.rejected),
+          num(item.not_attend),
+          num(Math.max(0, item.quantity - item.accepted)),
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+    fontSize: 8,
+  };
+
+  const candidatesTable: Content =
+    data.candidates.length === 0
+      ? { text: t('no_candidates'), italics: true }
+      : {
+          table: {
+            headerRows: 1,
+            widths: ['*', '*', 'auto', 'auto', '*', 'auto'],
+            body: [
+              [
+                t('candidate'),
+                t('position'),
+                t('interview'),
+                t('candidate_status'),
+                t('reason_or_employee'),
+                t('hired_date'),
+              ].map(header),
+              ...data.candidates.map((c): TableCell[] => [
+                c.name,
+                c.position,
+                `${formatDate(c.interview_date)} ${formatTime(c.interview_time)}`.trim(),
+                c.status === 'NotAttend' && c.type_not_attend
+                  ? `${enumLabel('follow_up_status', c.status)} (${enumLabel('type_not_attend', c.type_not_attend)})`
+                  : enumLabel('follow_up_status', c.status),
+                c.status === 'Rejected' ? c.reason : c.status === 'Hired' ? (c.employee_code ?? '') : '',
+                formatDate(c.hired_at),
+              ]),
+            ],
+          },
+          layout: 'lightHorizontalLines',
+          fontSize: 8,
+        };
+
+  const title = `${t('title')} ${code}`;
+  return {
+    info: { title, subject: data.company, creator: 'Recruitment Platform' },
+    pageSize: 'LETTER',
+    pageOrientation: 'landscape',
+    pageMargins: [36, 36, 36, 40],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
+      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+      th: { bold: true, fillColor: '#eeeeee' },
+    },
+    footer: (page, pages) => ({
+      columns: [
+        { text: t('generated', { date: formatDateTime(now) }), fontSize: 7, color: '#666666' },
+        { text: t('page', { page, pages }), alignment: 'right', fontSize: 7, color: '#666666' },
+      ],
+      margin: [36, 10, 36, 0],
+    }),
+    content: [
+      { text: title, style: 'title' },
+      {
+        columns: [
+          [
+            field(t('code'), code),
+            field(t('company'), data.company),
+            field(t('site'), data.site),
+            field(t('date'), formatDate(String(row.requeriment_date ?? ''))),
+          ],
+          [
+            field(t('week'), t('week_value', { week: row.week, year: row.year })),
+            field(t('status'), enumLabel('requeriment_status', row.status)),
+            field(t('category'), data.category),
+          ],
+        ],
+      },
+      field(t('comments'), String(row.additional_comments ?? '')),
+      ...(row.status === 'Cancel' ? [field(t('cancel_reason'), String(row.cancel_reason ?? ''))] : []),
+      counters,
+      { text: t('positions'), style: 'section' },
+      positionsTable,
+      { text: t('candidates'), style: 'section' },
+      candidatesTable,
+    ],
+  };
+}
+
+/** The requirement's report as PDF bytes and its code (the file name). */
+export async function requirementReport(ctx: Ctx, id: number): Promise<{ code: string; pdf: Buffer }> {
+  const data = await loadReport(ctx, id);
+  configurePdfmake();
+  const pdf = await pdfmake.createPdf(reportDefinition(data, ctx.lang)).getBuffer();
+  return { code: String(data.row.code ?? data.row.id), pdf };
+}
+
+const idOf = (req: FastifyRequest) => {
+  const raw = (req.params as { id: string }).id;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound();
+  return Number(raw);
+};
+
+/** `GET api/requeriments/:id/report/` → application/pdf, inline, `<code>.pdf`. */
+export async function requirementReportRoutes(app: FastifyInstance) {
+  app.get('/api/requeriments/:id/report/', { schema: { tags: ['requeriments'] } }, async (req, reply) => {
+    const ctx = await app.ctxFor(req, resourceAccess.requeriments.read);
+    const { code, pdf } = await requirementReport(ctx, idOf(req));
+    const fileName = code.replace(/[^\w.-]+/g, '_');
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `inline; filename="${fileName}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+}

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { RequirementApplications } from '../../../features/follow-up/components/requirement-applications';
+import { RequirementDetail } from '../../../features/requirements/components/requirement-detail';
+import { positiveInt } from '../../../features/requirements/components/requirement-links';
+import { NotFoundPage } from '../errors/not-found-page';
+
+/** /requeriments/direct/:id_requirement: the requirement with its tabs. */
+export default function DirectDetailPage() {
+  const { id_requirement } = useParams();
+  return (
+    <RequirementDetail
+      id={positiveInt(id_requirement)}
+      notFound={<NotFoundPage />}
+      applications={(requirement) => <RequirementApplications requirement={requirement} />}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+
+/** /requeriments/direct/status/not_attends. */
+export default function DirectStatusNotAttendsPage() {
+  return <FollowUpStatusList page="not_attends" />;
+}

@@ -1,0 +1,24 @@
+import type { Position, RequerimentItem } from '@rp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { useResourceOptions } from '../../../lib/resource-hooks';
+
+/** GET requeriment-items/?requeriment=ID: the positions of one requirement. */
+export function useRequirementItems(requerimentId: number | null | undefined) {
+  return useResourceOptions<RequerimentItem>(
+    'requeriment-items/',
+    { requeriment: requerimentId ?? undefined, ordering: 'id' },
+    requerimentId != null,
+  );
+}
+
+/** GET positions/: position names by id in the UI language. */
+export function usePositionNames() {
+  const { i18n } = useTranslation();
+  const query = useResourceOptions<Position>('positions/');
+  return new Map(
+    (query.data ?? []).map((row) => [
+      row.id,
+      i18n.language === 'en' ? (row.name_en ?? row.name_es) : row.name_es,
+    ]),
+  );
+}

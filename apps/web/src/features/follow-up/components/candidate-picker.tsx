@@ -1,0 +1,78 @@
+import { Badge, Group, Loader, Select, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { Candidate } from '@rp/contract/entities';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resourceClient } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-hooks';
+
+/** Active candidates only (deleted ones are never listed); blacklisted ones show, disabled. */
+const activeCandidates = { status: 'Active', page_size: 20, ordering: 'last_name' };
+
+const labelOf = (row: Candidate) => [row.full_name, row.curp, row.phone_number].filter(Boolean).join(' · ');
+
+/** Searches the candidate database on the server as the user types; the value is the candidate id. */
+export function CandidatePicker(props: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Candidate | null>(null);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const term = selected && debounced === labelOf(selected) ? '' : debounced;
+  const params = { ...activeCandidates, search: term };
+  const query = useQuery({
+    queryKey: resourceKeys.list('candidates/', params),
+    queryFn: () => resourceClient.list<Candidate>('candidates/', params),
+    enabled: term.length > 0,
+    staleTime: 30_000,
+  });
+  const rows = (query.data?.data ?? []).filter((row) => !row.is_deleted);
+  const byId = new Map(rows.map((row) => [String(row.id), row]));
+  const data = rows.map((row) => ({
+    value: String(row.id),
+    label: labelOf(row),
+    disabled: row.is_black_list,
+  }));
+  if (selected && props.value === selected.id && !byId.has(String(selected.id)))
+    data.unshift({ value: String(selected.id), label: labelOf(selected), disabled: false });
+
+  return (
+    <Select
+      label={t('followup.assign.candidate')}
+      placeholder={t('followup.assign.candidate_placeholder')}
+      withAsterisk
+      searchable
+      clearable
+      data={data}
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={term && !query.isFetching ? t('followup.assign.nothing_found') : undefined}
+      rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
+      renderOption={({ option }) => {
+        const row = byId.get(option.value);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm">{option.label}</Text>
+            {row?.is_black_list && (
+              <Badge color="dark" size="xs">
+                {t('followup.assign.blacklisted')}
+              </Badge>
+            )}
+          </Group>
+        );
+      }}
+      value={props.value == null ? null : String(props.value)}
+      onChange={(next) => {
+        const row = next ? (byId.get(next) ?? null) : null;
+        setSelected(row);
+        props.onChange(row ? row.id : null);
+      }}
+      error={props.error}
+    />
+  );
+}

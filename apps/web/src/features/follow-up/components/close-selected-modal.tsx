@@ -1,0 +1,126 @@
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { closeMassiveCandidateBody } from '@rp/contract/entities';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
+import { CatalogSelect } from '../../../components/form/resource-select';
+import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { useCloseMassiveCandidate } from '../api/close-massive-candidate';
+import { rejectReasonClas } from '../api/get-reject-reasons';
+import { handleActionError } from './action-errors';
+import type { BulkStatus } from './allowed-actions';
+
+type Values = {
+  ids: number[];
+  status: BulkStatus | null;
+  reject_reason: number | null;
+  follow_up: string;
+};
+
+/**
+ * Close several assignments at once: POST close_massive_candidate {ids, status, reject_reason?, follow_up}
+ * → "N records were updated". All or nothing: the server refuses the whole call (409) if one cannot move.
+ */
+export function CloseSelectedModal(props: {
+  /** The selected assignments and the statuses all of them may move to; null = closed. */
+  selection: { ids: number[]; statuses: BulkStatus[] } | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const closeMany = useCloseMassiveCandidate();
+  const [lines, setLines] = useState<string[]>([]);
+  const form = useZodForm<Values>(closeMassiveCandidateBody, {
+    ids: [],
+    status: null,
+    reject_reason: null,
+    follow_up: '',
+  });
+  const { setValues, clearErrors } = form;
+  const { selection } = props;
+  const ids = selection?.ids ?? null;
+  const statuses = selection?.statuses ?? [];
+
+  useEffect(() => {
+    if (!selection) return;
+    const { ids, statuses } = selection;
+    setValues({
+      ids,
+      status: statuses.length === 1 ? (statuses[0] ?? null) : null,
+      reject_reason: null,
+      follow_up: '',
+    });
+    clearErrors();
+    setLines([]);
+  }, [selection, setValues, clearErrors]);
+
+  const handleSubmit = async (values: Values) => {
+    if (!values.status) return;
+    setLines([]);
+    const body = emptyToNull(values);
+    try {
+      const result = await closeMany.mutateAsync({
+        ids: values.ids,
+        status: values.status,
+        reject_reason: values.status === 'Rejected' ? body.reject_reason : null,
+        follow_up: body.follow_up,
+      });
+      notifications.show({ color: 'green', message: t('followup.bulk.updated', { count: result.updated }) });
+      props.onDone();
+    } catch (error) {
+      setLines(handleActionError(error, t, form));
+    }
+  };
+
+  return (
+    <Modal opened={selection !== null} onClose={props.onClose} title={t('followup.bulk.title')}>
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack>
+          <Text size="sm">{t('followup.bulk.selected', { count: ids?.length ?? 0 })}</Text>
+          <FormErrors lines={lines} />
+          {statuses.length === 0 && (
+            <Text size="sm" c="red">
+              {t('followup.bulk.none_allowed')}
+            </Text>
+          )}
+          <Select
+            label={t('followup.bulk.status')}
+            withAsterisk
+            allowDeselect={false}
+            data={statuses.map((value) => ({ value, label: t(`common.enums.follow_up_status.${value}`) }))}
+            value={form.values.status}
+            onChange={(value) =>
+              form.setFieldValue('status', statuses.find((status) => status === value) ?? null)
+            }
+            error={form.errors.status}
+          />
+          {form.values.status === 'Rejected' && (
+            <CatalogSelect
+              clasId={rejectReasonClas}
+              label={t('followup.bulk.reason')}
+              withAsterisk
+              value={form.values.reject_reason}
+              onChange={(value) => form.setFieldValue('reject_reason', value)}
+              error={form.errors.reject_reason}
+            />
+          )}
+          <Textarea
+            label={t('followup.bulk.follow_up')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('follow_up')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={closeMany.isPending} disabled={!form.values.status}>
+              {t('followup.bulk.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

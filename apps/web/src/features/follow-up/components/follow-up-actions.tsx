@@ -1,0 +1,167 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { RequerimentCandidate } from '@rp/contract/entities';
+import {
+  IconArrowsExchange,
+  IconCheck,
+  IconDotsVertical,
+  IconFirstAidKit,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+  IconX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../../components/feedback/confirm';
+import { showSaved } from '../../../components/feedback/notify';
+import { useCloseCandidate } from '../api/close-candidate';
+import { useDeleteCandidate } from '../api/delete-candidate';
+import { useNotAttendFromAccepted } from '../api/not-attend-from-accepted';
+import { handleActionError } from './action-errors';
+import { allowedActions, type FollowUpAction, notAttendCall } from './allowed-actions';
+import { CloseCandidateModal } from './close-candidate-modal';
+import { MedicalServiceModal } from './medical-service-modal';
+import { ReassignModal } from './reassign-modal';
+
+type Dialog = { kind: 'reject' | 'hire' | 'reassign' | 'medical'; row: RequerimentCandidate } | null;
+
+const icons: Record<FollowUpAction, ReactNode> = {
+  accept: <IconCheck size={16} />,
+  reject: <IconX size={16} />,
+  hire: <IconUserCheck size={16} />,
+  not_attend: <IconUserOff size={16} />,
+  reassign: <IconArrowsExchange size={16} />,
+  delete: <IconTrash size={16} />,
+  medical: <IconFirstAidKit size={16} />,
+};
+
+const colors: Partial<Record<FollowUpAction, string>> = {
+  reject: 'red',
+  delete: 'red',
+  accept: 'green',
+  hire: 'green',
+};
+
+/**
+ * The follow-up actions of the rows of one table: a menu per row with the actions its status allows,
+ * confirmations for the one-click ones and the modals of the others.
+ */
+export function useFollowUpActions() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = useCloseCandidate();
+  const notAttendAccepted = useNotAttendFromAccepted();
+  const remove = useDeleteCandidate();
+
+  const run = async (action: () => Promise<unknown>, message: string) => {
+    try {
+      await action();
+      showSaved(t, message);
+    } catch (error) {
+      handleActionError(error, t);
+    }
+  };
+
+  const handle = async (action: FollowUpAction, row: RequerimentCandidate) => {
+    const name = row.candidate_name;
+    switch (action) {
+      case 'accept':
+        if (
+          await confirmAction({
+            t,
+            message: t('followup.confirm.accept', { name }),
+            confirmLabel: t('followup.actions.accept'),
+            isDanger: false,
+          })
+        )
+          await run(
+            () => close.mutateAsync({ id: row.id, status: 'Accepted' }),
+            t('followup.notify.accepted'),
+          );
+        return;
+      case 'not_attend': {
+        const call = notAttendCall(row.status);
+        if (!call) return;
+        const isInterview = call === 'close_candidate';
+        const confirmed = await confirmAction({
+          t,
+          message: t(
+            isInterview ? 'followup.confirm.not_attend_interview' : 'followup.confirm.not_attend_hiring',
+            {
+              name,
+            },
+          ),
+          confirmLabel: t('followup.actions.not_attend'),
+        });
+        if (!confirmed) return;
+        await run(
+          () =>
+            isInterview
+              ? close.mutateAsync({ id: row.id, status: 'NotAttend', type_not_attend: 'interview' })
+              : notAttendAccepted.mutateAsync({ id: row.id }),
+          t('followup.notify.not_attend'),
+        );
+        return;
+      }
+      case 'delete':
+        if (
+          await confirmAction({
+            t,
+            title: t('followup.actions.delete'),
+            message: t('followup.confirm.delete', { name }),
+            confirmLabel: t('followup.actions.delete'),
+          })
+        )
+          await run(() => remove.mutateAsync({ id: row.id }), t('followup.notify.deleted'));
+        return;
+      case 'reject':
+      case 'hire':
+      case 'reassign':
+      case 'medical':
+        setDialog({ kind: action, row });
+        return;
+    }
+  };
+
+  const menu = (row: RequerimentCandidate) => (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          aria-label={t('followup.actions.menu', { name: row.candidate_name })}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <IconDotsVertical size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {allowedActions(row.status).map((action) => (
+          <Menu.Item
+            key={action}
+            leftSection={icons[action]}
+            color={colors[action]}
+            onClick={() => void handle(action, row)}
+          >
+            {t(`followup.actions.${action}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+
+  const dismiss = () => setDialog(null);
+  const modals = (
+    <>
+      <CloseCandidateModal
+        assignment={dialog?.kind === 'reject' || dialog?.kind === 'hire' ? dialog.row : null}
+        status={dialog?.kind === 'hire' ? 'Hired' : 'Rejected'}
+        onClose={dismiss}
+      />
+      <ReassignModal assignment={dialog?.kind === 'reassign' ? dialog.row : null} onClose={dismiss} />
+      <MedicalServiceModal assignment={dialog?.kind === 'medical' ? dialog.row : null} onClose={dismiss} />
+    </>
+  );
+
+  return { menu, modals };
+}

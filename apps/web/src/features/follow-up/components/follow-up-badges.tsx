@@ -1,0 +1,32 @@
+import { Badge } from '@mantine/core';
+import type { RequerimentCandidate } from '@rp/contract/entities';
+import { useTranslation } from 'react-i18next';
+import { medicalColors, statusColors } from './allowed-actions';
+
+/** The follow-up status; a no-show also says when (at interview / at hiring). */
+export function FollowUpStatusBadge({
+  row,
+}: {
+  row: Pick<RequerimentCandidate, 'status' | 'type_not_attend'>;
+}) {
+  const { t } = useTranslation();
+  const label = t(`common.enums.follow_up_status.${row.status}`);
+  return (
+    <Badge color={statusColors[row.status]} variant="light" style={{ minWidth: 'max-content' }}>
+      {row.status === 'NotAttend' && row.type_not_attend
+        ? `${label} · ${t(`common.enums.type_not_attend.${row.type_not_attend}`)}`
+        : label}
+    </Badge>
+  );
+}
+
+/** The medical status; unset is shown `no_required` (spec §3). */
+export function MedicalStatusBadge({ status }: { status: RequerimentCandidate['medical_status'] }) {
+  const { t } = useTranslation();
+  const key = status ?? 'no_required';
+  return (
+    <Badge color={medicalColors[key] ?? 'gray'} variant="outline" style={{ minWidth: 'max-content' }}>
+      {t(`common.enums.medical_status.${key}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,114 @@
+import { Select } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useFollowUpFilters as useFilterValues } from '../api/get-follow-up-filters';
+import {
+  type FollowUpFilterValues,
+  filtersFromSearch,
+  filtersToSearch,
+  noFollowUpFilters,
+  parseDay,
+} from './follow-up-format';
+
+/** The list filters, kept in the address (year, week, company, site, interview range). */
+export function useFollowUpFilterState() {
+  const [search, setSearch] = useSearchParams();
+  const values = useMemo(() => filtersFromSearch(search), [search]);
+  const setValues = useCallback(
+    (next: FollowUpFilterValues) => setSearch(filtersToSearch(next), { replace: true }),
+    [setSearch],
+  );
+  const isFiltered = JSON.stringify(values) !== JSON.stringify(noFollowUpFilters);
+  return { values, setValues, isFiltered, clear: () => setValues(noFollowUpFilters) };
+}
+
+const numberOptions = (values: number[]) =>
+  values.map((value) => ({ value: String(value), label: String(value) }));
+const toNumber = (value: string | null) => (value ? Number(value) : null);
+
+/** Filter inputs fed by GET requeriments/get_filters/ (values present in the data the user sees). */
+export function FollowUpFilterInputs(props: {
+  value: FollowUpFilterValues;
+  onChange: (value: FollowUpFilterValues) => void;
+  withInterviewRange?: boolean;
+}) {
+  const { t } = useTranslation();
+  const options = useFilterValues();
+  const { value, onChange } = props;
+  const set = <K extends keyof FollowUpFilterValues>(key: K, next: FollowUpFilterValues[K]) =>
+    onChange({ ...value, [key]: next });
+  const sites = (options.data?.sites ?? []).filter(
+    (site) => value.company == null || site.company === value.company,
+  );
+
+  return (
+    <>
+      <Select
+        aria-label={t('followup.filters.year')}
+        placeholder={t('followup.filters.year')}
+        w={100}
+        clearable
+        data={numberOptions(options.data?.years ?? [])}
+        value={value.year == null ? null : String(value.year)}
+        onChange={(next) => set('year', toNumber(next))}
+      />
+      <Select
+        aria-label={t('followup.filters.week')}
+        placeholder={t('followup.filters.week')}
+        w={100}
+        clearable
+        searchable
+        data={numberOptions(options.data?.weeks ?? [])}
+        value={value.week == null ? null : String(value.week)}
+        onChange={(next) => set('week', toNumber(next))}
+      />
+      <Select
+        aria-label={t('followup.filters.company')}
+        placeholder={t('followup.filters.company')}
+        w={200}
+        clearable
+        searchable
+        data={(options.data?.companies ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+        value={value.company == null ? null : String(value.company)}
+        onChange={(next) => onChange({ ...value, company: toNumber(next), site: null })}
+      />
+      <Select
+        aria-label={t('followup.filters.site')}
+        placeholder={t('followup.filters.site')}
+        w={180}
+        clearable
+        searchable
+        data={sites.map((row) => ({ value: String(row.id), label: row.name }))}
+        value={value.site == null ? null : String(value.site)}
+        onChange={(next) => set('site', toNumber(next))}
+      />
+      {props.withInterviewRange !== false && (
+        <>
+          <DateInput
+            aria-label={t('followup.filters.interview_from')}
+            placeholder={t('followup.filters.interview_from')}
+            w={160}
+            clearable
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseDay}
+            value={value.interviewFrom}
+            onChange={(next) => set('interviewFrom', next ?? null)}
+          />
+          <DateInput
+            aria-label={t('followup.filters.interview_to')}
+            placeholder={t('followup.filters.interview_to')}
+            w={160}
+            clearable
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseDay}
+            minDate={value.interviewFrom ?? undefined}
+            value={value.interviewTo}
+            onChange={(next) => set('interviewTo', next ?? null)}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyLabel,
+  filtersFromSearch,
+  filtersToParams,
+  filtersToSearch,
+  hourMinute,
+  noFollowUpFilters,
+  parseDay,
+} from './follow-up-format';
+
+describe('follow-up formats', () => {
+  it('parses typed days as DD/MM/YYYY or ISO and refuses impossible ones', () => {
+    expect(parseDay('5/3/2026')).toBe('2026-03-05');
+    expect(parseDay('2026-11-25')).toBe('2026-11-25');
+    expect(parseDay('31/02/2026')).toBeNull();
+    expect(parseDay('tomorrow')).toBeNull();
+  });
+
+  it('shows times as HH:MM and company names by language', () => {
+    expect(hourMinute('09:30:00')).toBe('09:30');
+    expect(hourMinute(null)).toBe('');
+    const row = { company_name: 'Empresa', company_name_en: 'Company' };
+    expect(companyLabel(row, 'en')).toBe('Company');
+    expect(companyLabel(row, 'es')).toBe('Empresa');
+    expect(companyLabel({ ...row, company_name_en: null }, 'en')).toBe('Empresa');
+  });
+
+  it('keeps the filters in the address and sends them as list parameters', () => {
+    const values = { ...noFollowUpFilters, year: 2026, week: 47, interviewFrom: '2026-11-16' };
+    const search = filtersToSearch(values);
+    expect(search).toEqual({ year: '2026', week: '47', interview_from: '2026-11-16' });
+    expect(filtersFromSearch(new URLSearchParams(search))).toEqual(values);
+    expect(filtersFromSearch(new URLSearchParams('year=x&company=-3'))).toEqual(noFollowUpFilters);
+    expect(filtersToParams(values)).toMatchObject({
+      year: 2026,
+      week: 47,
+      interview_date__gte: '2026-11-16',
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import type { RequerimentCandidate } from '@rp/contract/entities';
+import dayjs from 'dayjs';
+
+type Lang = 'es' | 'en';
+
+/** A typed date as DD/MM/YYYY (or YYYY-MM-DD) → YYYY-MM-DD, or null when it is not a real day. */
+export function parseDay(input: string): string | null {
+  const text = input.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dmy
+      ? [dmy[3], dmy[2], dmy[1]]
+      : [undefined, undefined, undefined];
+  if (!year || !month || !day) return null;
+  const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return dayjs(value).format('YYYY-MM-DD') === value ? value : null;
+}
+
+/** The time of day as HH:MM (the API may answer HH:MM:SS). */
+export const hourMinute = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
+
+export const companyLabel = (
+  row: Pick<RequerimentCandidate, 'company_name' | 'company_name_en'>,
+  lang: Lang,
+) => (lang === 'en' ? (row.company_name_en ?? row.company_name) : row.company_name);
+
+export const positionLabel = (
+  row: Pick<RequerimentCandidate, 'position_name' | 'position_name_en'>,
+  lang: Lang,
+) => (lang === 'en' ? (row.position_name_en ?? row.position_name) : row.position_name) ?? '';
+
+/** The list filters kept in the address (so the status boxes can link to a filtered list). */
+export type FollowUpFilterValues = {
+  year: number | null;
+  week: number | null;
+  company: number | null;
+  site: number | null;
+  interviewFrom: string | null;
+  interviewTo: string | null;
+};
+
+export const noFollowUpFilters: FollowUpFilterValues = {
+  year: null,
+  week: null,
+  company: null,
+  site: null,
+  interviewFrom: null,
+  interviewTo: null,
+};
+
+const positiveInt = (value: string | null) => {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+};
+
+export function filtersFromSearch(search: URLSearchParams): FollowUpFilterValues {
+  return {
+    year: positiveInt(search.get('year')),
+    week: positiveInt(search.get('week')),
+    company: positiveInt(search.get('company')),
+    site: positiveInt(search.get('site')),
+    interviewFrom: parseDay(search.get('interview_from') ?? ''),
+    interviewTo: parseDay(search.get('interview_to') ?? ''),
+  };
+}
+
+export function filtersToSearch(values: FollowUpFilterValues): Record<string, string> {
+  const entries: [string, string | number | null][] = [
+    ['year', values.year],
+    ['week', values.week],
+    ['company', values.company],
+    ['site', values.site],
+    ['interview_from', values.interviewFrom],
+    ['interview_to', values.interviewTo],
+  ];
+  return Object.fromEntries(
+    entries.filter(([, value]) => value !== null).map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** The query parameters of api/requeriment-candidates/ for these filters. */
+export function filtersToParams(values: FollowUpFilterValues) {
+  return {
+    year: values.year ?? undefined,
+    week: values.week ?? undefined,
+    company: values.company ?? undefined,
+    site: values.site ?? undefined,
+    interview_date__gte: values.interviewFrom ?? undefined,
+    interview_date__lte: values.interviewTo ?? undefined,
+  };
+}

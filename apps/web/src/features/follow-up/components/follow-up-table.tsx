@@ -1,0 +1,248 @@
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { formatDate } from '@rp/contract';
+import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { FollowUpStatus } from '@rp/contract/enums';
+import { paths } from '@rp/contract/routes';
+import { IconChecklist } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type DataTableColumn, ResourceTable } from '../../../components/data-table/data-table';
+import { assignmentsPath } from '../api/follow-up-keys';
+import { useRejectReasons } from '../api/get-reject-reasons';
+import { type BulkStatus, bulkStatusesFor, isSelectable } from './allowed-actions';
+import { CloseSelectedModal } from './close-selected-modal';
+import { useFollowUpActions } from './follow-up-actions';
+import { FollowUpStatusBadge, MedicalStatusBadge } from './follow-up-badges';
+import { companyLabel, hourMinute, positionLabel } from './follow-up-format';
+
+type Row = RequerimentCandidate;
+
+/**
+ * Assignments of the direct process (api/requeriment-candidates/) with server paging, sorting and
+ * search, the follow-up actions each row's status allows, and "Close selected" for open rows.
+ */
+export function FollowUpTable(props: {
+  /** Query parameters: status, requeriment_id, year, week, company, site, interview range. */
+  filters: Record<string, unknown>;
+  /** The one status every row has (a status list), to leave out columns that do not apply. */
+  status?: FollowUpStatus;
+  /** Inside a requirement: no requirement, company and site columns. */
+  inRequirement?: boolean;
+  toolbar?: ReactNode;
+  actions?: ReactNode;
+  onClearFilters?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'es';
+  const reasons = useRejectReasons();
+  const { menu, modals } = useFollowUpActions();
+  const [selected, setSelected] = useState<Map<number, Row>>(new Map());
+  const [visible, setVisible] = useState<Row[]>([]);
+  const [closing, setClosing] = useState<{ ids: number[]; statuses: BulkStatus[] } | null>(null);
+  const canSelect = props.status === undefined || isSelectable(props.status);
+
+  const handleRecords = useCallback((rows: Row[]) => {
+    setVisible(rows);
+    // keep the selection in step with fresh rows: a row that moved to a final status leaves it
+    setSelected((current) => {
+      if (current.size === 0) return current;
+      let next: Map<number, Row> | null = null;
+      for (const row of rows) {
+        const held = current.get(row.id);
+        if (!held || (held.status === row.status && isSelectable(row.status))) continue;
+        next ??= new Map(current);
+        if (isSelectable(row.status)) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next ?? current;
+    });
+  }, []);
+
+  const selectable = visible.filter((row) => isSelectable(row.status));
+  const selectedOnPage = selectable.filter((row) => selected.has(row.id)).length;
+  const toggle = (row: Row, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (checked) next.set(row.id, row);
+      else next.delete(row.id);
+      return next;
+    });
+  const togglePage = (checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of selectable) {
+        if (checked) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const columns: DataTableColumn<Row>[] = [];
+  if (canSelect)
+    columns.push({
+      accessor: 'select',
+      width: 40,
+      title: (
+        <Checkbox
+          aria-label={t('followup.list.select_page')}
+          checked={selectable.length > 0 && selectedOnPage === selectable.length}
+          indeterminate={selectedOnPage > 0 && selectedOnPage < selectable.length}
+          disabled={selectable.length === 0}
+          onChange={(event) => togglePage(event.currentTarget.checked)}
+        />
+      ),
+      render: (row) =>
+        isSelectable(row.status) ? (
+          <Checkbox
+            aria-label={t('followup.list.select_row', { name: row.candidate_name })}
+            checked={selected.has(row.id)}
+            onChange={(event) => toggle(row, event.currentTarget.checked)}
+            onClick={(event) => event.stopPropagation()}
+          />
+        ) : null,
+    });
+  columns.push({
+    accessor: 'candidate_name',
+    title: t('followup.list.candidate'),
+    sortable: true,
+    render: (row) => (
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {row.candidate_name}
+        </Text>
+        {(row.candidate_curp || row.candidate_phone) && (
+          <Text size="xs" c="dimmed">
+            {[row.candidate_curp, row.candidate_phone].filter(Boolean).join(' · ')}
+          </Text>
+        )}
+      </Stack>
+    ),
+  });
+  if (!props.inRequirement)
+    columns.push(
+      {
+        accessor: 'requeriment_code',
+        title: t('followup.list.requirement'),
+        sortable: true,
+        render: (row) => (
+          <Anchor
+            component={Link}
+            to={paths['requeriments-direct-id_requirement'].href({ id_requirement: row.requeriment_id })}
+          >
+            {row.requeriment_code ?? `#${row.requeriment_id}`}
+          </Anchor>
+        ),
+      },
+      {
+        accessor: lang === 'en' ? 'company_name_en' : 'company_name',
+        title: t('followup.list.company'),
+        sortable: true,
+        render: (row) => companyLabel(row, lang),
+      },
+      { accessor: 'site_name', title: t('followup.list.site'), sortable: true },
+    );
+  columns.push(
+    {
+      accessor: lang === 'en' ? 'position_name_en' : 'position_name',
+      title: t('followup.list.position'),
+      sortable: true,
+      render: (row) => positionLabel(row, lang),
+    },
+    {
+      accessor: 'interview_date',
+      title: t('followup.list.interview'),
+      sortable: true,
+      noWrap: true,
+      render: (row) =>
+        row.interview_date ? `${formatDate(row.interview_date)} ${hourMinute(row.interview_time)}` : '',
+    },
+    {
+      accessor: 'status',
+      title: t('followup.list.status'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => <FollowUpStatusBadge row={row} />,
+    },
+    {
+      accessor: 'medical_status',
+      title: t('followup.list.medical'),
+      sortable: true,
+      noWrap: true,
+      render: (row) => <MedicalStatusBadge status={row.medical_status} />,
+    },
+  );
+  if (props.status === undefined || props.status === 'Rejected')
+    columns.push({
+      accessor: 'reject_reason',
+      title: t('followup.list.reject_reason'),
+      render: (row) => (row.reject_reason ? (reasons.get(row.reject_reason) ?? '') : ''),
+    });
+  columns.push({
+    accessor: 'follow_up',
+    title: t('followup.list.follow_up'),
+    render: (row) => (
+      <Text size="xs" lineClamp={2} maw={240}>
+        {row.follow_up ?? ''}
+      </Text>
+    ),
+  });
+  if (props.status === undefined || props.status === 'Hired')
+    columns.push({
+      accessor: 'hired_at',
+      title: t('followup.list.hired_at'),
+      sortable: true,
+      render: (row) => formatDate(row.hired_at),
+    });
+  columns.push({
+    accessor: 'actions',
+    title: t('followup.list.actions'),
+    textAlign: 'right',
+    render: (row) => menu(row),
+  });
+
+  return (
+    <>
+      <ResourceTable<Row>
+        path={assignmentsPath}
+        defaultOrdering="-id"
+        filters={props.filters}
+        toolbar={props.toolbar}
+        onClearFilters={props.onClearFilters}
+        onRecords={handleRecords}
+        columns={columns}
+        actions={
+          <>
+            {canSelect && (
+              <Button
+                variant="light"
+                leftSection={<IconChecklist size={16} />}
+                disabled={selected.size === 0}
+                onClick={() =>
+                  setClosing({
+                    ids: [...selected.keys()],
+                    statuses: bulkStatusesFor([...selected.values()].map((row) => row.status)),
+                  })
+                }
+              >
+                {selected.size > 0
+                  ? `${t('followup.actions.close_selected')} (${selected.size})`
+                  : t('followup.actions.close_selected')}
+              </Button>
+            )}
+            {props.actions}
+          </>
+        }
+      />
+      {modals}
+      <CloseSelectedModal
+        selection={closing}
+        onClose={() => setClosing(null)}
+        onDone={() => {
+          setClosing(null);
+          setSelected(new Map());
+        }}
+      />
+    </>
+  );
+}

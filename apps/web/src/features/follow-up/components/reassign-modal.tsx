@@ -1,0 +1,86 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { assignFromStatusBody, type RequerimentCandidate } from '@rp/contract/entities';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
+import { showSaved } from '../../../components/feedback/notify';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useAssignFromStatus } from '../api/assign-from-status';
+import { handleActionError } from './action-errors';
+import { InterviewFields } from './interview-fields';
+import { ItemPicker } from './item-picker';
+
+type Values = { id: number; requeriment: number | null; interview_date: string; interview_time: string };
+
+/** Re-assign the candidate of a finished assignment: POST assign_from_status {id, requeriment, interview_date, interview_time}. */
+export function ReassignModal(props: { assignment: RequerimentCandidate | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const reassign = useAssignFromStatus();
+  const [lines, setLines] = useState<string[]>([]);
+  const [requirementId, setRequirementId] = useState<number | null>(null);
+  const { assignment } = props;
+  const form = useZodForm<Values>(assignFromStatusBody, {
+    id: 0,
+    requeriment: null,
+    interview_date: '',
+    interview_time: '',
+  });
+  const { setValues, clearErrors } = form;
+
+  useEffect(() => {
+    if (!assignment) return;
+    setValues({ id: assignment.id, requeriment: null, interview_date: '', interview_time: '' });
+    setRequirementId(null);
+    clearErrors();
+    setLines([]);
+  }, [assignment, setValues, clearErrors]);
+
+  const handleSubmit = async (values: Values) => {
+    if (values.requeriment == null) return;
+    setLines([]);
+    try {
+      await reassign.mutateAsync({
+        id: values.id,
+        requeriment: values.requeriment,
+        interview_date: values.interview_date,
+        interview_time: values.interview_time,
+      });
+      showSaved(t, t('followup.notify.reassigned'));
+      props.onClose();
+    } catch (error) {
+      setLines(handleActionError(error, t, form));
+    }
+  };
+
+  return (
+    <Modal
+      opened={assignment !== null}
+      onClose={props.onClose}
+      size="lg"
+      title={t('followup.reassign.title')}
+    >
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack>
+          <Text size="sm">{t('followup.reassign.help', { name: assignment?.candidate_name ?? '' })}</Text>
+          <FormErrors lines={lines} />
+          <ItemPicker
+            requirementId={requirementId}
+            onRequirementChange={setRequirementId}
+            itemId={form.values.requeriment}
+            onItemChange={(id) => form.setFieldValue('requeriment', id)}
+            itemError={typeof form.errors.requeriment === 'string' ? form.errors.requeriment : undefined}
+          />
+          <InterviewFields form={form} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onClose}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button type="submit" loading={reassign.isPending}>
+              {t('followup.reassign.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+import { useDeleteResource } from '../../../lib/resource-hooks';
+import { commentsPath } from './get-requirement-comments';
+
+/** DELETE vacancy-comments/{id}/. */
+export const useDeleteRequirementComment = () => useDeleteResource(commentsPath);

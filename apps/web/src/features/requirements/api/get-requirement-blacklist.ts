@@ -1,0 +1,40 @@
+import type { BlackList, Catalog, RequerimentCandidate } from '@rp/contract/entities';
+import { clas } from '@rp/contract/enums';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { resourceClient } from '../../../lib/api-client';
+import { resourceKeys, useResourceOptions } from '../../../lib/resource-hooks';
+
+/** GET requeriment-candidates/?requeriment_id=ID (unpaged): the requirement's assignments. */
+export function useRequirementAssignments(requeriment: number) {
+  return useResourceOptions<RequerimentCandidate>('requeriment-candidates/', {
+    requeriment_id: requeriment,
+    ordering: 'candidate_name',
+  });
+}
+
+/** GET black-list/?candidate__in=…: every blacklist entry of those candidates, newest first. */
+export function useCandidatesBlacklist(candidates: readonly number[]) {
+  const unique = [...new Set(candidates)].sort((a, b) => a - b);
+  return useQuery({
+    queryKey: resourceKeys.options('black-list/', { candidate__in: unique }),
+    queryFn: () =>
+      resourceClient.listAll<BlackList>('black-list/', {
+        candidate__in: unique.join(','),
+        ordering: '-created_at',
+      }),
+    enabled: unique.length > 0,
+  });
+}
+
+/** GET catalogs/?clas_id=5: blacklist reasons as id → label. */
+export function useBlacklistReasonNames() {
+  const { i18n } = useTranslation();
+  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: clas.blackListReasons });
+  return new Map(
+    (query.data ?? []).map((item) => [
+      item.id,
+      i18n.language === 'en' ? (item.name_en ?? item.name) : item.name,
+    ]),
+  );
+}

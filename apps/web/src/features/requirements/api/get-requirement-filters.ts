@@ -1,0 +1,20 @@
+import type { RequerimentFiltersResult } from '@rp/contract/entities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { requirementsPath } from './get-requirement';
+
+/** GET requeriments/get_filters/: years, weeks, companies, sites and statuses present in the data. */
+export const getRequirementFilters = (region: string) =>
+  apiRequest<RequerimentFiltersResult>(`${requirementsPath}get_filters/`, {
+    params: region && region !== 'all' ? { region } : {},
+  });
+
+export const requirementFiltersQuery = (region: string) =>
+  queryOptions({
+    queryKey: [requirementsPath, 'get_filters', region] as const,
+    queryFn: () => getRequirementFilters(region),
+    staleTime: 60_000,
+  });
+
+export const useRequirementFilters = () => useQuery(requirementFiltersQuery(session.region));

@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { formatDateTime } from '@rp/contract';
+import type { VacancyComment } from '@rp/contract/entities';
+import { IconSend, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../../components/feedback/confirm';
+import { apiErrorLines, showApiError, showSaved } from '../../../components/feedback/notify';
+import { useCreateRequirementComment } from '../api/create-requirement-comment';
+import { useDeleteRequirementComment } from '../api/delete-requirement-comment';
+import { useRequirementComments } from '../api/get-requirement-comments';
+import { useUserNames } from '../api/get-user-names';
+
+/** Comments on the requirement, newest first: add and delete (with confirmation). */
+export function RequirementComments({ requirementId }: { requirementId: number }) {
+  const { t } = useTranslation();
+  const query = useRequirementComments(requirementId);
+  const create = useCreateRequirementComment();
+  const remove = useDeleteRequirementComment();
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rows = query.data ?? [];
+  const users = useUserNames(rows.flatMap((row) => (row.user ? [row.user] : [])));
+
+  const handleAdd = async () => {
+    const text = comment.trim();
+    if (!text) {
+      setError(t('validation.required'));
+      return;
+    }
+    setError(null);
+    try {
+      await create.mutateAsync({ body: { requeriment: requirementId, comment: text } });
+      setComment('');
+      showSaved(t, t('requirements.comments.added'));
+    } catch (err) {
+      setError(apiErrorLines(err, t).join(' '));
+    }
+  };
+
+  const handleDelete = async (row: VacancyComment) => {
+    if (!(await confirmDelete(t, t('requirements.comments.confirm_delete')))) return;
+    try {
+      await remove.mutateAsync({ id: row.id });
+      showSaved(t, t('requirements.comments.deleted'));
+    } catch (err) {
+      showApiError(err, t);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} fz="md" mb="md">
+        {t('requirements.comments.title')}
+      </Title>
+      <Stack>
+        <Textarea
+          label={t('requirements.comments.new')}
+          autosize
+          minRows={2}
+          maxLength={5000}
+          value={comment}
+          error={error}
+          onChange={(event) => setComment(event.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button leftSection={<IconSend size={16} />} loading={create.isPending} onClick={handleAdd}>
+            {t('requirements.comments.add')}
+          </Button>
+        </Group>
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {query.isError ? t('common.table.error') : t('requirements.comments.empty')}
+          </Text>
+        ) : (
+          <Stack gap="xs" role="list" aria-label={t('requirements.comments.title')}>
+            {rows.map((row) => (
+              <Paper key={row.id} withBorder p="sm" radius="sm" role="listitem">
+                <Group justify="space-between" align="flex-start" wrap="nowrap">
+                  <div>
+                    <Text size="xs" c="dimmed">
+                      {row.user ? (users.get(row.user) ?? `#${row.user}`) : '—'} ·{' '}
+                      {formatDateTime(row.created_at)}
+                    </Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {row.comment}
+                    </Text>
+                  </div>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('requirements.comments.delete')}
+                    onClick={() => handleDelete(row)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}

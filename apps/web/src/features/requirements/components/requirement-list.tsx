@@ -1,0 +1,219 @@
+import { Anchor, Button, Select, Text } from '@mantine/core';
+import { formatDate } from '@rp/contract';
+import type { Requeriment } from '@rp/contract/entities';
+import { type RequerimentStatus, requerimentStatuses } from '@rp/contract/enums';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ResourceTable } from '../../../components/data-table/data-table';
+import { Page } from '../../../components/layout/page';
+import { useRequirementFilters } from '../api/get-requirement-filters';
+import {
+  noRequirementFilters,
+  type RequirementListFilters,
+  requirementListParams,
+  requirementListPath,
+} from '../api/get-requirements';
+import { requirementHref, requirementNewHref } from './requirement-links';
+import { PastDueBadge, RequirementStatusBadge } from './requirement-status-badge';
+
+const isStatus = (value: string | null): value is RequerimentStatus =>
+  value !== null && (requerimentStatuses as readonly string[]).includes(value);
+
+const toNumber = (value: string | null) => (value ? Number(value) : null);
+const toOption = (value: number | null) => (value === null ? null : String(value));
+
+/** The direct-process requirements with server paging, search, sorting, filters and export. */
+export function RequirementList(props: { title: string; preset?: RequirementListFilters }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const preset = props.preset ?? noRequirementFilters;
+  const [filters, setFilters] = useState<RequirementListFilters>(preset);
+  const choices = useRequirementFilters().data;
+  const set = <K extends keyof RequirementListFilters>(key: K, value: RequirementListFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value, ...(key === 'company' ? { site: null } : {}) }));
+  const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
+  const companyName = (row: Requeriment) =>
+    (i18n.language === 'en' && row.company_name_en) || row.company_name;
+  const count = (
+    key: 'total_positions' | 'accepted_positions' | 'hired_positions' | 'open_positions' | 'candidates',
+  ) => ({
+    accessor: key,
+    title: t(`requirements.fields.${key}`),
+    sortable: true,
+    textAlign: 'right' as const,
+  });
+  // a preset value missing from get_filters (no data yet) still shows in its select
+  const withValue = (options: { value: string; label: string }[], value: number | null) =>
+    value === null || options.some((o) => o.value === String(value))
+      ? options
+      : [...options, { value: String(value), label: String(value) }];
+
+  return (
+    <Page
+      title={props.title}
+      actions={
+        <Button
+          component={Link}
+          to={requirementNewHref(filters.company)}
+          leftSection={<IconPlus size={16} />}
+        >
+          {t('requirements.new')}
+        </Button>
+      }
+    >
+      <ResourceTable<Requeriment>
+        path={requirementListPath}
+        defaultOrdering="-requeriment_date"
+        filters={requirementListParams(filters)}
+        onClearFilters={isFiltered ? () => setFilters(noRequirementFilters) : undefined}
+        onRowClick={(row) => navigate(requirementHref(row.id))}
+        toolbar={
+          <>
+            <Select
+              aria-label={t('requirements.fields.year')}
+              placeholder={t('requirements.fields.year')}
+              w={110}
+              clearable
+              data={withValue(
+                (choices?.years ?? []).map((year) => ({ value: String(year), label: String(year) })),
+                filters.year,
+              )}
+              value={toOption(filters.year)}
+              onChange={(value) => set('year', toNumber(value))}
+            />
+            <Select
+              aria-label={t('requirements.fields.week')}
+              placeholder={t('requirements.fields.week')}
+              w={110}
+              clearable
+              searchable
+              data={withValue(
+                (choices?.weeks ?? []).map((week) => ({ value: String(week), label: String(week) })),
+                filters.week,
+              )}
+              value={toOption(filters.week)}
+              onChange={(value) => set('week', toNumber(value))}
+            />
+            <Select
+              aria-label={t('requirements.fields.company')}
+              placeholder={t('requirements.fields.company')}
+              w={220}
+              clearable
+              searchable
+              data={withValue(
+                (choices?.companies ?? []).map((row) => ({ value: String(row.id), label: row.name })),
+                filters.company,
+              )}
+              value={toOption(filters.company)}
+              onChange={(value) => set('company', toNumber(value))}
+            />
+            <Select
+              aria-label={t('requirements.fields.site')}
+              placeholder={t('requirements.fields.site')}
+              w={200}
+              clearable
+              searchable
+              data={(choices?.sites ?? [])
+                .filter((site) => filters.company === null || site.company === filters.company)
+                .map((site) => ({ value: String(site.id), label: site.name }))}
+              value={toOption(filters.site)}
+              onChange={(value) => set('site', toNumber(value))}
+            />
+            <Select
+              aria-label={t('requirements.fields.status')}
+              placeholder={t('requirements.fields.status')}
+              w={150}
+              clearable
+              data={(choices?.statuses.length ? choices.statuses : requerimentStatuses).map((status) => ({
+                value: status,
+                label: t(`common.enums.requeriment_status.${status}`),
+              }))}
+              value={filters.status}
+              onChange={(value) => set('status', isStatus(value) ? value : null)}
+            />
+            <Select
+              aria-label={t('requirements.fields.past_due')}
+              placeholder={t('requirements.fields.past_due')}
+              w={150}
+              clearable
+              data={[
+                { value: 'true', label: t('requirements.filters.past_due_yes') },
+                { value: 'false', label: t('requirements.filters.past_due_no') },
+              ]}
+              value={filters.isPastDue}
+              onChange={(value) => set('isPastDue', value === 'true' || value === 'false' ? value : null)}
+            />
+          </>
+        }
+        columns={[
+          {
+            accessor: 'code',
+            title: t('requirements.fields.code'),
+            sortable: true,
+            noWrap: true,
+            render: (row) => (
+              <Anchor
+                component={Link}
+                to={requirementHref(row.id)}
+                onClick={(event) => event.stopPropagation()}
+              >
+                {row.code ?? `#${row.id}`}
+              </Anchor>
+            ),
+          },
+          {
+            accessor: 'company_name',
+            title: t('requirements.fields.company'),
+            sortable: true,
+            render: companyName,
+          },
+          { accessor: 'site_name', title: t('requirements.fields.site'), sortable: true },
+          {
+            accessor: 'requeriment_date',
+            title: t('requirements.fields.requeriment_date'),
+            sortable: true,
+            render: (row) => formatDate(row.requeriment_date),
+          },
+          {
+            accessor: 'week',
+            title: t('requirements.fields.week_year'),
+            sortable: true,
+            render: (row) => `${row.week}/${row.year}`,
+          },
+          {
+            accessor: 'status',
+            title: t('requirements.fields.status'),
+            sortable: true,
+            render: (row) => <RequirementStatusBadge status={row.status} />,
+          },
+          count('total_positions'),
+          count('accepted_positions'),
+          count('hired_positions'),
+          count('open_positions'),
+          count('candidates'),
+          {
+            accessor: 'days_open',
+            title: t('requirements.fields.days_open'),
+            sortable: true,
+            textAlign: 'right',
+          },
+          {
+            accessor: 'is_past_due',
+            title: t('requirements.fields.past_due'),
+            sortable: true,
+            render: (row) =>
+              row.is_past_due ? (
+                <PastDueBadge isPastDue />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
+        ]}
+      />
+    </Page>
+  );
+}

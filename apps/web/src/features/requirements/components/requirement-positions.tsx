@@ -1,0 +1,163 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { type Requeriment, requerimentUpdateSchema } from '@rp/contract/entities';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../../components/feedback/form-errors';
+import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import {
+  positionName,
+  usePositions,
+  useRequirementCategories,
+  useShiftNames,
+} from '../api/get-requirement-references';
+import { useUpdateRequirementItems } from '../api/update-requirement-items';
+import {
+  canEditItems,
+  type ItemRow,
+  itemsPayload,
+  itemTotals,
+  pendingOf,
+  toItemRows,
+} from './requirement-items';
+import { RequirementPositionsEditor } from './requirement-positions-editor';
+
+function PositionsEditForm(props: { requirement: Requeriment; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { requirement } = props;
+  const update = useUpdateRequirementItems();
+  const [formError, setFormError] = useState<string[]>([]);
+  const form = useZodForm<{ items: ItemRow[] }>(requerimentUpdateSchema, {
+    items: toItemRows(requirement.items ?? []),
+  });
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setFormError([]);
+    try {
+      await update.mutateAsync({ id: requirement.id, body: { items: itemsPayload(values.items) } });
+      showSaved(t, t('requirements.notify.positions_saved'));
+      props.onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(form, error));
+      showApiError(error, t, t('requirements.notify.error_saving'));
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <FormErrors lines={formError} />
+        <RequirementPositionsEditor
+          rows={form.values.items}
+          onChange={(rows) => form.setFieldValue('items', rows)}
+          company={requirement.company}
+          defaultCategory={requirement.category}
+          errors={form.errors}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onDone}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('requirements.items.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The requirement's positions with their counters; "Edit positions" while it is open. */
+export function RequirementPositions({ requirement }: { requirement: Requeriment }) {
+  const { t, i18n } = useTranslation();
+  const [isEditing, setEditing] = useState(false);
+  const positions = usePositions();
+  const shifts = useShiftNames();
+  const categories = useRequirementCategories();
+  const items = requirement.items ?? [];
+  const totals = itemTotals(items);
+  const nameOf = (id: number) => {
+    const position = positions.find((row) => row.id === id);
+    return position ? positionName(position, i18n.language) : `#${id}`;
+  };
+  const categoryOf = (id: number) => categories.find((row) => row.id === id)?.code ?? `#${id}`;
+  const isEditable = canEditItems(requirement.status);
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="md">
+        <Title order={3} fz="md">
+          {t('requirements.items.title')}
+        </Title>
+        {isEditable && !isEditing && (
+          <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            {t('requirements.items.edit')}
+          </Button>
+        )}
+      </Group>
+      {isEditing ? (
+        <PositionsEditForm requirement={requirement} onDone={() => setEditing(false)} />
+      ) : items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('common.table.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped withTableBorder verticalSpacing="xs" aria-label={t('requirements.items.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('requirements.items.position')}</Table.Th>
+                <Table.Th>{t('requirements.items.gender')}</Table.Th>
+                <Table.Th>{t('requirements.items.shift_type')}</Table.Th>
+                <Table.Th>{t('requirements.items.category')}</Table.Th>
+                <Table.Th ta="right">{t('requirements.items.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('requirements.items.accepted')}</Table.Th>
+                <Table.Th ta="right">{t('requirements.items.hired')}</Table.Th>
+                <Table.Th ta="right">{t('requirements.items.rejected')}</Table.Th>
+                <Table.Th ta="right">{t('requirements.items.not_attend')}</Table.Th>
+                <Table.Th ta="right">{t('requirements.items.pending')}</Table.Th>
+                <Table.Th>{t('requirements.fields.past_due')}</Table.Th>
+                <Table.Th>{t('requirements.items.details')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{nameOf(item.position)}</Table.Td>
+                  <Table.Td>{t(`common.enums.gender.${item.gender}`)}</Table.Td>
+                  <Table.Td>{shifts.get(item.shift_type) ?? `#${item.shift_type}`}</Table.Td>
+                  <Table.Td>{categoryOf(item.category)}</Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">{item.accepted}</Table.Td>
+                  <Table.Td ta="right">{item.hired}</Table.Td>
+                  <Table.Td ta="right">{item.rejected}</Table.Td>
+                  <Table.Td ta="right">{item.not_attend}</Table.Td>
+                  <Table.Td ta="right">{pendingOf(item)}</Table.Td>
+                  <Table.Td>
+                    {item.is_past_due && (
+                      <Badge color="red" variant="filled">
+                        {t('requirements.fields.past_due')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.details ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={4}>{t('requirements.items.totals')}</Table.Th>
+                <Table.Th ta="right">{totals.quantity}</Table.Th>
+                <Table.Th ta="right">{totals.accepted}</Table.Th>
+                <Table.Th colSpan={3} />
+                <Table.Th ta="right">{totals.pending}</Table.Th>
+                <Table.Th colSpan={2} />
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Card>
+  );
+}

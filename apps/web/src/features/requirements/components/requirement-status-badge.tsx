@@ -1,0 +1,32 @@
+import { Badge } from '@mantine/core';
+import type { RequerimentStatus } from '@rp/contract/enums';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<RequerimentStatus, string> = {
+  New: 'blue',
+  Approved: 'teal',
+  Recruiting: 'yellow',
+  Closed: 'green',
+  Cancel: 'gray',
+};
+
+/** A requirement status with its translated label (common.enums.requeriment_status). */
+export function RequirementStatusBadge({ status }: { status: RequerimentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={colors[status]} variant="light">
+      {t(`common.enums.requeriment_status.${status}`)}
+    </Badge>
+  );
+}
+
+/** The red "past due" badge (open positions beyond the allowed days). */
+export function PastDueBadge({ isPastDue }: { isPastDue: boolean }) {
+  const { t } = useTranslation();
+  if (!isPastDue) return null;
+  return (
+    <Badge color="red" variant="filled">
+      {t('requirements.fields.past_due')}
+    </Badge>
+  );
+}

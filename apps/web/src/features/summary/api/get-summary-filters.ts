@@ -1,0 +1,20 @@
+import type { RequerimentFiltersResult } from '@rp/contract/entities';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { summaryPath } from './get-weekly-summary';
+
+/** GET requeriments/get_filters/: the companies and sites present in the data the user sees. */
+export const getSummaryFilters = (region: string) =>
+  apiRequest<RequerimentFiltersResult>(`${summaryPath}get_filters/`, {
+    params: region && region !== 'all' ? { region } : {},
+  });
+
+export const summaryFiltersQuery = (region: string) =>
+  queryOptions({
+    queryKey: [summaryPath, 'get_filters', region] as const,
+    queryFn: () => getSummaryFilters(region),
+    staleTime: 60_000,
+  });
+
+export const useSummaryFilters = () => useQuery(summaryFiltersQuery(session.region));

@@ -1,0 +1,152 @@
+import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { formatPercent, paths } from '@rp/contract';
+import type { WeeklySummaryRow } from '@rp/contract/entities';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fillRateBands, fillRateColor, summaryTotals } from './summary-totals';
+
+type CountKey = 'total_positions' | 'accepted' | 'hired' | 'rejected' | 'not_attend' | 'open' | 'canceled';
+const countKeys: CountKey[] = [
+  'total_positions',
+  'accepted',
+  'hired',
+  'rejected',
+  'not_attend',
+  'open',
+  'canceled',
+];
+
+const rowKey = (row: WeeklySummaryRow) => `${row.company}-${row.year}-${row.week}`;
+
+export const detailsHref = (row: WeeklySummaryRow) =>
+  paths['requeriments-direct-details-id_year-id_week_no-id_company'].href({
+    id_year: row.year,
+    id_week_no: row.week,
+    id_company: row.company,
+  });
+
+function sortRows(rows: WeeklySummaryRow[], status: DataTableSortStatus<WeeklySummaryRow>) {
+  const key = status.columnAccessor as keyof WeeklySummaryRow;
+  const sign = status.direction === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = a[key];
+    const y = b[key];
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    // ties keep a stable company / week order
+    return sign * order || a.company_name.localeCompare(b.company_name) || a.week - b.week;
+  });
+}
+
+/** Sortable headers do not wrap by default; two-word titles may, so the table fits beside the menu. */
+const WrappingTitle = (props: { text: string }) => <span style={{ whiteSpace: 'normal' }}>{props.text}</span>;
+
+export function FillRateBadge(props: { rate: number }) {
+  return (
+    <Badge color={fillRateColor(props.rate)} variant="light" radius="sm" tt="none">
+      {formatPercent(props.rate)}
+    </Badge>
+  );
+}
+
+/** The weekly summary rows (sorted here: the server answers the whole small set) with a totals footer. */
+export function SummaryTable(props: { rows: WeeklySummaryRow[]; isFetching: boolean }) {
+  const { t } = useTranslation();
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<WeeklySummaryRow>>({
+    columnAccessor: 'company_name',
+    direction: 'asc',
+  });
+  const records = useMemo(() => sortRows(props.rows, sortStatus), [props.rows, sortStatus]);
+  const totals = useMemo(() => summaryTotals(props.rows), [props.rows]);
+  const hasRows = props.rows.length > 0;
+
+  const columns: DataTableColumn<WeeklySummaryRow>[] = [
+    {
+      accessor: 'company_name',
+      title: t('summary.columns.company_name'),
+      sortable: true,
+      render: (row) => (
+        <Anchor
+          component={Link}
+          to={detailsHref(row)}
+          size="sm"
+          aria-label={t('summary.details_link', { company: row.company_name, week: row.week })}
+        >
+          {row.company_name}
+        </Anchor>
+      ),
+      footer: hasRows ? <Text fw={700}>{t('summary.totals')}</Text> : undefined,
+    },
+    {
+      accessor: 'week',
+      title: t('summary.columns.week'),
+      sortable: true,
+      textAlign: 'right',
+      render: (row) => (
+        <Anchor component={Link} to={detailsHref(row)} size="sm" tabIndex={-1}>
+          {row.week}
+        </Anchor>
+      ),
+    },
+    ...countKeys.map(
+      (key): DataTableColumn<WeeklySummaryRow> => ({
+        accessor: key,
+        title: <WrappingTitle text={t(`summary.columns.${key}`)} />,
+        sortable: true,
+        textAlign: 'right',
+        footer: hasRows ? <Text fw={700}>{totals[key]}</Text> : undefined,
+      }),
+    ),
+    {
+      accessor: 'fill_rate',
+      title: <WrappingTitle text={t('summary.columns.fill_rate')} />,
+      sortable: true,
+      textAlign: 'right',
+      render: (row) => <FillRateBadge rate={row.fill_rate} />,
+      footer: hasRows ? <FillRateBadge rate={totals.fill_rate} /> : undefined,
+    },
+  ];
+
+  return (
+    <Paper withBorder radius="md">
+      <DataTable<WeeklySummaryRow>
+        minHeight={180}
+        highlightOnHover
+        striped
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        fz="sm"
+        idAccessor={rowKey}
+        records={records}
+        columns={columns}
+        fetching={props.isFetching}
+        sortStatus={sortStatus}
+        onSortStatusChange={setSortStatus}
+        noRecordsText={t('summary.empty')}
+        loaderType="dots"
+      />
+    </Paper>
+  );
+}
+
+/** What the fill-rate colours mean. */
+export function FillRateLegend() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {t('summary.legend.title')}
+      </Text>
+      <Badge color={fillRateColor(fillRateBands.good)} variant="light" radius="sm" tt="none">
+        {t('summary.legend.good')}
+      </Badge>
+      <Badge color={fillRateColor(fillRateBands.fair)} variant="light" radius="sm" tt="none">
+        {t('summary.legend.fair')}
+      </Badge>
+      <Badge color={fillRateColor(0)} variant="light" radius="sm" tt="none">
+        {t('summary.legend.poor')}
+      </Badge>
+    </Group>
+  );
+}
