@@ -43,6 +43,9 @@ export const clas = {
   recruitmentSource: 9,
 } as const;
 
+/** Catalog-6 reason the server gives open assignments of a cancelled requirement (not picked by users). */
+export const reqCanceledReasonCode = 'REQ_CANCELED';
+
 export type RequerimentStatus = (typeof requerimentStatuses)[number];
 export type VacancyStatus = (typeof vacancyStatuses)[number];
 export type FollowUpStatus = (typeof followUpStatuses)[number];

@@ -49,6 +49,11 @@ export const requerimentCandidateSchema = z.object({
   candidate_name: z.string(),
   candidate_curp: z.string().nullable(),
   candidate_phone: z.string().nullable(),
+  /** Display names of the users who recorded the medical service, the follow-up, the hire and the appointment. */
+  medical_user_name: z.string().nullable(),
+  follow_user_name: z.string().nullable(),
+  hired_user_name: z.string().nullable(),
+  user_appointment_name: z.string().nullable(),
 });
 
 /**

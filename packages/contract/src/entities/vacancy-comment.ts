@@ -9,6 +9,8 @@ export const vacancyCommentSchema = z.object({
   candidate: z.number().nullable(),
   comment: z.string(),
   user: z.number().nullable(),
+  /** The author's display name (derived). */
+  user_name: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -10,6 +10,8 @@ export const vacancyLogSchema = z.object({
   status: z.string().nullable(),
   comment: z.string().nullable(),
   user: z.number().nullable(),
+  /** The author's display name (derived). */
+  user_name: z.string().nullable(),
   /** Days spent in that stage. */
   days: z.number().int(),
   created_at: timestampSchema,

@@ -15,6 +15,7 @@ import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
+import { qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ResourceDef, Row } from '../../resources/types';
@@ -106,10 +107,8 @@ const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentIt
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
-/** A column written with its table (inside subqueries drizzle would render it unqualified). */
-const q = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
-const req = (column: string) => q('requeriments', column);
-const rc = (column: string) => q('requeriment_candidates', column);
+const req = (column: string) => qualified('requeriments', column);
+const rc = (column: string) => qualified('requeriment_candidates', column);
 /** The requirement of an assignment's item, as a subquery column. */
 const ofRequeriment = (expr: string) =>
   sql`(select ${sql.raw(expr)} from requeriment_items i join requeriments r on r.id = i.requeriment where i.id = ${rc('requeriment')})`;
@@ -122,7 +121,11 @@ export const requirementsResources: ResourceDef[] = [
     read: requerimentSchema,
     create: requerimentCreateSchema,
     update: requerimentUpdateSchema,
-    search: [requeriments.code, requeriments.additional_comments],
+    search: [
+      requeriments.code,
+      requeriments.additional_comments,
+      sql`lower((select c.name_es from companies c where c.id = ${req('company')}))`,
+    ],
     defaultOrdering: '-requeriment_date',
     baseWhere: eq(requeriments.is_deleted, false),
     scope: requerimentScope,
@@ -278,6 +281,10 @@ export const requirementsResources: ResourceDef[] = [
         sql: sql`(select c.curp from candidates c where c.id = ${rc('candidate')})`,
         type: 'string',
       },
+      medical_user_name: { sql: userNameOf(rc('medical_user')), type: 'string' },
+      follow_user_name: { sql: userNameOf(rc('follow_user')), type: 'string' },
+      hired_user_name: { sql: userNameOf(rc('hired_user')), type: 'string' },
+      user_appointment_name: { sql: userNameOf(rc('user_appointment')), type: 'string' },
       candidate_phone: {
         sql: sql`(select c.phone_number from candidates c where c.id = ${rc('candidate')})`,
         type: 'string',

@@ -170,6 +170,7 @@ describe('requirement lifecycle', () => {
     // the timeline has the assignments, the status changes and the automatic close
     const logs = (await send('GET', `/api/vacancy-logs/?requeriment=${req.id}`)).json() as ApiRow[];
     const statuses = logs.map((l) => l.status);
+    expect(logs[0]?.user_name).toBe('Admin Recruitment');
     expect(statuses).toEqual(
       expect.arrayContaining(['Assigned', 'Recruiting', 'Accepted', 'Hired', 'Closed']),
     );
@@ -574,6 +575,7 @@ describe('candidate follow-up', () => {
       medical_status: 'conditioned',
       medical_notes: 'Revisión en un mes',
       medical_user: expect.any(Number),
+      medical_user_name: 'Admin Recruitment',
       medical_date: expect.any(String),
     });
     const unset = await rc('update_medical_service', { id: a.id, medical_status: null });

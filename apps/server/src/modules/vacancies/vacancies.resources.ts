@@ -46,6 +46,7 @@ import {
   vacancyStatus,
 } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
+import { qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { assertAssignable } from '../candidates/candidates.service';
@@ -162,6 +163,7 @@ export const vacanciesResources: ResourceDef[] = [
     read: vacancyLogSchema,
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyLogs.vacancy, vacancyLogs.requeriment),
+    computed: { user_name: { sql: userNameOf(qualified('vacancy_logs', 'user')), type: 'string' } },
   },
   {
     path: 'vacancy-approvals',
@@ -183,6 +185,7 @@ export const vacanciesResources: ResourceDef[] = [
     search: [vacancyComments.comment],
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyComments.vacancy, vacancyComments.requeriment),
+    computed: { user_name: { sql: userNameOf(qualified('vacancy_comments', 'user')), type: 'string' } },
     beforeWrite: byActor('user'),
   },
   {

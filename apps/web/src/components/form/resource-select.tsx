@@ -15,15 +15,21 @@ const defaultLabel: LabelOf = (row, lang) =>
       row.id,
   );
 
+/** Rows a select leaves out (system values users do not pick, such as a reason the server sets). */
+type Omit_ = (row: Row) => boolean;
+
 function useOptions(
   path: string,
   params: Record<string, unknown> | undefined,
   labelOf: LabelOf = defaultLabel,
+  omit?: Omit_,
 ) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const query = useResourceOptions<Row>(path, params);
-  const data = (query.data ?? []).map((row) => ({ value: String(row.id), label: labelOf(row, lang) }));
+  const data = (query.data ?? [])
+    .filter((row) => !omit?.(row))
+    .map((row) => ({ value: String(row.id), label: labelOf(row, lang) }));
   return { data, isLoading: query.isLoading };
 }
 
@@ -33,12 +39,13 @@ export function ResourceSelect(
     path: string;
     params?: Record<string, unknown>;
     labelOf?: LabelOf;
+    omit?: Omit_;
     value: number | null | undefined;
     onChange: (value: number | null) => void;
   },
 ) {
-  const { path, params, labelOf, value, onChange, ...rest } = props;
-  const { data, isLoading } = useOptions(path, params, labelOf);
+  const { path, params, labelOf, omit, value, onChange, ...rest } = props;
+  const { data, isLoading } = useOptions(path, params, labelOf, omit);
   return (
     <Select
       searchable

@@ -4,7 +4,7 @@
  * `id` (classifications), `clas_id` + `code` (catalog items), `code` (categories) and `name`
  * (statuses), so editing a name here never duplicates a row.
  */
-import { clas, followUpStatuses } from '@rp/contract/enums';
+import { clas, followUpStatuses, reqCanceledReasonCode } from '@rp/contract/enums';
 
 export type ClasificationSeed = { readonly id: number; readonly name: string };
 export type CatalogSeed = {
@@ -33,7 +33,7 @@ export const clasificationSeed = [
 ] as const satisfies readonly ClasificationSeed[];
 
 /** Code of the catalog-6 reason given to open assignments when a requirement is cancelled (design §5). */
-export const REQ_CANCELED_CODE = 'REQ_CANCELED';
+export const REQ_CANCELED_CODE = reqCanceledReasonCode;
 
 const items = (
   clasId: number,

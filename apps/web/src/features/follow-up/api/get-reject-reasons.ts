@@ -1,14 +1,12 @@
 import type { Catalog } from '@rp/contract/entities';
+import { clas } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
-
-/** Catalog classification 6: reasons for rejecting a candidate. */
-export const rejectReasonClas = 6;
 
 /** GET catalogs/?clas_id=6 (inactive ones too, for old rows), as id → label in the UI language. */
 export function useRejectReasons() {
   const { i18n } = useTranslation();
-  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: rejectReasonClas });
+  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: clas.rejectReasons });
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,

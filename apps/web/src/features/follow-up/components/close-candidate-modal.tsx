@@ -4,11 +4,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
-import { CatalogSelect } from '../../../components/form/resource-select';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useCloseCandidate } from '../api/close-candidate';
-import { rejectReasonClas } from '../api/get-reject-reasons';
 import { handleActionError } from './action-errors';
+import { RejectReasonSelect } from './reject-reason-select';
 
 type Values = {
   id: number;
@@ -83,10 +82,8 @@ export function CloseCandidateModal(props: {
           </Text>
           <FormErrors lines={lines} />
           {isReject ? (
-            <CatalogSelect
-              clasId={rejectReasonClas}
+            <RejectReasonSelect
               label={t('followup.reject.reason')}
-              withAsterisk
               value={form.values.reject_reason}
               onChange={(value) => form.setFieldValue('reject_reason', value)}
               error={form.errors.reject_reason}

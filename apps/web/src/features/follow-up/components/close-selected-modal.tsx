@@ -4,12 +4,11 @@ import { closeMassiveCandidateBody } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { CatalogSelect } from '../../../components/form/resource-select';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useCloseMassiveCandidate } from '../api/close-massive-candidate';
-import { rejectReasonClas } from '../api/get-reject-reasons';
 import { handleActionError } from './action-errors';
 import type { BulkStatus } from './allowed-actions';
+import { RejectReasonSelect } from './reject-reason-select';
 
 type Values = {
   ids: number[];
@@ -96,10 +95,8 @@ export function CloseSelectedModal(props: {
             error={form.errors.status}
           />
           {form.values.status === 'Rejected' && (
-            <CatalogSelect
-              clasId={rejectReasonClas}
+            <RejectReasonSelect
               label={t('followup.bulk.reason')}
-              withAsterisk
               value={form.values.reject_reason}
               onChange={(value) => form.setFieldValue('reject_reason', value)}
               error={form.errors.reject_reason}

@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
-import { useUserName } from '../api/get-user-name';
 import { useUpdateMedicalService } from '../api/update-medical-service';
 import { handleActionError } from './action-errors';
 
@@ -38,7 +37,7 @@ export function MedicalServiceModal(props: { assignment: RequerimentCandidate | 
   const update = useUpdateMedicalService();
   const [lines, setLines] = useState<string[]>([]);
   const { assignment } = props;
-  const medicalUser = useUserName(assignment?.medical_user);
+  const medicalUser = assignment?.medical_user_name ?? '';
   const form = useZodForm<Values>(updateMedicalServiceBody, {
     id: 0,
     require_medical: false,

@@ -9,7 +9,6 @@ import { apiErrorLines, showApiError, showSaved } from '../../../components/feed
 import { useCreateRequirementComment } from '../api/create-requirement-comment';
 import { useDeleteRequirementComment } from '../api/delete-requirement-comment';
 import { useRequirementComments } from '../api/get-requirement-comments';
-import { useUserNames } from '../api/get-user-names';
 
 /** Comments on the requirement, newest first: add and delete (with confirmation). */
 export function RequirementComments({ requirementId }: { requirementId: number }) {
@@ -20,7 +19,6 @@ export function RequirementComments({ requirementId }: { requirementId: number }
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const rows = query.data ?? [];
-  const users = useUserNames(rows.flatMap((row) => (row.user ? [row.user] : [])));
 
   const handleAdd = async () => {
     const text = comment.trim();
@@ -79,8 +77,7 @@ export function RequirementComments({ requirementId }: { requirementId: number }
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <div>
                     <Text size="xs" c="dimmed">
-                      {row.user ? (users.get(row.user) ?? `#${row.user}`) : '—'} ·{' '}
-                      {formatDateTime(row.created_at)}
+                      {row.user_name ?? '—'} · {formatDateTime(row.created_at)}
                     </Text>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                       {row.comment}

@@ -186,6 +186,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
             accessor: 'status',
             title: t('requirements.fields.status'),
             sortable: true,
+            noWrap: true,
             render: (row) => <RequirementStatusBadge status={row.status} />,
           },
           count('total_positions'),

@@ -14,7 +14,7 @@ const colors: Record<RequerimentStatus, string> = {
 export function RequirementStatusBadge({ status }: { status: RequerimentStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colors[status]} variant="light">
+    <Badge color={colors[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t(`common.enums.requeriment_status.${status}`)}
     </Badge>
   );

@@ -5,7 +5,6 @@ import { IconClock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useRequirementLogs } from '../api/get-requirement-logs';
-import { useUserNames } from '../api/get-user-names';
 
 const logEvents = ['Edited', 'Assigned', 'Medical', 'Removed'] as const;
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
@@ -25,7 +24,6 @@ export function RequirementTimeline({ requirementId }: { requirementId: number }
   const { t } = useTranslation();
   const query = useRequirementLogs(requirementId);
   const rows = query.data ?? [];
-  const users = useUserNames(rows.flatMap((row) => (row.user ? [row.user] : [])));
   return (
     <Card
       withBorder
@@ -52,7 +50,7 @@ export function RequirementTimeline({ requirementId }: { requirementId: number }
               )}
               <Text size="xs" c="dimmed">
                 {formatDateTime(row.created_at)}
-                {row.user ? ` · ${users.get(row.user) ?? `#${row.user}`}` : ''} ·{' '}
+                {row.user_name ? ` · ${row.user_name}` : ''} ·{' '}
                 {t('requirements.timeline.days', { count: row.days })}
               </Text>
             </Timeline.Item>
