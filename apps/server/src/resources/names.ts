@@ -12,3 +12,8 @@ export function userNameOf(idExpr: SQL): SQL {
 /** `"table"."column"`: drizzle renders a column of a one-table select unqualified. */
 export const qualified = (table: string, column: string): SQL =>
   sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+
+/** A candidate's full name (names, last name, second name) for a candidate id expression. */
+export function candidateNameOf(idExpr: SQL): SQL {
+  return sql`(select concat_ws(' ', c.names, c.last_name, c.second_name) from candidates c where c.id = ${idExpr})`;
+}

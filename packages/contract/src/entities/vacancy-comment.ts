@@ -7,6 +7,8 @@ export const vacancyCommentSchema = z.object({
   vacancy: z.number().nullable(),
   requeriment: z.number().nullable(),
   candidate: z.number().nullable(),
+  /** The candidate's full name (derived). */
+  candidate_name: z.string().nullable(),
   comment: z.string(),
   user: z.number().nullable(),
   /** The author's display name (derived). */

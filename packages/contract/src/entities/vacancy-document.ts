@@ -7,6 +7,8 @@ export const vacancyDocumentSchema = z.object({
   vacancy: z.number().nullable(),
   requeriment: z.number().nullable(),
   candidate: z.number().nullable(),
+  /** The candidate's full name (derived). */
+  candidate_name: z.string().nullable(),
   /** The FileRecord id (download through `api/file-records/{id}/download/`). */
   document: z.number(),
   original_name: z.string().nullable(),

@@ -15,7 +15,7 @@ import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
-import { qualified, userNameOf } from '../../resources/names';
+import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ResourceDef, Row } from '../../resources/types';
@@ -273,10 +273,7 @@ export const requirementsResources: ResourceDef[] = [
         sql: sql`(select i.shift_type from requeriment_items i where i.id = ${rc('requeriment')})`,
         type: 'number',
       },
-      candidate_name: {
-        sql: sql`(select concat_ws(' ', c.names, c.last_name, c.second_name) from candidates c where c.id = ${rc('candidate')})`,
-        type: 'string',
-      },
+      candidate_name: { sql: candidateNameOf(rc('candidate')), type: 'string' },
       candidate_curp: {
         sql: sql`(select c.curp from candidates c where c.id = ${rc('candidate')})`,
         type: 'string',

@@ -10,6 +10,7 @@ import {
   type Body,
   makeCandidate,
   makeCompany,
+  makeFileRecord,
   makePosition,
   makeRequeriment,
   makeSignedInUser,
@@ -802,6 +803,42 @@ describe('weekly summary, counts, filters and pending check', () => {
       `/api/requeriment-candidates/?requeriment_id=${a.id}&search=${encodeURIComponent(String(a.code))}`,
     );
     expect((searched.json() as ApiRow[]).length).toBe(5);
+  });
+});
+
+describe('comments and documents', () => {
+  it('hang on the requirement or on one assignment, with author and candidate names', async () => {
+    const req = (await makeRequeriment(t)) as Req;
+    const a = await assign(req.items[0]?.id);
+    await post(t, '/api/vacancy-comments/', { requeriment: req.id, comment: 'Arranque el lunes' });
+    await post(t, '/api/vacancy-comments/', {
+      requeriment: req.id,
+      candidate: a.candidate,
+      comment: 'Llega 8:00',
+    });
+    const all = (await send('GET', `/api/vacancy-comments/?requeriment=${req.id}`)).json() as ApiRow[];
+    expect(all).toHaveLength(2);
+    const mine = (
+      await send('GET', `/api/vacancy-comments/?requeriment=${req.id}&candidate=${a.candidate}`)
+    ).json();
+    expect(mine).toMatchObject([
+      {
+        comment: 'Llega 8:00',
+        user_name: 'Admin Recruitment',
+        candidate_name: expect.stringContaining('Juan'),
+      },
+    ]);
+    const file = await makeFileRecord(t);
+    const doc = await post(t, '/api/vacancy-documents/', {
+      requeriment: req.id,
+      candidate: a.candidate,
+      document: file.id,
+      notes: 'Constancia',
+    });
+    expect(doc).toMatchObject({
+      candidate_name: expect.stringContaining('Juan'),
+      original_name: expect.any(String),
+    });
   });
 });
 

@@ -46,7 +46,7 @@ import {
   vacancyStatus,
 } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
-import { qualified, userNameOf } from '../../resources/names';
+import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { assertAssignable } from '../candidates/candidates.service';
@@ -185,7 +185,10 @@ export const vacanciesResources: ResourceDef[] = [
     search: [vacancyComments.comment],
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyComments.vacancy, vacancyComments.requeriment),
-    computed: { user_name: { sql: userNameOf(qualified('vacancy_comments', 'user')), type: 'string' } },
+    computed: {
+      user_name: { sql: userNameOf(qualified('vacancy_comments', 'user')), type: 'string' },
+      candidate_name: { sql: candidateNameOf(qualified('vacancy_comments', 'candidate')), type: 'string' },
+    },
     beforeWrite: byActor('user'),
   },
   {
@@ -198,6 +201,9 @@ export const vacanciesResources: ResourceDef[] = [
     search: [vacancyDocuments.original_name, vacancyDocuments.notes],
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyDocuments.vacancy, vacancyDocuments.requeriment),
+    computed: {
+      candidate_name: { sql: candidateNameOf(qualified('vacancy_documents', 'candidate')), type: 'string' },
+    },
     /** The file's original name and extension are copied from its FileRecord. */
     async beforeWrite(ctx, input) {
       if (input.document == null) return input;

@@ -3,6 +3,7 @@ import { RequirementApplications } from '../../../features/follow-up/components/
 import { RequirementDetail } from '../../../features/requirements/components/requirement-detail';
 import { positiveInt } from '../../../features/requirements/components/requirement-links';
 import { NotFoundPage } from '../errors/not-found-page';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/:id_requirement: the requirement with its tabs. */
 export default function DirectDetailPage() {
@@ -11,7 +12,9 @@ export default function DirectDetailPage() {
     <RequirementDetail
       id={positiveInt(id_requirement)}
       notFound={<NotFoundPage />}
-      applications={(requirement) => <RequirementApplications requirement={requirement} />}
+      applications={(requirement) => (
+        <RequirementApplications requirement={requirement} notes={assignmentNotes} />
+      )}
     />
   );
 }

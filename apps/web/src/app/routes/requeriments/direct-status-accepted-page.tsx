@@ -1,6 +1,7 @@
 import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status/accepted. */
 export default function DirectStatusAcceptedPage() {
-  return <FollowUpStatusList page="accepted" />;
+  return <FollowUpStatusList page="accepted" notes={assignmentNotes} />;
 }

@@ -1,6 +1,7 @@
 import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status/hired. */
 export default function DirectStatusHiredPage() {
-  return <FollowUpStatusList page="hired" />;
+  return <FollowUpStatusList page="hired" notes={assignmentNotes} />;
 }

@@ -1,6 +1,7 @@
 import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status/not_attends. */
 export default function DirectStatusNotAttendsPage() {
-  return <FollowUpStatusList page="not_attends" />;
+  return <FollowUpStatusList page="not_attends" notes={assignmentNotes} />;
 }

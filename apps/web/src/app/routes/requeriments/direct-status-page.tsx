@@ -1,6 +1,7 @@
 import { FollowUpOverview } from '../../../features/follow-up/components/follow-up-overview';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status: daily progress of the direct process. */
 export default function DirectStatusPage() {
-  return <FollowUpOverview />;
+  return <FollowUpOverview notes={assignmentNotes} />;
 }

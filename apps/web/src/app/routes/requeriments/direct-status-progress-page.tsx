@@ -1,6 +1,7 @@
 import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status/progress. */
 export default function DirectStatusProgressPage() {
-  return <FollowUpStatusList page="progress" />;
+  return <FollowUpStatusList page="progress" notes={assignmentNotes} />;
 }

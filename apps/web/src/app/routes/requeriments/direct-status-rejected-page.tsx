@@ -1,6 +1,7 @@
 import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status/rejected. */
 export default function DirectStatusRejectedPage() {
-  return <FollowUpStatusList page="rejected" />;
+  return <FollowUpStatusList page="rejected" notes={assignmentNotes} />;
 }

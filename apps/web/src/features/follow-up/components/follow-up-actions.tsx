@@ -5,6 +5,7 @@ import {
   IconCheck,
   IconDotsVertical,
   IconFirstAidKit,
+  IconMessages,
   IconTrash,
   IconUserCheck,
   IconUserOff,
@@ -20,11 +21,15 @@ import { useDeleteCandidate } from '../api/delete-candidate';
 import { useNotAttendFromAccepted } from '../api/not-attend-from-accepted';
 import { handleActionError } from './action-errors';
 import { allowedActions, type FollowUpAction, notAttendCall } from './allowed-actions';
+import { type AssignmentNotes, AssignmentNotesModal } from './assignment-notes-modal';
 import { CloseCandidateModal } from './close-candidate-modal';
 import { MedicalServiceModal } from './medical-service-modal';
 import { ReassignModal } from './reassign-modal';
 
-type Dialog = { kind: 'reject' | 'hire' | 'reassign' | 'medical'; row: RequerimentCandidate } | null;
+type Dialog = {
+  kind: 'reject' | 'hire' | 'reassign' | 'medical' | 'notes';
+  row: RequerimentCandidate;
+} | null;
 
 const icons: Record<FollowUpAction, ReactNode> = {
   accept: <IconCheck size={16} />,
@@ -45,9 +50,10 @@ const colors: Partial<Record<FollowUpAction, string>> = {
 
 /**
  * The follow-up actions of the rows of one table: a menu per row with the actions its status allows,
- * confirmations for the one-click ones and the modals of the others.
+ * confirmations for the one-click ones and the modals of the others. With `notes`, every row also
+ * offers "Comments and documents" of its assignment.
  */
-export function useFollowUpActions() {
+export function useFollowUpActions(notes?: AssignmentNotes) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCloseCandidate();
@@ -146,6 +152,17 @@ export function useFollowUpActions() {
             {t(`followup.actions.${action}`)}
           </Menu.Item>
         ))}
+        {notes && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconMessages size={16} />}
+              onClick={() => setDialog({ kind: 'notes', row })}
+            >
+              {t('followup.actions.notes')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
@@ -160,6 +177,13 @@ export function useFollowUpActions() {
       />
       <ReassignModal assignment={dialog?.kind === 'reassign' ? dialog.row : null} onClose={dismiss} />
       <MedicalServiceModal assignment={dialog?.kind === 'medical' ? dialog.row : null} onClose={dismiss} />
+      {notes && (
+        <AssignmentNotesModal
+          assignment={dialog?.kind === 'notes' ? dialog.row : null}
+          notes={notes}
+          onClose={dismiss}
+        />
+      )}
     </>
   );
 

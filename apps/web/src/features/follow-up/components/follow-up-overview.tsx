@@ -3,13 +3,14 @@ import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';
 import { filtersToParams } from './follow-up-format';
 import { FollowUpTable } from './follow-up-table';
 import { StatusBoxes } from './status-boxes';
 
 /** /requeriments/direct/status ("Daily progress"): counts per status, then every assignment. */
-export function FollowUpOverview() {
+export function FollowUpOverview({ notes }: { notes?: AssignmentNotes }) {
   const { t } = useTranslation();
   const filters = useFollowUpFilterState();
   const [status, setStatus] = useState<FollowUpStatus | null>(null);
@@ -21,6 +22,7 @@ export function FollowUpOverview() {
         {t('followup.list.all_assignments')}
       </Title>
       <FollowUpTable
+        notes={notes}
         filters={{ status: status ?? undefined, ...filtersToParams(filters.values) }}
         onClearFilters={
           filters.isFiltered || status

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { AssignCandidateModal } from './assign-candidate-modal';
+import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';
 import { filtersToParams } from './follow-up-format';
 import { type FollowUpPage, statusOfPage } from './follow-up-pages';
@@ -17,8 +18,11 @@ const titles = {
   rejected: 'routes.requeriments_direct_status_rejected.title',
 } as const satisfies Record<FollowUpPage, string>;
 
-/** One follow-up list (/requeriments/direct/status/<page>): the assignments in one status. */
-export function FollowUpStatusList({ page }: { page: FollowUpPage }) {
+/**
+ * One follow-up list (/requeriments/direct/status/<page>): the assignments in one status; `notes`
+ * adds "Comments and documents" to every row.
+ */
+export function FollowUpStatusList({ page, notes }: { page: FollowUpPage; notes?: AssignmentNotes }) {
   const { t } = useTranslation();
   const filters = useFollowUpFilterState();
   const [isAdding, setAdding] = useState(false);
@@ -37,6 +41,7 @@ export function FollowUpStatusList({ page }: { page: FollowUpPage }) {
     >
       <FollowUpTable
         status={status}
+        notes={notes}
         filters={{ status, ...filtersToParams(filters.values) }}
         onClearFilters={filters.isFiltered ? filters.clear : undefined}
         toolbar={<FollowUpFilterInputs value={filters.values} onChange={filters.setValues} />}

@@ -11,6 +11,7 @@ import { type DataTableColumn, ResourceTable } from '../../../components/data-ta
 import { assignmentsPath } from '../api/follow-up-keys';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import { type BulkStatus, bulkStatusesFor, isSelectable } from './allowed-actions';
+import type { AssignmentNotes } from './assignment-notes-modal';
 import { CloseSelectedModal } from './close-selected-modal';
 import { useFollowUpActions } from './follow-up-actions';
 import { FollowUpStatusBadge, MedicalStatusBadge } from './follow-up-badges';
@@ -32,11 +33,13 @@ export function FollowUpTable(props: {
   toolbar?: ReactNode;
   actions?: ReactNode;
   onClearFilters?: () => void;
+  /** Comments and documents of each assignment (a row action), composed by the page. */
+  notes?: AssignmentNotes;
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const reasons = useRejectReasons();
-  const { menu, modals } = useFollowUpActions();
+  const { menu, modals } = useFollowUpActions(props.notes);
   const [selected, setSelected] = useState<Map<number, Row>>(new Map());
   const [visible, setVisible] = useState<Row[]>([]);
   const [closing, setClosing] = useState<{ ids: number[]; statuses: BulkStatus[] } | null>(null);

@@ -6,13 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
 import { takesCandidates } from './allowed-actions';
 import { AssignCandidateModal } from './assign-candidate-modal';
+import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpTable } from './follow-up-table';
 
 /**
  * The Applications tab of a requirement: its positions, each with "Add candidate", and the table of
  * its assignments (requeriment-candidates of this requirement) with every follow-up action.
  */
-export function RequirementApplications(props: { requirement: Requeriment }) {
+export function RequirementApplications(props: {
+  requirement: Requeriment;
+  /** Comments and documents of each assignment (a row action), composed by the page. */
+  notes?: AssignmentNotes;
+}) {
   const { t } = useTranslation();
   const { requirement } = props;
   const fetched = useRequirementItems(requirement.id);
@@ -104,7 +109,7 @@ export function RequirementApplications(props: { requirement: Requeriment }) {
       <Title order={3} fz="md">
         {t('followup.applications.title')}
       </Title>
-      <FollowUpTable inRequirement filters={{ requeriment_id: requirement.id }} />
+      <FollowUpTable inRequirement notes={props.notes} filters={{ requeriment_id: requirement.id }} />
       <AssignCandidateModal
         opened={adding !== null}
         item={adding ?? undefined}
