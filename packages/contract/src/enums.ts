@@ -45,6 +45,10 @@ export const clas = {
 
 /** Catalog-6 reason the server gives open assignments of a cancelled requirement (not picked by users). */
 export const reqCanceledReasonCode = 'REQ_CANCELED';
+/** Catalog-6 reason the server gives candidates still in progress when every position is hired. */
+export const reqCoveredReasonCode = 'REQ_COVERED';
+/** Reasons users do not pick: the server sets them. */
+export const systemRejectReasonCodes: readonly string[] = [reqCanceledReasonCode, reqCoveredReasonCode];
 
 export type RequerimentStatus = (typeof requerimentStatuses)[number];
 export type VacancyStatus = (typeof vacancyStatuses)[number];

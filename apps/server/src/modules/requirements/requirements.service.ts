@@ -29,7 +29,7 @@ import {
   sites,
   vacancyLogs,
 } from '../../db/schema/index';
-import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
+import { REQ_CANCELED_CODE, REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { companyScope, regionOfCompany } from '../../resources/scope';
 import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
@@ -191,8 +191,31 @@ async function recountAndAdvance(ctx: TxCtx, requerimentId: number) {
     status = 'Recruiting';
   }
   if (status !== 'Closed' && status !== 'Cancel' && row.total > 0 && row.hired >= row.total) {
+    // candidates still in progress end as Rejected "Positions covered" (none can be Accepted: every
+    // accepted one is hired), so none stays tied to a closed requirement
+    await endOpenAssignments(ctx, requerimentId, REQ_COVERED_CODE, null);
+    await recount(ctx.db, requerimentId);
     await setRequerimentStatus(ctx, requerimentId, status, 'Closed', { closed_at: sql`now()` });
   }
+}
+
+/** Ends a requirement's Pending and Accepted assignments as Rejected with a system reason of catalog 6. */
+async function endOpenAssignments(
+  ctx: TxCtx,
+  requerimentId: number,
+  reasonCode: string,
+  note: string | null,
+) {
+  const [reason] = await ctx.db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, reasonCode)));
+  await ctx.db.execute(sql`
+    update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
+           follow_user = ${ctx.actor.id}, follow_date = now(), follow_up = coalesce(${note}, rc.follow_up),
+           updated_at = now()
+      from requeriment_items i
+     where i.id = rc.requeriment and i.requeriment = ${requerimentId} and rc.status in ('Pending', 'Accepted')`);
 }
 
 /** Recount after items change (quantities down may close it); used by the requirement resources. */
@@ -254,15 +277,7 @@ export async function cancelRequeriment(ctx: Ctx, body: CancelRequerimentBody) {
     const row = await lockRequeriment(tx, body.id);
     if (row.status === 'Closed') throw conflict('errors.requeriment_closed_cancel');
     if (row.status === 'Cancel') throw conflict('errors.requeriment_already_canceled');
-    const [reason] = await tx.db
-      .select({ id: catalogs.id })
-      .from(catalogs)
-      .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, REQ_CANCELED_CODE)));
-    await tx.db.execute(sql`
-      update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
-             follow_user = ${tx.actor.id}, follow_date = now(), follow_up = ${body.cancel_reason}, updated_at = now()
-        from requeriment_items i
-       where i.id = rc.requeriment and i.requeriment = ${body.id} and rc.status in ('Pending', 'Accepted')`);
+    await endOpenAssignments(tx, body.id, REQ_CANCELED_CODE, body.cancel_reason);
     await recount(tx.db, body.id);
     await setRequerimentStatus(tx, body.id, row.status, 'Cancel', {
       cancel_user: tx.actor.id,

@@ -150,14 +150,29 @@ describe('requirement lifecycle', () => {
     const a = await assign(item);
     expect((await readReq(req.id)).status).toBe('Recruiting');
     const b = await assign(item);
+    const waiting = await assign(item);
     await closeOk(a.id, 'Accepted');
     await closeOk(b.id, 'Accepted');
     await closeOk(a.id, 'Hired');
     expect((await readReq(req.id)).status).toBe('Recruiting');
     await closeOk(b.id, 'Hired');
     const closed = await readReq(req.id);
-    expect(closed).toMatchObject({ status: 'Closed', hired_positions: 2, open_positions: 0 });
+    expect(closed).toMatchObject({
+      status: 'Closed',
+      hired_positions: 2,
+      open_positions: 0,
+      rejected_positions: 1,
+    });
     expect(closed.closed_at).toEqual(expect.any(String));
+    // the candidate still in progress ends as Rejected "Positions covered" and is free for another requirement
+    const [covered] = await t.database.db
+      .select({ id: catalogs.id })
+      .from(catalogs)
+      .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, 'REQ_COVERED')));
+    const ended = (await send('GET', `/api/requeriment-candidates/${waiting.id}/`)).json() as ApiRow;
+    expect(ended).toMatchObject({ status: 'Rejected', reject_reason: covered?.id });
+    await assign(((await makeRequeriment(t)) as Req).items[0]?.id, Number(waiting.candidate));
+    await expectCountersMatchRows(Number(req.id));
     // closed: nothing more is assigned, and it cannot be cancelled
     const more = await rc('assign_candidate', {
       requeriment: item,

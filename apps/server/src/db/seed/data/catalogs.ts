@@ -4,7 +4,7 @@
  * `id` (classifications), `clas_id` + `code` (catalog items), `code` (categories) and `name`
  * (statuses), so editing a name here never duplicates a row.
  */
-import { clas, followUpStatuses, reqCanceledReasonCode } from '@rp/contract/enums';
+import { clas, followUpStatuses, reqCanceledReasonCode, reqCoveredReasonCode } from '@rp/contract/enums';
 
 export type ClasificationSeed = { readonly id: number; readonly name: string };
 export type CatalogSeed = {
@@ -34,6 +34,8 @@ export const clasificationSeed = [
 
 /** Code of the catalog-6 reason given to open assignments when a requirement is cancelled (design §5). */
 export const REQ_CANCELED_CODE = reqCanceledReasonCode;
+/** Code of the catalog-6 reason given to candidates still in progress when every position is hired. */
+export const REQ_COVERED_CODE = reqCoveredReasonCode;
 
 const items = (
   clasId: number,
@@ -111,6 +113,12 @@ export const catalogSeed: readonly CatalogSeed[] = [
       'Requerimiento cancelado',
       'Requirement canceled',
       'Asignado automáticamente al cancelar un requerimiento',
+    ],
+    [
+      REQ_COVERED_CODE,
+      'Posiciones cubiertas',
+      'Positions covered',
+      'Asignado automáticamente a los candidatos en proceso cuando se contratan todas las posiciones',
     ],
     ['FAILED_INTERVIEW', 'No aprobó entrevista', 'Did not pass the interview'],
     ['PROFILE_MISMATCH', 'No cumple perfil', 'Does not meet the profile'],
