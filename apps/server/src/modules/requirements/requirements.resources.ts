@@ -14,6 +14,7 @@ import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
+import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
@@ -23,6 +24,8 @@ import {
   afterItemsChanged,
   assertReschedulable,
   deleteAssignment,
+  endOpenAssignments,
+  recount,
   requerimentCandidateScope,
   requerimentScope,
 } from './requirements.service';
@@ -167,6 +170,9 @@ export const requirementsResources: ResourceDef[] = [
     /** Refused while positions are hired; otherwise a soft delete (design §5). */
     async onDelete(ctx, row) {
       if (Number(row.hired_positions) > 0) throw conflict('errors.requeriment_has_hires');
+      // candidates in progress are released (Rejected "Requirement canceled"), their history kept
+      await endOpenAssignments(ctx, Number(row.id), REQ_CANCELED_CODE, null);
+      await recount(ctx.db, Number(row.id));
       await ctx.db
         .update(requeriments)
         .set({ is_deleted: true, updated_at: sql`now()` })
@@ -242,6 +248,8 @@ export const requirementsResources: ResourceDef[] = [
       sql`lower((select concat_ws(' ', c.names, c.last_name, c.second_name, c.curp) from candidates c where c.id = ${rc('candidate')}))`,
       sql`lower(${ofRequeriment('r.code')})`,
     ],
+    /** Assignments of deleted requirements are gone with them. */
+    baseWhere: sql`${ofRequeriment('r.is_deleted')} = false`,
     scope: requerimentCandidateScope,
     regionOf: regionOfCompany(requerimentCandidates.company),
     computed: {

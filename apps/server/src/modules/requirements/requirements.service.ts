@@ -200,7 +200,7 @@ async function recountAndAdvance(ctx: TxCtx, requerimentId: number) {
 }
 
 /** Ends a requirement's Pending and Accepted assignments as Rejected with a system reason of catalog 6. */
-async function endOpenAssignments(
+export async function endOpenAssignments(
   ctx: TxCtx,
   requerimentId: number,
   reasonCode: string,
@@ -343,6 +343,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
       and(
         eq(requerimentCandidates.candidate, body.candidate),
         inArray(requerimentCandidates.status, ['Pending', 'Accepted']),
+        eq(requeriments.is_deleted, false),
       ),
     )
     .limit(1);

@@ -261,9 +261,13 @@ describe('requirement lifecycle', () => {
     expect(refused.json().detail).toBe('A requirement with hired positions cannot be deleted.');
 
     const other = (await makeRequeriment(t)) as Req;
+    const waiting = await assign(other.items[0]?.id);
     const deleted = await send('DELETE', `/api/requeriments/${other.id}/`);
     expect(deleted.statusCode).toBe(204);
     expect((await send('GET', `/api/requeriments/${other.id}/`)).statusCode).toBe(404);
+    // its assignments leave the lists, and the candidate is free again
+    expect((await send('GET', `/api/requeriment-candidates/${waiting.id}/`)).statusCode).toBe(404);
+    await assign(((await makeRequeriment(t)) as Req).items[0]?.id, Number(waiting.candidate));
   });
 
   it('derives days_open and is_past_due, both filterable', async () => {
