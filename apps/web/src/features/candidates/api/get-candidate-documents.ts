@@ -3,6 +3,8 @@ import { useResourceOptions, useSaveResource } from '../../../lib/resource-hooks
 
 export const candidateDocumentKinds = ['document', 'cv'] as const;
 export type CandidateDocumentKind = (typeof candidateDocumentKinds)[number];
+export const isCandidateDocumentKind = (value: string): value is CandidateDocumentKind =>
+  (candidateDocumentKinds as readonly string[]).includes(value);
 
 export const candidateDocumentsParams = (candidate: number) => ({
   candidate,

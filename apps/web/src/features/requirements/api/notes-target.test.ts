@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateNames, hasCandidateNotes, notesBody, notesFilter } from './notes-target';
+import { notesBody, notesFilter, notesTargetOf } from './notes-target';
 
 describe('notesFilter', () => {
   it('lists every note of the requirement without a candidate', () => {
@@ -21,28 +21,12 @@ describe('notesBody', () => {
   });
 });
 
-describe('candidateNames', () => {
-  it('maps each candidate to its name once', () => {
-    const names = candidateNames([
-      { candidate: 3, candidate_name: 'Ana López' },
-      { candidate: 5, candidate_name: 'Luis Pérez' },
-      { candidate: 3, candidate_name: 'Ana López' },
-    ]);
-    expect([...names]).toEqual([
-      [3, 'Ana López'],
-      [5, 'Luis Pérez'],
-    ]);
-  });
-
-  it('is empty without assignments', () => {
-    expect(candidateNames([]).size).toBe(0);
-  });
-});
-
-describe('hasCandidateNotes', () => {
-  it('tells whether some note belongs to a candidate', () => {
-    expect(hasCandidateNotes([{ candidate: null }, { candidate: null }])).toBe(false);
-    expect(hasCandidateNotes([{ candidate: null }, { candidate: 4 }])).toBe(true);
-    expect(hasCandidateNotes([])).toBe(false);
+describe('notesTargetOf', () => {
+  it('takes the requirement and the candidate of a panel', () => {
+    expect(notesTargetOf({ requirementId: 7 })).toEqual({ requeriment: 7, candidate: undefined });
+    expect(notesTargetOf({ requirementId: 7, candidateId: 3, bare: true })).toEqual({
+      requeriment: 7,
+      candidate: 3,
+    });
   });
 });

@@ -17,15 +17,16 @@ export function notesBody({ requeriment, candidate }: NotesTarget): {
   return { requeriment, candidate: candidate ?? null };
 }
 
-/** Candidate id → name, from the requirement's assignments (a candidate may appear in several). */
-export function candidateNames(
-  assignments: readonly { candidate: number; candidate_name: string }[],
-): Map<number, string> {
-  const names = new Map<number, string>();
-  for (const row of assignments) if (!names.has(row.candidate)) names.set(row.candidate, row.candidate_name);
-  return names;
-}
+/** Props of the comments and documents panels: the requirement, and optionally one candidate's assignment in it. */
+export type NotesPanelProps = {
+  requirementId: number;
+  candidateId?: number;
+  /** No card and title around it (inside a tab that already names it). */
+  bare?: boolean;
+};
 
-/** Does any note belong to a candidate (so their names are worth fetching)? */
-export const hasCandidateNotes = (rows: readonly { candidate: number | null }[]) =>
-  rows.some((row) => row.candidate != null);
+/** The target of a panel's notes. */
+export const notesTargetOf = ({ requirementId, candidateId }: NotesPanelProps): NotesTarget => ({
+  requeriment: requirementId,
+  candidate: candidateId,
+});

@@ -8,33 +8,24 @@ import { confirmDelete } from '../../../components/feedback/confirm';
 import { apiErrorLines, showApiError, showSaved } from '../../../components/feedback/notify';
 import { useCreateRequirementComment } from '../api/create-requirement-comment';
 import { useDeleteRequirementComment } from '../api/delete-requirement-comment';
-import { useRequirementCandidateNames } from '../api/get-requirement-candidate-names';
 import { useRequirementComments } from '../api/get-requirement-comments';
-import { hasCandidateNotes, notesBody } from '../api/notes-target';
+import { type NotesPanelProps, notesBody, notesTargetOf } from '../api/notes-target';
 
 /**
  * Comments, newest first: add and delete (with confirmation). Without `candidateId`, every comment
  * of the requirement (those on a candidate's assignment labelled with the candidate's name); with
  * it, only the comments on that candidate's assignment, and new ones are about it.
  */
-export function RequirementComments(props: {
-  requirementId: number;
-  candidateId?: number;
-  /** No card and title around it (inside a tab that already names it). */
-  bare?: boolean;
-}) {
-  const { requirementId, candidateId } = props;
+export function RequirementComments(props: NotesPanelProps) {
   const { t } = useTranslation();
-  const target = { requeriment: requirementId, candidate: candidateId };
+  const target = notesTargetOf(props);
   const query = useRequirementComments(target);
   const create = useCreateRequirementComment();
   const remove = useDeleteRequirementComment();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const rows = query.data ?? [];
-  const showsCandidates = candidateId === undefined;
-  const names = useRequirementCandidateNames(requirementId, showsCandidates && hasCandidateNotes(rows));
-  const candidateLabel = (id: number) => names.get(id) ?? t('requirements.notes.candidate_id', { id });
+  const showsCandidates = props.candidateId === undefined;
 
   const handleAdd = async () => {
     const text = comment.trim();
@@ -92,9 +83,9 @@ export function RequirementComments(props: {
                     <Text size="xs" c="dimmed">
                       {row.user_name ?? '—'} · {formatDateTime(row.created_at)}
                     </Text>
-                    {showsCandidates && row.candidate != null && (
+                    {showsCandidates && row.candidate_name != null && (
                       <Badge size="sm" variant="light" tt="none">
-                        {t('requirements.notes.about', { name: candidateLabel(row.candidate) })}
+                        {t('requirements.notes.about', { name: row.candidate_name })}
                       </Badge>
                     )}
                   </Group>

@@ -1,0 +1,181 @@
+import { ActionIcon, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { formatDate } from '@rp/contract';
+import type { FileRecord, VacancyDocument } from '@rp/contract/entities';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../lib/api-client';
+import { confirmDelete } from '../feedback/confirm';
+import { showApiError, showSaved } from '../feedback/notify';
+import { FileUpload } from './file-upload';
+import { FileViewer } from './file-viewer';
+
+/**
+ * The i18n area holding a panel's texts: `title`, `name`, `notes`, `notes_placeholder`, `date`,
+ * `upload`, `empty`, `confirm_delete` ({{name}}) and `deleted`. Add an area here to use the panel
+ * elsewhere.
+ */
+export type DocumentPanelTexts = 'candidates.documents' | 'requirements.documents';
+
+/** A column shown after the file's name (e.g. the candidate a document is about). */
+export type DocumentPanelColumn = {
+  key: string;
+  title: string;
+  render: (row: VacancyDocument) => ReactNode;
+};
+
+const nameOf = (row: VacancyDocument) => row.original_name ?? String(row.document);
+
+/**
+ * Documents (vacancy-documents rows) with their notes: a table to view each file (FileViewer) or
+ * delete it (with confirmation), a notes field and an upload that stores the file in file-records/
+ * and then hands it to `onUploaded` with the notes, to create the row. Saving and deleting are the
+ * caller's; the panel tells the user how they went.
+ */
+export function DocumentPanel(props: {
+  rows: readonly VacancyDocument[] | undefined;
+  isError: boolean;
+  texts: DocumentPanelTexts;
+  columns?: readonly DocumentPanelColumn[];
+  /** What the uploaded FileRecord belongs to. */
+  upload: { kind: string; ownerType: string; ownerId: number };
+  /** Inputs beside the upload (e.g. the kind of file). */
+  uploadExtra?: ReactNode;
+  onUploaded: (record: FileRecord, notes: string | null) => Promise<unknown>;
+  onDelete: (row: VacancyDocument) => Promise<unknown>;
+  /** No card and title around it (inside a tab that already names it). */
+  bare?: boolean;
+}) {
+  const { texts, upload } = props;
+  const { t } = useTranslation();
+  const [notes, setNotes] = useState('');
+  const [viewing, setViewing] = useState<FileRecord | null>(null);
+  const rows = props.rows ?? [];
+  const columns = props.columns ?? [];
+
+  const handleUploaded = async (record: FileRecord) => {
+    try {
+      await props.onUploaded(record, notes.trim() || null);
+      setNotes('');
+      showSaved(t, t('common.files.uploaded'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const handleView = async (row: VacancyDocument) => {
+    try {
+      setViewing(await apiRequest<FileRecord>(`file-records/${row.document}/`));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const handleDelete = async (row: VacancyDocument) => {
+    if (!(await confirmDelete(t, t(`${texts}.confirm_delete`, { name: nameOf(row) })))) return;
+    try {
+      await props.onDelete(row);
+      showSaved(t, t(`${texts}.deleted`));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const fileUpload = (
+    <FileUpload
+      label={t(`${texts}.upload`)}
+      kind={upload.kind}
+      ownerType={upload.ownerType}
+      ownerId={upload.ownerId}
+      onUploaded={handleUploaded}
+    />
+  );
+
+  const content = (
+    <Stack>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {props.isError ? t('common.table.error') : t(`${texts}.empty`)}
+        </Text>
+      ) : (
+        <Table striped withTableBorder aria-label={t(`${texts}.title`)}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t(`${texts}.name`)}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column.key}>{column.title}</Table.Th>
+              ))}
+              <Table.Th>{t(`${texts}.notes`)}</Table.Th>
+              <Table.Th>{t(`${texts}.date`)}</Table.Th>
+              <Table.Th>{t('common.table.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                <Table.Td>{nameOf(row)}</Table.Td>
+                {columns.map((column) => (
+                  <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                ))}
+                <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.notes ?? ''}</Table.Td>
+                <Table.Td>{formatDate(row.created_at)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`${t('common.actions.view')} ${nameOf(row)}`}
+                      onClick={() => handleView(row)}
+                    >
+                      <IconEye size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`${t('common.actions.delete')} ${nameOf(row)}`}
+                      onClick={() => handleDelete(row)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Textarea
+        label={t(`${texts}.notes`)}
+        placeholder={t(`${texts}.notes_placeholder`)}
+        autosize
+        minRows={2}
+        maxLength={5000}
+        value={notes}
+        onChange={(event) => setNotes(event.currentTarget.value)}
+      />
+      {props.uploadExtra ? (
+        <Group align="flex-start" grow>
+          {props.uploadExtra}
+          {fileUpload}
+        </Group>
+      ) : (
+        fileUpload
+      )}
+    </Stack>
+  );
+
+  return (
+    <>
+      {props.bare ? (
+        content
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} fz="md" mb="md">
+            {t(`${texts}.title`)}
+          </Title>
+          {content}
+        </Card>
+      )}
+      <FileViewer file={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
