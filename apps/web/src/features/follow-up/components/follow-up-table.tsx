@@ -8,6 +8,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataTableColumn, ResourceTable } from '../../../components/data-table/data-table';
+import { useAuth } from '../../../lib/auth';
 import { assignmentsPath } from '../api/follow-up-keys';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import { type BulkStatus, bulkStatusesFor, isSelectable } from './allowed-actions';
@@ -37,6 +38,7 @@ export function FollowUpTable(props: {
   notes?: AssignmentNotes;
 }) {
   const { t, i18n } = useTranslation();
+  const { canOpen } = useAuth();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const reasons = useRejectReasons();
   const { menu, modals } = useFollowUpActions(props.notes);
@@ -128,14 +130,18 @@ export function FollowUpTable(props: {
         accessor: 'requeriment_code',
         title: t('followup.list.requirement'),
         sortable: true,
-        render: (row) => (
-          <Anchor
-            component={Link}
-            to={paths['requeriments-direct-id_requirement'].href({ id_requirement: row.requeriment_id })}
-          >
-            {row.requeriment_code ?? `#${row.requeriment_id}`}
-          </Anchor>
-        ),
+        // a link only for users who may open the requirement (the medical service may not)
+        render: (row) =>
+          canOpen('requeriments-direct-id_requirement') ? (
+            <Anchor
+              component={Link}
+              to={paths['requeriments-direct-id_requirement'].href({ id_requirement: row.requeriment_id })}
+            >
+              {row.requeriment_code ?? `#${row.requeriment_id}`}
+            </Anchor>
+          ) : (
+            (row.requeriment_code ?? `#${row.requeriment_id}`)
+          ),
       },
       {
         accessor: lang === 'en' ? 'company_name_en' : 'company_name',
