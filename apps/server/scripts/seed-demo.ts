@@ -1504,6 +1504,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
         const closedByCancel = status === 'Cancel';
         const values: typeof schema.requerimentCandidates.$inferInsert = {
           requeriment: itemId,
+          requeriment_id: requerimentId,
           candidate: candidate.id,
           interview_date: ymd(interviewDay),
           interview_time: pick(interviewTimes),

@@ -144,10 +144,18 @@ export const requerimentCandidates = pgTable(
     company: integer('company')
       .notNull()
       .references(() => companies.id),
+    /**
+     * The requirement of the item, copied on insert like company and position (an item never moves):
+     * the follow-up lists filter, join and count through it without passing by the items.
+     */
+    requeriment_id: integer('requeriment_id')
+      .notNull()
+      .references(() => requeriments.id),
     ...stamps,
   },
   (t) => [
     index('requeriment_candidates_requeriment_status_idx').on(t.requeriment, t.status),
+    index('requeriment_candidates_requeriment_id_status_idx').on(t.requeriment_id, t.status),
     index('requeriment_candidates_candidate_status_idx').on(t.candidate, t.status),
     index('requeriment_candidates_company_status_idx').on(t.company, t.status),
     index('requeriment_candidates_status_idx').on(t.status),

@@ -23,7 +23,13 @@ beforeAll(async () => {
   const item = requeriment.items[0] as ApiRow & { position: number };
   // assignments written directly: the report only reads them (the follow-up actions have their own tests)
   const [pending, rejected] = [await makeCandidate(t, { names: 'Lucía' }), await makeCandidate(t)];
-  const common = { requeriment: item.id, position: item.position, company, interview_date: '2026-03-05' };
+  const common = {
+    requeriment: item.id,
+    requeriment_id: Number(requeriment.id),
+    position: item.position,
+    company,
+    interview_date: '2026-03-05',
+  };
   await t.database.db.insert(requerimentCandidates).values([
     { ...common, candidate: pending.id, interview_time: '09:30', status: 'Pending' },
     {

@@ -112,9 +112,9 @@ const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requer
 
 const req = (column: string) => qualified('requeriments', column);
 const rc = (column: string) => qualified('requeriment_candidates', column);
-/** The requirement of an assignment's item, as a subquery column. */
+/** A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). */
 const ofRequeriment = (expr: string) =>
-  sql`(select ${sql.raw(expr)} from requeriment_items i join requeriments r on r.id = i.requeriment where i.id = ${rc('requeriment')})`;
+  sql`(select ${sql.raw(expr)} from requeriments r where r.id = ${rc('requeriment_id')})`;
 
 export const requirementsResources: ResourceDef[] = [
   {
@@ -248,12 +248,11 @@ export const requirementsResources: ResourceDef[] = [
       sql`lower((select concat_ws(' ', c.names, c.last_name, c.second_name, c.curp) from candidates c where c.id = ${rc('candidate')}))`,
       sql`lower(${ofRequeriment('r.code')})`,
     ],
-    /** Assignments of deleted requirements are gone with them. */
-    baseWhere: sql`${ofRequeriment('r.is_deleted')} = false`,
+    /** Assignments of deleted requirements are gone with them (a semi-join the planner can hash). */
+    baseWhere: sql`exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and not r.is_deleted)`,
     scope: requerimentCandidateScope,
     regionOf: regionOfCompany(requerimentCandidates.company),
     computed: {
-      requeriment_id: { sql: ofRequeriment('r.id'), type: 'number' },
       requeriment_code: { sql: ofRequeriment('r.code'), type: 'string' },
       requeriment_status: { sql: ofRequeriment('r.status'), type: 'string' },
       requeriment_date: { sql: ofRequeriment("to_char(r.requeriment_date, 'YYYY-MM-DD')"), type: 'string' },

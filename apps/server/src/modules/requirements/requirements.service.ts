@@ -73,9 +73,8 @@ async function lockRequeriment(ctx: TxCtx, id: number) {
 async function lockAssignment(ctx: TxCtx, id: number) {
   if (!isId(id)) throw notFound();
   const [found] = await ctx.db
-    .select({ requeriment: requerimentItems.requeriment })
+    .select({ requeriment: requerimentCandidates.requeriment_id })
     .from(requerimentCandidates)
-    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
     .where(and(eq(requerimentCandidates.id, id), scoped(ctx, requerimentCandidateScope)));
   if (!found) throw notFound();
   const requeriment = await lockRequeriment(ctx, found.requeriment);
@@ -214,8 +213,7 @@ export async function endOpenAssignments(
     update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
            follow_user = ${ctx.actor.id}, follow_date = now(), follow_up = coalesce(${note}, rc.follow_up),
            updated_at = now()
-      from requeriment_items i
-     where i.id = rc.requeriment and i.requeriment = ${requerimentId} and rc.status in ('Pending', 'Accepted')`);
+     where rc.requeriment_id = ${requerimentId} and rc.status in ('Pending', 'Accepted')`);
 }
 
 /** Recount after items change (quantities down may close it); used by the requirement resources. */
@@ -255,10 +253,9 @@ export async function closeRequeriment(ctx: Ctx, id: number) {
     const [open] = await tx.db
       .select({ id: requerimentCandidates.id })
       .from(requerimentCandidates)
-      .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
       .where(
         and(
-          eq(requerimentItems.requeriment, id),
+          eq(requerimentCandidates.requeriment_id, id),
           inArray(requerimentCandidates.status, ['Pending', 'Accepted']),
         ),
       )
@@ -337,8 +334,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
   const [open] = await ctx.db
     .select({ code: requeriments.code })
     .from(requerimentCandidates)
-    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
-    .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+    .innerJoin(requeriments, eq(requeriments.id, requerimentCandidates.requeriment_id))
     .where(
       and(
         eq(requerimentCandidates.candidate, body.candidate),
@@ -358,6 +354,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
       status: 'Pending',
       position: item.position,
       company: requeriment.company,
+      requeriment_id: requeriment.id,
       user_appointment: ctx.actor.id,
     })
     .returning({ id: requerimentCandidates.id });
@@ -605,8 +602,7 @@ export async function summaryStatus(ctx: Ctx, q: RequerimentFilters): Promise<Su
   const rows = await ctx.db
     .select({ status: requerimentCandidates.status, n: sql<number>`count(*)::int` })
     .from(requerimentCandidates)
-    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
-    .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+    .innerJoin(requeriments, eq(requeriments.id, requerimentCandidates.requeriment_id))
     .where(requerimentFilters(ctx, q))
     .groupBy(requerimentCandidates.status);
   const counts = Object.fromEntries(followUpStatuses.map((s) => [s, 0])) as SummaryStatus;
