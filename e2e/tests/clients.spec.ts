@@ -130,7 +130,7 @@ test.describe('clients', () => {
     await page.getByRole('combobox', { name: 'Empresa' }).click();
     await page.getByRole('option', { name: `${code} · ${name}` }).click();
     await page.getByRole('combobox', { name: 'Categoría' }).click();
-    await page.getByRole('option', { name: /^DIRECT · / }).click();
+    await page.getByRole('option', { name: 'Directo', exact: true }).click();
     await expect(page.getByText(/^Aún no hay metas para \d{4}/)).toBeVisible();
     await page.getByLabel('Enero').fill('100');
     await page.getByLabel('Febrero').fill('50');

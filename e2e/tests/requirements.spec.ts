@@ -49,7 +49,7 @@ test.describe('direct process', () => {
     await page.getByRole('combobox', { name: 'Planta' }).click();
     await page.getByRole('option', { name: siteName }).click();
     await page.getByRole('combobox', { name: 'Categoría', exact: true }).click();
-    await page.getByRole('option', { name: /^DIRECT/ }).click();
+    await page.getByRole('option', { name: 'Directo', exact: true }).click();
     await page.getByRole('combobox', { name: 'Puesto 1' }).click();
     await page.getByRole('option', { name: positionName }).click();
     await page.getByRole('combobox', { name: 'Turno 1' }).click();

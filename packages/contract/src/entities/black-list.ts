@@ -5,6 +5,8 @@ import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
 export const blackListSchema = z.object({
   id: idSchema,
   candidate: z.number(),
+  /** The candidate's full name as the candidate lists write it (last name first; derived, sortable). */
+  candidate_name: z.string().nullable(),
   reason: z.number(),
   note: z.string().nullable(),
   is_active: z.boolean(),

@@ -9,6 +9,7 @@ import {
 } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
+import { qualified } from '../../resources/names';
 import type { ResourceDef, Row } from '../../resources/types';
 import {
   candidateIdRef,
@@ -78,6 +79,12 @@ export const candidatesResources: ResourceDef[] = [
       blackList.note,
     ],
     defaultOrdering: '-created_at',
+    computed: {
+      candidate_name: {
+        sql: sql`(select concat_ws(' ', c.last_name, c.second_name, c.names) from candidates c where c.id = ${qualified('black_list', 'candidate')})`,
+        type: 'string',
+      },
+    },
     async beforeWrite(ctx, input, existing) {
       await checkBlackListWrite(ctx.db, input, existing);
       return existing ? input : { ...input, created_by: ctx.actor.id };

@@ -453,3 +453,18 @@ describe('accent- and case-insensitive search', () => {
     expect(await search(`%${tag}`)).toEqual([]);
   });
 });
+
+describe('black-list ordering', () => {
+  it('sorts entries by the candidate name (last name first)', async () => {
+    const zeta = await makeCandidate(t, { last_name: unique('Zúñiga') });
+    const alfa = await makeCandidate(t, { last_name: unique('Acosta') });
+    for (const candidate of [zeta, alfa])
+      expect((await blacklist(Number(candidate.id))).statusCode).toBe(201);
+    const url = `/api/black-list/?candidate__in=${zeta.id},${alfa.id}&ordering=`;
+    const ascending = (await send('GET', `${url}candidate_name`)).json() as ApiRow[];
+    expect(ascending.map((row) => row.candidate)).toEqual([alfa.id, zeta.id]);
+    expect(ascending[0]?.candidate_name).toContain('Acosta');
+    const descending = (await send('GET', `${url}-candidate_name`)).json() as ApiRow[];
+    expect(descending.map((row) => row.candidate)).toEqual([zeta.id, alfa.id]);
+  });
+});

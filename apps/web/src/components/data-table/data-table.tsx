@@ -20,6 +20,18 @@ const pageSizes = [10, 25, 50, 100];
  * A list of one API resource with server paging, sorting, search, filters, export and row actions.
  * `filters` are sent as query parameters (field=value, field__in …); `toolbar` holds filter inputs.
  */
+/**
+ * The `ordering` query of a sort status: the column's `sortKey` when it has one (the server field
+ * behind a derived column), else its accessor. A `sortKey` starting with `-` sorts the other way
+ * (age ascending is birthdate descending).
+ */
+export function orderingOf(status: { columnAccessor: unknown; sortKey?: string; direction: 'asc' | 'desc' }) {
+  const key = status.sortKey ?? String(status.columnAccessor);
+  const inverted = key.startsWith('-');
+  const descending = (status.direction === 'desc') !== inverted;
+  return `${descending ? '-' : ''}${key.replace(/^-/, '')}`;
+}
+
 export function ResourceTable<T extends { id: number }>(props: {
   path: string;
   columns: DataTableColumn<T>[];
@@ -44,7 +56,7 @@ export function ResourceTable<T extends { id: number }>(props: {
     columnAccessor: initial.replace(/^-/, ''),
     direction: initial.startsWith('-') ? 'desc' : 'asc',
   });
-  const ordering = `${sortStatus.direction === 'desc' ? '-' : ''}${String(sortStatus.columnAccessor)}`;
+  const ordering = orderingOf(sortStatus);
   const params = {
     page,
     page_size: pageSize,

@@ -11,10 +11,8 @@ import { Page } from '../../../components/layout/page';
 import { useCompanyAccess } from '../../../features/clients/api/get-company-access';
 import { CompanySelect, companyName } from '../../../features/clients/components/company-select';
 import { TargetEditor } from '../../../features/clients/components/target-editor';
+import { categoryLabel } from '../../../lib/labels';
 import { useResourceOptions } from '../../../lib/resource-hooks';
-
-const categoryLabel = (row: Record<string, unknown>) =>
-  `${String(row.code ?? '')} · ${String(row.description ?? '')}`;
 
 const sum = (months: readonly number[]) => months.reduce((total, value) => total + value, 0);
 
@@ -31,8 +29,8 @@ export default function TargetsPage() {
     [companies.data, i18n.language],
   );
   const categoryNames = useMemo(
-    () => new Map((categories.data ?? []).map((row) => [row.id, categoryLabel(row)])),
-    [categories.data],
+    () => new Map((categories.data ?? []).map((row) => [row.id, categoryLabel(t, row)])),
+    [categories.data, t],
   );
   const saved = useResourceOptions<Target>(
     'targets/',
@@ -58,7 +56,7 @@ export default function TargetsPage() {
             <ResourceSelect
               path="categories/"
               params={{ ordering: 'code' }}
-              labelOf={categoryLabel}
+              labelOf={(row) => categoryLabel(t, row)}
               label={t('clients.targets.category')}
               w={{ base: '100%', sm: 260 }}
               value={category}

@@ -88,6 +88,8 @@ export default function BlacklistPage() {
           {
             accessor: 'candidate',
             title: t('blacklist.list.candidate'),
+            sortable: true,
+            sortKey: 'candidate_name',
             render: (row) => nameOf(row),
           },
           {

@@ -30,6 +30,7 @@ import { CatalogSelect } from '../../../components/form/resource-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
 import { ApiError } from '../../../lib/api-client';
+import { categoryLabel } from '../../../lib/labels';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
 import { type DuplicateMatch, duplicateMatchesOf, useSaveCandidate } from '../api/save-candidate';
@@ -309,7 +310,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
               allowDeselect={false}
               data={categories.map((category) => ({
                 value: String(category.id),
-                label: `${category.code} · ${category.description}`,
+                label: categoryLabel(t, category),
               }))}
               value={form.values.category == null ? null : String(form.values.category)}
               error={form.errors.category}

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
+import { categoryLabel } from '../../../lib/labels';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
 import { CandidateAvatar } from './candidate-avatar';
 import { candidateHref, candidateNewHref } from './candidate-links';
@@ -60,8 +61,8 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
   const [statusOf, setStatusOf] = useState<Candidate | null>(null);
   const { categories } = useCandidateCategories(props.kind);
   const categoryNames = useMemo(
-    () => new Map(categories.map((category) => [category.id, category.code])),
-    [categories],
+    () => new Map(categories.map((category) => [category.id, categoryLabel(t, category)])),
+    [categories, t],
   );
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -120,7 +121,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
               onChange={(value) => set('category', value)}
               data={categories.map((category) => ({
                 value: String(category.id),
-                label: category.code,
+                label: categoryLabel(t, category),
               }))}
             />
             <Select
@@ -241,9 +242,11 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
             render: (row) => categoryNames.get(row.category) ?? row.category,
           },
           {
-            accessor: 'birthdate',
+            accessor: 'age',
             title: t('candidates.fields.age'),
             sortable: true,
+            // older first is an earlier birthdate: the age sorts against the birthdate
+            sortKey: '-birthdate',
             render: (row) => row.age_label ?? '',
           },
           {

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { categoryLabel } from '../../../lib/labels';
 import { useCreateRequirement } from '../api/create-requirement';
 import { useCompanySites } from '../api/get-company-sites';
 import { usePositions, useRequirementCategories } from '../api/get-requirement-references';
@@ -135,7 +136,7 @@ export function RequirementForm(props: {
                 withAsterisk
                 data={categories.map((row) => ({
                   value: String(row.id),
-                  label: `${row.code} · ${row.description}`,
+                  label: categoryLabel(t, row),
                 }))}
                 value={category === null ? null : String(category)}
                 onChange={(value) => handleCategory(value ? Number(value) : null)}

@@ -14,6 +14,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogSelect } from '../../../components/form/resource-select';
+import { categoryLabel } from '../../../lib/labels';
 import { positionName, usePositions, useRequirementCategories } from '../api/get-requirement-references';
 import { canRemoveRow, emptyItemRow, type Gender, type ItemRow, minQuantityOf } from './requirement-items';
 
@@ -44,7 +45,7 @@ export function RequirementPositionsEditor(props: {
     .map((position) => ({ value: String(position.id), label: positionName(position, i18n.language) }));
   const categoryOptions = categories.map((category) => ({
     value: String(category.id),
-    label: category.code,
+    label: categoryLabel(t, category),
   }));
   const genderOptions = genders.map((gender) => ({
     value: gender,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { categoryLabel } from '../../../lib/labels';
 import {
   positionName,
   usePositions,
@@ -81,7 +82,10 @@ export function RequirementPositions({ requirement }: { requirement: Requeriment
     const position = positions.find((row) => row.id === id);
     return position ? positionName(position, i18n.language) : `#${id}`;
   };
-  const categoryOf = (id: number) => categories.find((row) => row.id === id)?.code ?? `#${id}`;
+  const categoryOf = (id: number) => {
+    const category = categories.find((row) => row.id === id);
+    return category ? categoryLabel(t, category) : `#${id}`;
+  };
   const isEditable = canEditItems(requirement.status);
 
   return (

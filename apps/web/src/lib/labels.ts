@@ -1,0 +1,15 @@
+import { type CategoryCode, categoryCodes } from '@rp/contract/enums';
+import type { TFunction } from 'i18next';
+
+const isCategoryCode = (code: string): code is CategoryCode =>
+  (categoryCodes as readonly string[]).includes(code);
+
+/**
+ * A category as users read it: the translated name of a seeded code (DIRECT → "Directo"), else the
+ * category's own description, else its code.
+ */
+export function categoryLabel(t: TFunction, category: Readonly<Record<string, unknown>>): string {
+  const code = String(category.code ?? '');
+  if (isCategoryCode(code)) return t(`common.enums.category.${code}`);
+  return (typeof category.description === 'string' && category.description) || code;
+}
