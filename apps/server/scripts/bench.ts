@@ -14,13 +14,17 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resourceAccess } from '@rp/contract';
+import { clas } from '@rp/contract/enums';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { roles, userCompanies, userRoles, users } from '../src/db/schema/index';
 import { seed } from '../src/db/seed/seed';
+import { hashPassword } from '../src/lib/password';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const reportFile = join(root, 'docs', 'performance.md');
@@ -184,6 +188,198 @@ async function insertCompanies(database: Database, n: number) {
     from generate_series(1, ${n}) as i`);
 }
 
+/** Requirements per run (design §5: the direct process), with 1–3 items each. */
+const REQUIREMENTS = 20_000;
+/** The company-scoped user of the scoped cases sees this many of the 200 companies. */
+const SCOPED_COMPANIES = 20;
+
+/**
+ * The direct process at scale, in SQL: two sites per bench company, 300 positions, REQUIREMENTS
+ * requirements over the last two years (1–3 items each) and `n` assignments of the candidates to
+ * their items; then the counters as `recount()` computes them, and ANALYZE.
+ */
+async function bulkInsertDirectProcess(database: Database, n: number, adminId: number) {
+  const db = database.db;
+  const started = performance.now();
+  const hashes = (key: string) =>
+    sql.raw(`
+    hashtext(${key}::text)::bigint & 2147483647 as h1,
+    hashtext(${key}::text || 'b')::bigint & 2147483647 as h2,
+    hashtext(${key}::text || 'c')::bigint & 2147483647 as h3`);
+  await db.execute(sql`
+    insert into sites (code, name, company, city, state, country)
+    select 'S' || c.id || '-' || k, 'Planta ' || k || ' ' || c.name_es, c.id, 'Ciudad Juárez', 'Chihuahua', 'México'
+    from companies c cross join generate_series(1, 2) as k
+    where c.code like 'BENCH-%'
+    order by c.id, k`);
+  await db.execute(sql`
+    insert into positions (name_es, name_en, company)
+    select (array['Operador de producción','Técnico de mantenimiento','Supervisor de línea','Almacenista',
+             'Inspector de calidad','Montacarguista'])[1 + i % 6] || ' ' || i,
+           (array['Production operator','Maintenance technician','Line supervisor','Warehouse clerk',
+             'Quality inspector','Forklift driver'])[1 + i % 6] || ' ' || i,
+           case when i % 3 = 0 then null else c.a[1 + i % cardinality(c.a)] end
+    from generate_series(1, 300) as i,
+      (select array_agg(id order by id) as a from companies where code like 'BENCH-%') c`);
+  // status by age: most older requirements are closed (or canceled), recent ones still recruit
+  await db.execute(sql`
+    insert into requeriments (company, site, request_by, category, status, is_deleted, additional_comments,
+      requeriment_date, week, year, closed_at, cancel_user, cancel_at, cancel_reason, created_at, updated_at)
+    select company,
+      case when h3 % 10 = 0 then null
+        else (select s.id from sites s where s.company = x.company order by s.id offset h3 % 2 limit 1) end,
+      ${adminId}::int, category, status, h3 % 100 = 99, 'Requerimiento de prueba', d,
+      extract(week from d)::int, extract(isoyear from d)::int,
+      case when status = 'Closed' then least(now(), (d + (10 + h2 % 40)::int)::timestamptz) end,
+      case when status = 'Cancel' then ${adminId}::int end,
+      case when status = 'Cancel' then least(now(), (d + (2 + h2 % 20)::int)::timestamptz) end,
+      case when status = 'Cancel' then 'Cancelado por el cliente' end,
+      d + make_interval(hours => (8 + h3 % 10)::int), d + make_interval(hours => (8 + h3 % 10)::int)
+    from (
+      select h2, h3, d,
+        companies.a[1 + h1 % cardinality(companies.a)] as company,
+        case when h2 % 100 < 80 then categories.direct else categories.indirect end as category,
+        case when current_date - d > 60 then
+          case when h3 % 100 < 70 then 'Closed' when h3 % 100 < 80 then 'Cancel'
+               when h3 % 100 < 95 then 'Recruiting' else 'Approved' end
+        else
+          case when h3 % 100 < 15 then 'New' when h3 % 100 < 30 then 'Approved'
+               when h3 % 100 < 85 then 'Recruiting' when h3 % 100 < 95 then 'Closed' else 'Cancel' end
+        end as status
+      from (
+        select i, ${hashes("'r' || i")}, current_date - ((hashtext(i::text || 'd')::bigint & 2147483647) % 730)::int as d
+        from generate_series(1, ${REQUIREMENTS}) as i
+      ) hashed,
+      (select array_agg(id order by id) as a from companies where code like 'BENCH-%') companies,
+      (select min(id) filter (where code = 'DIRECT') as direct, min(id) filter (where code = 'INDIRECT') as indirect
+         from categories) categories
+    ) x
+    order by d`);
+  await db.execute(sql`update requeriments set code = 'REQ-' || lpad(id::text, 6, '0') where code is null`);
+  await db.execute(sql`
+    insert into requeriment_items (requeriment, position, gender, shift_type, category, quantity, details,
+      created_at, updated_at)
+    select r.id, p.a[1 + h1 % cardinality(p.a)], (array['any','any','male','female'])[1 + h2 % 4],
+      st.a[1 + h3 % cardinality(st.a)], r.category, 1 + (h1 / 7) % 10, 'Con experiencia', r.created_at, r.created_at
+    from requeriments r
+      cross join lateral generate_series(1, 1 + ((hashtext(r.id::text)::bigint & 2147483647) % 3)::int) as k
+      cross join lateral (select ${hashes("r.id || '-' || k")}) h,
+      (select array_agg(id order by id) as a from positions) p,
+      (select array_agg(id order by id) as a from catalogs where clas_id = ${clas.shiftType}) st
+    order by r.id, k`);
+  // assignments go to the items of requirements that recruit or recruited; their status follows the
+  // requirement's (final ones for closed and old requirements, Pending/Accepted for recent ones)
+  await db.execute(sql`
+    insert into requeriment_candidates (requeriment, candidate, interview_date, interview_time, status,
+      follow_up, follow_date, follow_user, reject_reason, hired_user, hired_at, type_not_attend,
+      user_appointment, position, company, requeriment_id, created_at, updated_at)
+    select item, candidate, interview_date, interview_time, status,
+      case when status <> 'Pending' then 'Seguimiento de prueba' end,
+      case when status <> 'Pending' then interview_date + make_interval(hours => 12) end,
+      case when status <> 'Pending' then ${adminId}::int end,
+      case when status = 'Rejected' then reasons.a[1 + h2 % cardinality(reasons.a)] end,
+      case when status = 'Hired' then ${adminId}::int end,
+      case when status = 'Hired' then interview_date + make_interval(days => 3) end,
+      case when status = 'NotAttend' then (case when h2 % 3 = 0 then 'hiring' else 'interview' end) end,
+      ${adminId}::int, position, company, requeriment_id, created_at, created_at
+    from (
+      select i.id as item, i.position, r.company, r.id as requeriment_id, h2,
+        c.min + (h2 % (c.max - c.min + 1)) as candidate,
+        r.requeriment_date + (h3 % 14)::int as interview_date,
+        lpad((8 + h3 % 9)::text, 2, '0') || case when h3 % 2 = 0 then ':00' else ':30' end as interview_time,
+        r.created_at + make_interval(days => (h3 % 7)::int, mins => (h1 % 600)::int) as created_at,
+        case
+          when r.status = 'Cancel' then case when h3 % 100 < 80 then 'Rejected' else 'NotAttend' end
+          when r.status = 'Closed' then
+            case when h3 % 100 < 35 then 'Hired' when h3 % 100 < 80 then 'Rejected' else 'NotAttend' end
+          when current_date - r.requeriment_date > 60 then
+            case when h3 % 100 < 30 then 'Hired' when h3 % 100 < 70 then 'Rejected'
+                 when h3 % 100 < 85 then 'NotAttend' when h3 % 100 < 90 then 'Accepted' else 'Pending' end
+          else
+            case when h3 % 100 < 55 then 'Pending' when h3 % 100 < 70 then 'Accepted'
+                 when h3 % 100 < 80 then 'Hired' when h3 % 100 < 95 then 'Rejected' else 'NotAttend' end
+        end as status
+      from (
+        select g, ${hashes("'a' || g")} from generate_series(1, ${n}) as g
+      ) hashed
+      cross join (
+        select array_agg(i.id order by i.id) as a from requeriment_items i
+          join requeriments r on r.id = i.requeriment where r.status in ('Recruiting', 'Closed', 'Cancel')
+      ) items
+      cross join (select min(id) as min, max(id) as max from candidates) c
+      join requeriment_items i on i.id = items.a[1 + hashed.h1 % cardinality(items.a)]
+      join requeriments r on r.id = i.requeriment
+    ) x,
+    (select array_agg(id order by id) as a from catalogs where clas_id = ${clas.rejectReasons}) reasons
+    order by created_at`);
+  // the counters, as recount() computes them for one requirement
+  await db.execute(sql`
+    update requeriment_items i set
+      candidates = s.candidates, accepted = s.accepted, hired = s.hired,
+      rejected = s.rejected, not_attend = s.not_attend
+    from (
+      select it.id,
+             count(rc.id)::int as candidates,
+             (count(*) filter (where rc.status in ('Accepted', 'Hired')))::int as accepted,
+             (count(*) filter (where rc.status = 'Hired'))::int as hired,
+             (count(*) filter (where rc.status = 'Rejected'))::int as rejected,
+             (count(*) filter (where rc.status = 'NotAttend'))::int as not_attend
+        from requeriment_items it
+        left join requeriment_candidates rc on rc.requeriment = it.id
+       group by it.id
+    ) s
+    where i.id = s.id`);
+  await db.execute(sql`
+    update requeriments r set
+      total_positions = s.total, accepted_positions = s.accepted, hired_positions = s.hired,
+      rejected_positions = s.rejected, candidates = s.candidates, open_positions = s.total - s.accepted
+    from (
+      select requeriment, coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
+             coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
+             coalesce(sum(candidates), 0)::int as candidates
+        from requeriment_items group by requeriment
+    ) s
+    where r.id = s.requeriment`);
+  await db.execute(sql`analyze sites, positions, requeriments, requeriment_items, requeriment_candidates`);
+  const [counts] = await queryRows<{
+    sites: number;
+    positions: number;
+    requeriments: number;
+    items: number;
+    assignments: number;
+  }>(
+    db,
+    sql`select (select count(*) from sites)::int as sites, (select count(*) from positions)::int as positions,
+      (select count(*) from requeriments)::int as requeriments, (select count(*) from requeriment_items)::int as items,
+      (select count(*) from requeriment_candidates)::int as assignments`,
+  );
+  return { seconds: (performance.now() - started) / 1000, counts: counts! };
+}
+
+/** A non-superuser whose role opens the direct process and who sees `companies` only. */
+async function insertScopedUser(database: Database, companyIds: number[], password: string) {
+  const db = database.db;
+  const [role] = await db
+    .insert(roles)
+    .values({
+      name: 'Reclutador (bench)',
+      short: 'bench-recruiter',
+      routes: [...(resourceAccess['requeriment-candidates'].read as readonly string[])],
+    })
+    .returning({ id: roles.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: 'bench-recruiter',
+      first_name: 'Reclutador',
+      last_name: 'Bench',
+      password: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  await db.insert(userRoles).values({ user: user!.id, role: role!.id });
+  await db.insert(userCompanies).values(companyIds.map((company) => ({ user: user!.id, company })));
+}
+
 async function measure(
   app: Awaited<ReturnType<typeof buildApp>>,
   token: string,
@@ -201,13 +397,16 @@ async function measure(
     if (res.statusCode !== 200)
       throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     if (k >= WARMUP) times.push(elapsed);
-    const body = res.json() as { elements?: number; estimated?: boolean; data?: unknown[]; id?: number };
-    answer =
-      body.elements !== undefined
+    const body = res.json() as
+      | { elements?: number; estimated?: boolean; data?: unknown[]; id?: number }
+      | unknown[];
+    answer = Array.isArray(body)
+      ? `${body.length.toLocaleString('en-US')} rows`
+      : body.elements !== undefined
         ? `${body.elements.toLocaleString('en-US')}${body.estimated ? ' (estimated)' : ''} ${body.elements === 1 ? 'match' : 'matches'}`
         : body.id !== undefined
           ? 'one row'
-          : '';
+          : 'one object';
     shown = url;
   }
   times.sort((a, b) => a - b);
@@ -262,16 +461,17 @@ candidates and 200,000 vacancy/requirement candidates on PostgreSQL on a 2-core 
 dashboards < 300 ms; the login route's initial JavaScript < 200 kB gzip.
 
 This file is written by \`npm run bench\` (\`apps/server/scripts/bench.ts\`), a benchmark and never a
-timed test: it builds the app against a throwaway database, bulk-inserts synthetic candidates
-with \`generate_series\`, and times ${REQUESTS} requests per case (after ${WARMUP} warm-up requests)
+timed test: it builds the app against a throwaway database, bulk-inserts synthetic candidates and
+a synthetic direct process (requirements, their items and the candidates assigned to them) with
+\`generate_series\`, and times ${REQUESTS} requests per case (after ${WARMUP} warm-up requests)
 through \`app.inject\`. Run it again to refresh the figures; each database kind keeps its own section.
 
 \`\`\`
 cd /work/main   # the repository root
-npm run bench -w @rp/server                                  # PGlite, 100,000 candidates
-BENCH_CANDIDATES=300000 npm run bench -w @rp/server          # PGlite, another size
+npm run bench -w @rp/server                                  # PGlite, 100,000 candidates, 50,000 assignments
+BENCH_CANDIDATES=300000 npm run bench -w @rp/server          # PGlite, another size (BENCH_ASSIGNMENTS too)
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_CANDIDATES=1000000 \\
-  npm run bench -w @rp/server                                # PostgreSQL, 1,000,000 (the budget)
+  npm run bench -w @rp/server                                # PostgreSQL, 1,000,000 and 200,000 (the budget)
 \`\`\`
 
 With \`DATABASE_URL\` the benchmark creates \`rp_bench_<random>\` on that server (the role needs
@@ -288,6 +488,21 @@ date spread over three years. The search cases rotate through their terms (names
 \`gonzález\`, \`rodr\`, \`guadalupe\`, \`martín\`, \`ramí\`, \`ochoa\`, \`treviño\`, \`itzel\`, each matching
 2–5 % of the rows; CURPs: 200 sampled ones, their first eight characters or characters 7–14), and
 the category filter through the three categories; the *example* column shows the last request.
+
+The direct process (design §5) is generated after the candidates, in SQL as well: two sites for each
+of the 200 companies, 300 positions, ${REQUIREMENTS.toLocaleString('en-US')} requirements dated over the last two years
+(week and year are the ISO week and year of that date; 80 % DIRECT; older than 60 days: 70 % Closed,
+10 % Cancel, 15 % Recruiting, 5 % Approved; recent ones: New, Approved, mostly Recruiting, a few Closed or
+Canceled; 1 % deleted), 1–3 items each (1–10 positions), and \`BENCH_ASSIGNMENTS\` requirement
+candidates (default 200,000 on PostgreSQL, 50,000 on PGlite): a candidate drawn from the whole pool,
+an item of a Recruiting, Closed or Canceled requirement, its company, position and requirement
+copied, an interview date after the requirement's date, and a status that follows the requirement
+(Hired, Rejected or NotAttend for closed, canceled and old ones; mostly Pending or Accepted for recent
+ones). The item and requirement counters are then recomputed in SQL exactly as \`recount()\` does.
+The follow-up cases rotate through 200 live requirements, the ISO weeks of this year, the companies
+and the terms \`hern\`, \`gonzález\`, \`rodr\`, \`ramí\`, \`ochoa\`, \`treviño\` and \`req-00\` (a code
+fragment). The *scoped* cases sign in as a non-superuser whose role opens the direct process and who
+sees ${SCOPED_COMPANIES} of the 200 companies (every tenth one), created in SQL and signed in through \`/api/login/\`.
 
 ## Embedded database (PGlite)
 
@@ -306,11 +521,13 @@ ${sections.postgres}
   names follow a realistic Mexican distribution (70 surnames, 50 given names, so a surname search
   matches a few percent of the table).
 - **Not measured:** network, TLS and a reverse proxy; concurrent clients (throughput on 2 cores
-  under load); cold caches after a restart; the 200,000 vacancy/requirement candidates of the
-  budget (their lists are company-scoped and indexed on \`(company, status)\` but were not
-  scaled here); dashboards (< 300 ms); exports; deep pages (\`page=2000\` uses OFFSET and
-  grows linearly); the web bundle budget (\`npm run bench -w @rp/web\`, run after this one by the
-  root \`npm run bench\`).
+  under load); cold caches after a restart; the vacancy candidates of the indirect process (the
+  requirement candidates of the direct process are measured above; the vacancies' lists are
+  company-scoped and indexed on \`(company, status)\` but were not scaled here); dashboards
+  (< 300 ms) other than the weekly summary, summary by status and filters of the direct process;
+  exports; the requirement PDF report; writes (assigning, closing a candidate and its recount);
+  deep pages (\`page=2000\` uses OFFSET and grows linearly); the web bundle budget
+  (\`npm run bench -w @rp/web\`, run after this one by the root \`npm run bench\`).
 - **Noise:** each run states the load average of the machine; on a 2-core machine shared with
   other jobs the figures rise several-fold, so compare runs made at similar load. Plans do not
   depend on load: \`EXPLAIN ANALYZE\` is the way to check a query against the budget.
@@ -369,6 +586,68 @@ What would take more headroom (not done):
 - Deep pages (\`page=2000\`) use OFFSET and grow linearly; keyset pagination on
   (\`created_at\`, \`id\`) would bound them. A search matching a large share of the table and
   ordered by a column other than \`created_at\`/\`last_name\` still sorts every match.
+
+### The direct process (200,000 requirement candidates)
+
+PostgreSQL, 1,000,000 candidates, 20,000 requirements, 39,876 items, 200,000 requirement
+candidates (load average 1.3–1.9). *Before* is the first run with these cases (two of them were too
+slow to finish: their figure is \`EXPLAIN ANALYZE\` of the count query alone); *after* is the run
+above.
+
+| p95 ms | before | after |
+|---|---:|---:|
+| follow-up: all (\`-created_at\`) | 127.6 | 15.7 |
+| follow-up: in progress (Pending) | 84.0 | 21.2 |
+| follow-up: search (name or code) | ~2,200 (count alone 2,169) | 343.4 |
+| follow-up: one week | ~4,000 (count alone 3,906) | 1,869.6 |
+| weekly summary (year; its SQL alone) | 72–92 | 37–54 |
+
+What changed, each checked with \`EXPLAIN (ANALYZE, BUFFERS)\`:
+
+1. **\`requeriment_candidates_created_at_idx\`** (migration 0005). The follow-up lists order by
+   \`-created_at\` by default; without an index every list sorted all 200,000 assignments (a parallel
+   hash join and top-N sort, ~100 ms). Now a backward index scan stops after the page (0.1 ms), for
+   the superuser and for a scoped user alike.
+2. **The search of \`requeriment-candidates\` is two semi-joins** (\`requirements.resources.ts\`):
+   \`candidate in (candidates whose names or CURP match)\` through the trigram indexes
+   \`candidates_names_trgm\`/\`candidates_curp_trgm\`, rechecked with the exact former expression
+   (\`lower(concat_ws(' ', names, last_name, second_name, curp))\`; the indexed condition keeps every
+   match, so the results are the same — compared term by term on the benchmark data), and
+   \`requeriment_id in (requirements whose code matches)\`. Before, a subquery per assignment read its
+   candidate (200,000 primary-key lookups, 1.5 s) and the plan's cost crossed \`jit_above_cost\`
+   (another ~250 ms of JIT compilation).
+3. **The live-requirement condition is an anti-join** (\`not exists\` a *deleted* requirement instead of
+   \`exists\` a live one; the same rows, \`requeriment_id\` being a NOT NULL foreign key). With the year
+   and week filters misestimated at 5 rows, the semi-join had become a nested loop over every live
+   requirement times the filtered assignments (41 million comparisons, 3.9 s for the count); the
+   anti-join probes the few deleted requirements (0.6 s).
+4. **Weekly summary: the items' no-shows are one grouped join** over the same requirements
+   (\`requirements.service.ts\`) instead of a subquery per requirement, whose cost estimate crossed
+   \`jit_above_cost\` (~30 ms of JIT on every request). What remains is mostly returning 5,887 rows
+   (one per company and week of the year); it is a dashboard (budget 300 ms).
+
+What still misses the 100 ms budget, and what it would take (not done here: outside these files):
+
+- **\`requeriment-candidates/?year=…&week=…\` (1.4–1.9 s)**, and likewise the other computed filters
+  of the follow-up list (\`site\`, \`requeriment_status\`, \`requeriment_date\`): a computed field is a
+  scalar subquery through \`requeriment_id\`, and \`parseListQuery\` filters it as \`(subquery) = value\`,
+  which PostgreSQL evaluates for each of the 200,000 assignments (the count has to see them all) and
+  cannot estimate. The fix is in the resource mechanism: let a computed field declare its filter
+  (for \`year\`: \`requeriment_id in (select r.id from requeriments r where r.year = $1)\`) and use it in
+  \`parseListQuery\` instead of \`expr = value\`. Checked on the same data:
+  the count of one week drops from 3,906 ms to 2.9 ms (\`requeriments_year_week_idx\`, then
+  \`requeriment_candidates_requeriment_id_status_idx\`).
+- **The follow-up search (200–350 ms; 140–170 ms for a scoped user)**: a broad surname (\`hern\`)
+  matches 28,000–48,000 of the 1,000,000 candidates; the page and the count each read them through the
+  trigram bitmap (~100 ms each: the candidate table does not fit the default 128 MB \`shared_buffers\`).
+  With 100,000 candidates the same case takes 58–70 ms. It would take a search key on
+  \`requeriment_candidates\` itself (the candidate's names and CURP and the requirement's code,
+  lower-cased, written on assignment and kept current when a candidate's names change) with its own
+  trigram index, so that the bounded count reads at most 10,001 assignments; or enough
+  \`shared_buffers\` to keep the candidates in memory.
+- **JIT**: these plans, costed through their subqueries, cross \`jit_above_cost\` and compile for
+  170–250 ms on every request. \`jit = off\` on the server (or \`options: '-c jit=off'\` on the
+  pool in \`db/client.ts\`) removes that for every OLTP query.
 `;
   writeFileSync(reportFile, text);
 }
@@ -377,9 +656,14 @@ async function main() {
   const { database, kind, where, drop } = await openBenchDatabase();
   const n = Number(process.env.BENCH_CANDIDATES ?? (kind === 'postgres' ? 1_000_000 : 100_000));
   if (!Number.isInteger(n) || n < 1000) throw new Error('BENCH_CANDIDATES must be an integer ≥ 1000');
+  const assignments = Number(process.env.BENCH_ASSIGNMENTS ?? (kind === 'postgres' ? 200_000 : 50_000));
+  if (!Number.isInteger(assignments) || assignments < 1000)
+    throw new Error('BENCH_ASSIGNMENTS must be an integer ≥ 1000');
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-files-'));
   const adminPassword = randomBytes(12).toString('base64url');
-  console.log(`Benchmark on ${where}: ${n.toLocaleString('en-US')} candidates`);
+  console.log(
+    `Benchmark on ${where}: ${n.toLocaleString('en-US')} candidates, ${assignments.toLocaleString('en-US')} requirement candidates`,
+  );
   try {
     await migrate(database);
     const config = loadConfig(
@@ -406,6 +690,25 @@ async function main() {
     console.log(
       `Inserted in ${insertSeconds.toFixed(1)} s, indexes rebuilt and analysed in ${indexSeconds.toFixed(1)} s`,
     );
+    const [admin] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from users where username = 'bench-admin'`,
+    );
+    const direct = await bulkInsertDirectProcess(database, assignments, admin!.id);
+    const benchCompanies = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from companies where code like 'BENCH-%' order by id`,
+      )
+    ).map((r) => r.id);
+    // every tenth company: the scoped user's companies are spread over the table
+    const scopedCompanies = benchCompanies.filter((_, i) => i % 10 === 0).slice(0, SCOPED_COMPANIES);
+    const scopedPassword = randomBytes(12).toString('base64url');
+    await insertScopedUser(database, scopedCompanies, scopedPassword);
+    console.log(
+      `Direct process: ${direct.counts.requeriments.toLocaleString('en-US')} requirements, ${direct.counts.items.toLocaleString('en-US')} items, ` +
+        `${direct.counts.assignments.toLocaleString('en-US')} assignments in ${direct.seconds.toFixed(1)} s`,
+    );
 
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
@@ -415,6 +718,13 @@ async function main() {
       payload: { username: 'bench-admin', password: adminPassword },
     });
     const token = (login.json() as { token: string }).token;
+    const scopedLogin = await app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      payload: { username: 'bench-recruiter', password: scopedPassword },
+    });
+    const scopedToken = (scopedLogin.json() as { token: string }).token;
+    if (!scopedToken) throw new Error(`scoped login answered ${scopedLogin.statusCode}: ${scopedLogin.body}`);
 
     const [bounds] = await queryRows<{ min: number; max: number }>(
       database.db,
@@ -442,8 +752,23 @@ async function main() {
     const randomId = () =>
       (bounds?.min ?? 1) + Math.floor(Math.random() * ((bounds?.max ?? 1) - (bounds?.min ?? 1)));
 
+    // live requirements with assignments (the follow-up of one requirement, its show)
+    const sampleRequeriments = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from requeriments where not is_deleted and candidates > 0 order by hashtext(id::text) limit 200`,
+      )
+    ).map((r) => r.id);
+    const [thisWeek] = await queryRows<{ year: number; week: number }>(
+      database.db,
+      sql`select extract(isoyear from current_date)::int as year, extract(week from current_date)::int as week`,
+    );
+    const year = thisWeek?.year ?? 2026;
+    const weeks = Array.from({ length: thisWeek?.week ?? 52 }, (_, i) => i + 1);
+    const surnameTerms = ['hern', 'gonzález', 'rodr', 'ramí', 'ochoa', 'treviño', 'req-00'];
+
     const results: Result[] = [];
-    const cases: Array<[string, () => string]> = [
+    const cases: Array<[string, () => string, string?]> = [
       ['candidates, page 1', () => '/api/candidates/?page=1'],
       [
         'search by name (≥ 3 chars)',
@@ -460,9 +785,50 @@ async function main() {
       ['ordering last_name', () => '/api/candidates/?page=1&ordering=last_name'],
       ['companies, page 1', () => '/api/companies/?page=1'],
       ['show one candidate', () => `/api/candidates/${randomId()}/`],
+      // the direct process (design §5)
+      ['follow-up: in progress (Pending)', () => '/api/requeriment-candidates/?page=1&status=Pending'],
+      ['follow-up: all', () => '/api/requeriment-candidates/?page=1'],
+      [
+        'follow-up: one requirement',
+        () => `/api/requeriment-candidates/?page=1&requeriment_id=${next(sampleRequeriments)}`,
+      ],
+      [
+        'follow-up: search (name or code)',
+        () => `/api/requeriment-candidates/?page=1&search=${encodeURIComponent(next(surnameTerms))}`,
+      ],
+      ['follow-up: one week', () => `/api/requeriment-candidates/?page=1&year=${year}&week=${next(weeks)}`],
+      [
+        'follow-up: company, Hired',
+        () => `/api/requeriment-candidates/?page=1&company=${next(benchCompanies)}&status=Hired`,
+      ],
+      ['requirements, page 1', () => '/api/requeriments/?page=1'],
+      ['requirements past due', () => '/api/requeriments/?page=1&is_past_due=true'],
+      ['weekly summary (year)', () => `/api/requeriments/get_weekly_summary/?year=${year}`],
+      ['summary by status (year)', () => `/api/requeriments/get_summary_status/?year=${year}`],
+      ['requirement filters', () => '/api/requeriments/get_filters/'],
+      ['show one requirement (items)', () => `/api/requeriments/${next(sampleRequeriments)}/`],
+      // a recruiter who sees SCOPED_COMPANIES of the companies
+      [
+        'scoped: follow-up in progress',
+        () => '/api/requeriment-candidates/?page=1&status=Pending',
+        scopedToken,
+      ],
+      ['scoped: follow-up, all', () => '/api/requeriment-candidates/?page=1', scopedToken],
+      [
+        'scoped: follow-up search',
+        () => `/api/requeriment-candidates/?page=1&search=${encodeURIComponent(next(surnameTerms))}`,
+        scopedToken,
+      ],
+      ['scoped: requirements, page 1', () => '/api/requeriments/?page=1', scopedToken],
+      [
+        'scoped: weekly summary (year)',
+        () => `/api/requeriments/get_weekly_summary/?year=${year}`,
+        scopedToken,
+      ],
+      ['scoped: requirement filters', () => '/api/requeriments/get_filters/', scopedToken],
     ];
-    for (const [name, url] of cases) {
-      const result = await measure(app, token, name, url);
+    for (const [name, url, as] of cases) {
+      const result = await measure(app, as ?? token, name, url);
       results.push(result);
       console.log(
         `  ${name.padEnd(32)} p50 ${ms(result.p50).padStart(7)} ms   p95 ${ms(result.p95).padStart(7)} ms`,
@@ -481,7 +847,10 @@ async function main() {
       kind === 'postgres' && n >= 1_000_000
         ? worst < 100
           ? `Every case is within the budget (worst p95 ${ms(worst)} ms < 100 ms).`
-          : `Worst p95 ${ms(worst)} ms: over the 100 ms budget.`
+          : `Worst p95 ${ms(worst)} ms: over the 100 ms budget — ${results
+              .filter((r) => r.p95 >= 100)
+              .map((r) => `${r.name} (${ms(r.p95)} ms)`)
+              .join(', ')}.`
         : `Worst p95 ${ms(worst)} ms. This run is not the budget's configuration (PostgreSQL, 1,000,000 candidates), so it does not prove or disprove it.`;
     const section = [
       sectionStart(kind),
@@ -490,6 +859,11 @@ async function main() {
       `${n.toLocaleString('en-US')} candidates (60 % DIRECT, 25 % INDIRECT, 15 % ADMINISTRATIVE), 200 companies. ` +
         `Bulk insert ${insertSeconds.toFixed(1)} s; index rebuild and ANALYZE ${indexSeconds.toFixed(1)} s. ` +
         `${REQUESTS} requests per case, signed in as a superuser (candidates are one shared pool, so a scoped user runs the same SQL).`,
+      '',
+      `Direct process: ${direct.counts.sites.toLocaleString('en-US')} sites, ${direct.counts.positions.toLocaleString('en-US')} positions, ` +
+        `${direct.counts.requeriments.toLocaleString('en-US')} requirements, ${direct.counts.items.toLocaleString('en-US')} items and ` +
+        `${direct.counts.assignments.toLocaleString('en-US')} requirement candidates, inserted, recounted and analysed in ${direct.seconds.toFixed(1)} s. ` +
+        `The *scoped* cases sign in as a user who sees ${scopedCompanies.length} of the 200 companies.`,
       '',
       table(results),
       '',

@@ -166,5 +166,7 @@ export const requerimentCandidates = pgTable(
     index('requeriment_candidates_medical_user_idx').on(t.medical_user),
     index('requeriment_candidates_user_appointment_idx').on(t.user_appointment),
     index('requeriment_candidates_position_idx').on(t.position),
+    // the follow-up lists' default ordering (-created_at): a backward scan instead of sorting them all
+    index('requeriment_candidates_created_at_idx').on(t.created_at),
   ],
 );

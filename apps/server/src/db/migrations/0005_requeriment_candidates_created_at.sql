@@ -1,0 +1,1 @@
+CREATE INDEX "requeriment_candidates_created_at_idx" ON "requeriment_candidates" USING btree ("created_at");
