@@ -1,11 +1,16 @@
 import { pageSizeDefault, pageSizeMax } from '@rp/contract';
-import { and, asc, Column, desc, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, Column, desc, getTableColumns, is, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { FieldErrors } from '../lib/errors';
 import type { ComputedField, ResourceDef } from './types';
 
 type FieldType = ComputedField['type'] | 'json';
-type Field = { expr: SQL | AnyPgColumn; type: FieldType };
+type Field = {
+  expr: SQL | AnyPgColumn;
+  type: FieldType;
+  /** Filters go through this instead of comparing `expr` row by row (see ComputedField). */
+  filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+};
 
 export type ListQuery = {
   page: number | undefined;
@@ -48,7 +53,7 @@ export function fieldsOf(def: ResourceDef): Map<string, Field> {
     if (name in visible) fields.set(name, { expr: column, type: columnType(column) });
   }
   for (const [name, computed] of Object.entries(def.computed ?? {}))
-    fields.set(name, { expr: computed.sql, type: computed.type });
+    fields.set(name, { expr: computed.sql, type: computed.type, filterVia: computed.filterVia });
   return fields;
 }
 
@@ -107,6 +112,52 @@ export function searchCondition(def: ResourceDef, term: string): SQL | undefined
   );
 }
 
+/** The condition of one filter (`op` of `field=raw`) on an expression of the field. */
+function filterCondition(
+  key: string,
+  op: string,
+  raw: string,
+  field: Field,
+): (expr: SQL | AnyPgColumn) => SQL {
+  switch (op) {
+    case 'exact': {
+      if (raw === 'null') return (expr) => sql`${expr} is null`;
+      const value = coerce(key, field.type, raw);
+      return (expr) => sql`${expr} = ${value}`;
+    }
+    case 'in': {
+      const values = raw
+        .split(',')
+        .filter((v) => v !== '')
+        .map((v) => coerce(key, field.type, v));
+      if (values.length === 0) return () => sql`false`;
+      return (expr) =>
+        sql`${expr} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`;
+    }
+    case 'gte': {
+      const value = coerce(key, field.type, raw);
+      return (expr) => sql`${expr} >= ${value}`;
+    }
+    case 'lte': {
+      const value = coerce(key, field.type, raw);
+      return (expr) => sql`${expr} <= ${value}`;
+    }
+    case 'isnull': {
+      const isNullWanted = coerce(key, 'boolean', raw);
+      return (expr) => (isNullWanted ? sql`${expr} is null` : sql`${expr} is not null`);
+    }
+    case 'icontains': {
+      const pattern = `%${escapeLike(raw)}%`;
+      return (expr) => sql`lower(${expr}::text) like lower(${pattern})`;
+    }
+    default:
+      throw FieldErrors.one(key, 'errors.invalid_filter', { field: key });
+  }
+}
+
 /** Parses page, page_size, search, ordering and `field`, `field__in`, `__gte`, `__lte`, `__isnull` filters. */
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
   const fields = fieldsOf(def);
@@ -118,41 +169,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     const [name, op = 'exact'] = key.split('__') as [string, string?];
     const field = fields.get(name);
     if (!field) continue; // unknown parameters are ignored, as DRF does
-    const expr = field.expr;
-    switch (op) {
-      case 'exact':
-        conditions.push(raw === 'null' ? isNull(expr) : sql`${expr} = ${coerce(key, field.type, raw)}`);
-        break;
-      case 'in': {
-        const values = raw
-          .split(',')
-          .filter((v) => v !== '')
-          .map((v) => coerce(key, field.type, v));
-        conditions.push(
-          values.length
-            ? sql`${expr} in (${sql.join(
-                values.map((v) => sql`${v}`),
-                sql`, `,
-              )})`
-            : sql`false`,
-        );
-        break;
-      }
-      case 'gte':
-        conditions.push(sql`${expr} >= ${coerce(key, field.type, raw)}`);
-        break;
-      case 'lte':
-        conditions.push(sql`${expr} <= ${coerce(key, field.type, raw)}`);
-        break;
-      case 'isnull':
-        conditions.push(coerce(key, 'boolean', raw) ? isNull(expr) : sql`${expr} is not null`);
-        break;
-      case 'icontains':
-        conditions.push(sql`lower(${expr}::text) like lower(${`%${escapeLike(raw)}%`})`);
-        break;
-      default:
-        throw FieldErrors.one(key, 'errors.invalid_filter', { field: key });
-    }
+    const condition = filterCondition(key, op, raw, field);
+    conditions.push(field.filterVia ? field.filterVia(condition) : condition(field.expr));
   }
 
   const search = typeof query.search === 'string' ? query.search.trim() : undefined;

@@ -6,7 +6,16 @@ import type { Actor, Ctx } from '../context';
 import type { Tx } from '../db/client';
 
 export type Row = Record<string, unknown>;
-export type ComputedField = { sql: SQL; type: 'number' | 'boolean' | 'string' | 'date' };
+export type ComputedField = {
+  sql: SQL;
+  type: 'number' | 'boolean' | 'string' | 'date';
+  /**
+   * How a filter on this field is written when comparing the scalar subquery row by row would be
+   * slow: receives the condition on the field's expression inside its own table and returns the
+   * condition on the row (`requeriment_id in (select r.id from requeriments r where r.year = 2026)`).
+   */
+  filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+};
 
 /** A resource is declared once and gets list/show/create/update/delete/export (conventions §2). */
 export type ResourceDef = {

@@ -19,7 +19,7 @@ import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
-import type { ResourceDef, Row } from '../../resources/types';
+import type { ComputedField, ResourceDef, Row } from '../../resources/types';
 import {
   afterItemsChanged,
   assertReschedulable,
@@ -115,6 +115,18 @@ const rc = (column: string) => qualified('requeriment_candidates', column);
 /** A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). */
 const ofRequeriment = (expr: string) =>
   sql`(select ${sql.raw(expr)} from requeriments r where r.id = ${rc('requeriment_id')})`;
+
+/**
+ * A derived field read from the assignment's requirement. Its filters select the requirements first
+ * (`requeriment_id in (select r.id … where r.week = 47)`), which an index serves, instead of running
+ * the subquery for every assignment (1.9 s → a few ms over 200,000 assignments).
+ */
+const fromRequeriment = (expr: string, type: ComputedField['type']): ComputedField => ({
+  sql: ofRequeriment(expr),
+  type,
+  filterVia: (condition) =>
+    sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition(sql.raw(expr))})`,
+});
 
 export const requirementsResources: ResourceDef[] = [
   {
@@ -266,12 +278,12 @@ export const requirementsResources: ResourceDef[] = [
     scope: requerimentCandidateScope,
     regionOf: regionOfCompany(requerimentCandidates.company),
     computed: {
-      requeriment_code: { sql: ofRequeriment('r.code'), type: 'string' },
-      requeriment_status: { sql: ofRequeriment('r.status'), type: 'string' },
-      requeriment_date: { sql: ofRequeriment("to_char(r.requeriment_date, 'YYYY-MM-DD')"), type: 'string' },
-      year: { sql: ofRequeriment('r.year'), type: 'number' },
-      week: { sql: ofRequeriment('r.week'), type: 'number' },
-      site: { sql: ofRequeriment('r.site'), type: 'number' },
+      requeriment_code: fromRequeriment('r.code', 'string'),
+      requeriment_status: fromRequeriment('r.status', 'string'),
+      requeriment_date: fromRequeriment("to_char(r.requeriment_date, 'YYYY-MM-DD')", 'string'),
+      year: fromRequeriment('r.year', 'number'),
+      week: fromRequeriment('r.week', 'number'),
+      site: fromRequeriment('r.site', 'number'),
       site_name: { sql: ofRequeriment('(select s.name from sites s where s.id = r.site)'), type: 'string' },
       company_name: {
         sql: sql`(select c.name_es from companies c where c.id = ${rc('company')})`,

@@ -822,6 +822,28 @@ describe('weekly summary, counts, filters and pending check', () => {
       `/api/requeriment-candidates/?requeriment_id=${a.id}&search=${encodeURIComponent(String(a.code))}`,
     );
     expect((searched.json() as ApiRow[]).length).toBe(5);
+    // filters on the requirement's fields (year, week, site, code, status) select the requirements first
+    const byWeek = (
+      await send('GET', `/api/requeriment-candidates/?year=2026&week=10&company=${a.company}`)
+    ).json();
+    expect((byWeek as ApiRow[]).length).toBe(7);
+    const otherWeek = await send('GET', `/api/requeriment-candidates/?week__in=11,12&company=${a.company}`);
+    expect(otherWeek.json()).toEqual([]);
+    const bySite = (await send('GET', `/api/requeriment-candidates/?site=${a.site}`)).json() as ApiRow[];
+    expect(bySite.map((r) => r.requeriment_id)).toEqual([a.id, a.id, a.id, a.id, a.id]);
+    const noSite = (
+      await send('GET', `/api/requeriment-candidates/?company=${a.company}&site__isnull=true`)
+    ).json();
+    expect((noSite as ApiRow[]).length).toBe(2);
+    const byCode = (await send('GET', `/api/requeriment-candidates/?requeriment_code=${a.code}`)).json();
+    expect((byCode as ApiRow[]).length).toBe(5);
+    const canceled = await send(
+      'GET',
+      `/api/requeriment-candidates/?company=${a.company}&requeriment_status=Cancel`,
+    );
+    expect((canceled.json() as ApiRow[]).map((r) => r.status)).toEqual(['Rejected']);
+    const badYear = await send('GET', '/api/requeriment-candidates/?year=abc');
+    expect(badYear.statusCode).toBe(400);
   });
 });
 
