@@ -5,6 +5,7 @@ import {
   requerimentStatuses,
   typesNotAttend,
 } from '@rp/contract/enums';
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies, sites } from './clients';
@@ -151,6 +152,12 @@ export const requerimentCandidates = pgTable(
     requeriment_id: integer('requeriment_id')
       .notNull()
       .references(() => requeriments.id),
+    /**
+     * What the follow-up search matches: the candidate's names and CURP and the requirement code,
+     * lower-cased without accents. Kept by database triggers (migration 0006) on insert and when the
+     * candidate's names or CURP change; never written by the API.
+     */
+    search_text: text('search_text').notNull().default(''),
     ...stamps,
   },
   (t) => [
@@ -168,5 +175,6 @@ export const requerimentCandidates = pgTable(
     index('requeriment_candidates_position_idx').on(t.position),
     // the follow-up lists' default ordering (-created_at): a backward scan instead of sorting them all
     index('requeriment_candidates_created_at_idx').on(t.created_at),
+    index('requeriment_candidates_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

@@ -255,18 +255,9 @@ export const requirementsResources: ResourceDef[] = [
     create: requerimentCandidateCreateSchema,
     update: requerimentCandidateUpdateSchema,
     defaultOrdering: '-created_at',
-    // Semi-joins the planner can hash instead of a subquery per assignment (1.5–2 s over 200,000):
-    // the candidates whose "names last_name second_name curp" (lower-cased) contains the term, and the
-    // requirements whose code does. The candidates are found through their trigram indexes
-    // (candidates_names_trgm, candidates_curp_trgm) and then checked with the exact expression: a match
-    // lies in the names, or in the CURP, or spans both, and then the term up to its last space lies
-    // in the names — so the indexed condition keeps every match and the result is the same.
-    search: [
-      (pattern) =>
-        sql`${rc('candidate')} in (select c.id from candidates c where (lower(coalesce(c.names, '') || ' ' || coalesce(c.last_name, '') || ' ' || coalesce(c.second_name, '')) like ${pattern.replace(/ [^ ]*%$/, '%')} or lower(c.curp) like ${pattern}) and lower(concat_ws(' ', c.names, c.last_name, c.second_name, c.curp)) like ${pattern})`,
-      (pattern) =>
-        sql`${rc('requeriment_id')} in (select r.id from requeriments r where lower(r.code) like ${pattern})`,
-    ],
+    // one accent-free, lower-cased text per assignment (candidate names and CURP, requirement code)
+    // with a trigram index, kept by triggers (migration 0006): 'hernandez' finds 'Hernández'
+    search: [(pattern) => sql`${rc('search_text')} like immutable_unaccent(${pattern})`],
     /**
      * Assignments of deleted requirements are gone with them. Written as an anti-join on the deleted
      * ones (requeriment_id is a NOT NULL foreign key, so this is the same set as "its requirement is

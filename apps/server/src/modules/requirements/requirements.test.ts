@@ -847,6 +847,29 @@ describe('weekly summary, counts, filters and pending check', () => {
   });
 });
 
+describe('follow-up search', () => {
+  it('finds assignments by candidate name without accents, by CURP and by requirement code; follows renames', async () => {
+    const req = (await makeRequeriment(t)) as Req;
+    const surname = unique('Hernández');
+    const candidate = await makeCandidate(t, { last_name: surname, curp: 'HEAM900101HBCRRN09' });
+    const a = await assign(req.items[0]?.id, Number(candidate.id));
+    const find = async (term: string) =>
+      (
+        (
+          await send('GET', `/api/requeriment-candidates/?search=${encodeURIComponent(term)}`)
+        ).json() as ApiRow[]
+      ).map((row) => row.id);
+    expect(await find(surname.replace('á', 'a').toLowerCase())).toEqual([a.id]);
+    expect(await find('HEAM900101')).toContain(a.id);
+    expect(await find(String(req.code))).toEqual([a.id]);
+    const renamed = unique('Ibáñez');
+    const put = await send('PUT', `/api/candidates/${candidate.id}/`, { last_name: renamed });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await find(renamed.replace('á', 'a').replace('ñ', 'n'))).toEqual([a.id]);
+    expect(await find(surname)).toEqual([]);
+  });
+});
+
 describe('comments and documents', () => {
   it('hang on the requirement or on one assignment, with author and candidate names', async () => {
     const req = (await makeRequeriment(t)) as Req;
