@@ -590,17 +590,17 @@ What would take more headroom (not done):
 ### The direct process (200,000 requirement candidates)
 
 PostgreSQL, 1,000,000 candidates, 20,000 requirements, 39,876 items, 200,000 requirement
-candidates (load average 1.3–1.9). *Before* is the first run with these cases (two of them were too
-slow to finish: their figure is \`EXPLAIN ANALYZE\` of the count query alone); *after* is the run
-above.
+candidates (load average 1.3–1.9). *First* is the first run with these cases (two of them were too
+slow to finish: their figure is \`EXPLAIN ANALYZE\` of the count query alone); *then* after fixes
+1–4; *now* after 5–6 (the run above).
 
-| p95 ms | before | after |
-|---|---:|---:|
-| follow-up: all (\`-created_at\`) | 127.6 | 15.7 |
-| follow-up: in progress (Pending) | 84.0 | 21.2 |
-| follow-up: search (name or code) | ~2,200 (count alone 2,169) | 343.4 |
-| follow-up: one week | ~4,000 (count alone 3,906) | 1,869.6 |
-| weekly summary (year; its SQL alone) | 72–92 | 37–54 |
+| p95 ms | first | then | now |
+|---|---:|---:|---:|
+| follow-up: all (\`-created_at\`) | 127.6 | 15.7 | 11.8 |
+| follow-up: in progress (Pending) | 84.0 | 21.2 | 13.3 |
+| follow-up: search (name or code) | ~2,200 (count alone 2,169) | 262–343 | 34.0 |
+| follow-up: one week | ~4,000 (count alone 3,906) | 1,869.6 | 50.6 |
+| weekly summary (year; its SQL alone) | 72–92 | 37–54 | 37–54 |
 
 What changed, each checked with \`EXPLAIN (ANALYZE, BUFFERS)\`:
 
@@ -608,46 +608,33 @@ What changed, each checked with \`EXPLAIN (ANALYZE, BUFFERS)\`:
    \`-created_at\` by default; without an index every list sorted all 200,000 assignments (a parallel
    hash join and top-N sort, ~100 ms). Now a backward index scan stops after the page (0.1 ms), for
    the superuser and for a scoped user alike.
-2. **The search of \`requeriment-candidates\` is two semi-joins** (\`requirements.resources.ts\`):
-   \`candidate in (candidates whose names or CURP match)\` through the trigram indexes
-   \`candidates_names_trgm\`/\`candidates_curp_trgm\`, rechecked with the exact former expression
-   (\`lower(concat_ws(' ', names, last_name, second_name, curp))\`; the indexed condition keeps every
-   match, so the results are the same — compared term by term on the benchmark data), and
-   \`requeriment_id in (requirements whose code matches)\`. Before, a subquery per assignment read its
-   candidate (200,000 primary-key lookups, 1.5 s) and the plan's cost crossed \`jit_above_cost\`
-   (another ~250 ms of JIT compilation).
-3. **The live-requirement condition is an anti-join** (\`not exists\` a *deleted* requirement instead of
+2. **The live-requirement condition is an anti-join** (\`not exists\` a *deleted* requirement instead of
    \`exists\` a live one; the same rows, \`requeriment_id\` being a NOT NULL foreign key). With the year
    and week filters misestimated at 5 rows, the semi-join had become a nested loop over every live
-   requirement times the filtered assignments (41 million comparisons, 3.9 s for the count); the
-   anti-join probes the few deleted requirements (0.6 s).
-4. **Weekly summary: the items' no-shows are one grouped join** over the same requirements
+   requirement times the filtered assignments (41 million comparisons, 3.9 s for the count).
+3. **Weekly summary: the items' no-shows are one grouped join** over the same requirements
    (\`requirements.service.ts\`) instead of a subquery per requirement, whose cost estimate crossed
-   \`jit_above_cost\` (~30 ms of JIT on every request). What remains is mostly returning 5,887 rows
-   (one per company and week of the year); it is a dashboard (budget 300 ms).
+   \`jit_above_cost\` (~30 ms of JIT on every request).
+4. **\`requeriment_candidates.requeriment_id\`** (migration 0004): the requirement of the item, copied
+   on insert, so the derived fields read the requirement by primary key instead of through the items.
+5. **Filters on derived fields go through a key** (\`filterVia\` of a computed field, in
+   \`resources/list-query.ts\`): \`?week=9\` becomes \`requeriment_id in (select r.id from requeriments r
+   where r.week = 9)\` — \`requeriments_year_week_idx\`, then
+   \`requeriment_candidates_requeriment_id_status_idx\` — instead of a subquery evaluated for each of the
+   200,000 assignments (the same for \`year\`, \`site\`, \`requeriment_code\`, \`requeriment_status\`,
+   \`requeriment_date\`).
+6. **The follow-up search has its own key** (migration 0006): \`requeriment_candidates.search_text\`,
+   the candidate's names and CURP and the requirement code, lower-cased and without accents, with a
+   trigram index; database triggers fill it on insert and follow renames of the candidate and of the
+   code. A broad surname (\`hern\`) no longer reads 28,000–48,000 candidates twice (page and count).
 
-What still misses the 100 ms budget, and what it would take (not done here: outside these files):
-
-- **\`requeriment-candidates/?year=…&week=…\` (1.4–1.9 s)**, and likewise the other computed filters
-  of the follow-up list (\`site\`, \`requeriment_status\`, \`requeriment_date\`): a computed field is a
-  scalar subquery through \`requeriment_id\`, and \`parseListQuery\` filters it as \`(subquery) = value\`,
-  which PostgreSQL evaluates for each of the 200,000 assignments (the count has to see them all) and
-  cannot estimate. The fix is in the resource mechanism: let a computed field declare its filter
-  (for \`year\`: \`requeriment_id in (select r.id from requeriments r where r.year = $1)\`) and use it in
-  \`parseListQuery\` instead of \`expr = value\`. Checked on the same data:
-  the count of one week drops from 3,906 ms to 2.9 ms (\`requeriments_year_week_idx\`, then
-  \`requeriment_candidates_requeriment_id_status_idx\`).
-- **The follow-up search (200–350 ms; 140–170 ms for a scoped user)**: a broad surname (\`hern\`)
-  matches 28,000–48,000 of the 1,000,000 candidates; the page and the count each read them through the
-  trigram bitmap (~100 ms each: the candidate table does not fit the default 128 MB \`shared_buffers\`).
-  With 100,000 candidates the same case takes 58–70 ms. It would take a search key on
-  \`requeriment_candidates\` itself (the candidate's names and CURP and the requirement's code,
-  lower-cased, written on assignment and kept current when a candidate's names change) with its own
-  trigram index, so that the bounded count reads at most 10,001 assignments; or enough
-  \`shared_buffers\` to keep the candidates in memory.
-- **JIT**: these plans, costed through their subqueries, cross \`jit_above_cost\` and compile for
-  170–250 ms on every request. \`jit = off\` on the server (or \`options: '-c jit=off'\` on the
-  pool in \`db/client.ts\`) removes that for every OLTP query.
+What is still over 100 ms: **the weekly summary of a whole year for a superuser (≈ 120 ms)**, which
+returns one row per company and week (5,887 rows for 200 companies); its SQL takes 37–54 ms and the
+rest is building and serialising the rows. It is a dashboard view (budget 300 ms); a scoped user's
+summary takes ≈ 25 ms. If it must fall under 100 ms, the page would ask for one quarter or a set of
+weeks at a time. **JIT**: plans costed through subqueries can cross \`jit_above_cost\` and compile for
+100–250 ms; \`jit = off\` on the server (or \`options: '-c jit=off'\` on the pool in
+\`db/client.ts\`) removes that for every OLTP query — recommended in docs/operations.md.
 `;
   writeFileSync(reportFile, text);
 }
