@@ -633,8 +633,7 @@ returns one row per company and week (5,887 rows for 200 companies); its SQL tak
 rest is building and serialising the rows. It is a dashboard view (budget 300 ms); a scoped user's
 summary takes ≈ 25 ms. If it must fall under 100 ms, the page would ask for one quarter or a set of
 weeks at a time. **JIT**: plans costed through subqueries can cross \`jit_above_cost\` and compile for
-100–250 ms; \`jit = off\` on the server (or \`options: '-c jit=off'\` on the pool in
-\`db/client.ts\`) removes that for every OLTP query — recommended in docs/operations.md.
+100–250 ms; the API's pool now opens its connections with \`-c jit=off\` (\`db/client.ts\`).
 `;
   writeFileSync(reportFile, text);
 }

@@ -40,7 +40,9 @@ export async function openPglite(
 }
 
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation pays off for long analytic queries, not for this API's short ones: plans costed
+  // through subqueries crossed jit_above_cost and compiled for 100–250 ms (docs/performance.md)
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // an idle connection the server ends (restart, failover, a dropped test database) emits 'error'
   // on the pool: the pool discards that client and opens a new one when needed; without a
   // listener the error would crash the process
