@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type Requeriment, requerimentUpdateSchema } from '@rp/contract/entities';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,6 +23,7 @@ import {
   toItemRows,
 } from './requirement-items';
 import { RequirementPositionsEditor } from './requirement-positions-editor';
+import { PastDueBadge } from './requirement-status-badge';
 
 function PositionsEditForm(props: { requirement: Requeriment; onDone: () => void }) {
   const { t } = useTranslation();
@@ -139,11 +140,7 @@ export function RequirementPositions({ requirement }: { requirement: Requeriment
                   <Table.Td ta="right">{item.not_attend}</Table.Td>
                   <Table.Td ta="right">{pendingOf(item)}</Table.Td>
                   <Table.Td>
-                    {item.is_past_due && (
-                      <Badge color="red" variant="filled">
-                        {t('requirements.fields.past_due')}
-                      </Badge>
-                    )}
+                    <PastDueBadge isPastDue={item.is_past_due} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.details ?? ''}</Table.Td>
                 </Table.Tr>

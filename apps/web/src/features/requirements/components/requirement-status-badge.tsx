@@ -25,7 +25,7 @@ export function PastDueBadge({ isPastDue }: { isPastDue: boolean }) {
   const { t } = useTranslation();
   if (!isPastDue) return null;
   return (
-    <Badge color="red" variant="filled">
+    <Badge color="red" variant="filled" style={{ flexShrink: 0, overflow: 'visible' }}>
       {t('requirements.fields.past_due')}
     </Badge>
   );
