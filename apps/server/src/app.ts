@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
+import { configurePastDueDays } from './modules/requirements/requirements.resources';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import { createLocalStorage, type Storage } from './plugins/storage';
@@ -39,6 +40,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
+  configurePastDueDays(config.pastDueDays);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('storage', createLocalStorage(join(config.dataDir, 'files')));

@@ -43,6 +43,15 @@ function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string 
   return secret;
 }
 
+/** A whole number of days from the environment; anything else stops the start with a clear message. */
+function wholeDays(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0 || days > 3650)
+    throw new Error(`${name} must be a whole number of days (0–3650)`);
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   return {
@@ -61,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
-    pastDueDays: Number(env.PAST_DUE_DAYS ?? 7),
+    pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...overrides,

@@ -10,7 +10,7 @@ import {
   requerimentSchema,
   requerimentUpdateSchema,
 } from '@rp/contract/entities';
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
@@ -30,7 +30,13 @@ import {
   requerimentScope,
 } from './requirements.service';
 
-const pastDueDays = () => Number(process.env.PAST_DUE_DAYS ?? 7);
+let pastDueDays = 7;
+/** The configured PAST_DUE_DAYS (the app sets it when it is built). */
+export function configurePastDueDays(days: number) {
+  pastDueDays = days;
+}
+/** Rendered when each query is built, so the configured value applies. */
+const pastDueDaysSql: SQLWrapper = { getSQL: () => sql.raw(String(Math.trunc(pastDueDays))) };
 
 /** ISO-8601 week and week-year of a YYYY-MM-DD date. */
 export function isoWeek(date: string): { week: number; year: number } {
@@ -106,7 +112,7 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requerimentId: number, items: I
 }
 
 /** An item is past due while it has pending positions and its open requirement is past due (design §5). */
-const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentItems.accepted} and exists (select 1 from requeriments r where r.id = ${requerimentItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${sql.raw(String(Math.trunc(pastDueDays())))}))`;
+const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentItems.accepted} and exists (select 1 from requeriments r where r.id = ${requerimentItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${pastDueDaysSql}))`;
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
@@ -157,7 +163,7 @@ export const requirementsResources: ResourceDef[] = [
       site_name: { sql: sql`(select s.name from sites s where s.id = ${req('site')})`, type: 'string' },
       days_open: { sql: daysOpen, type: 'number' },
       is_past_due: {
-        sql: sql`(${requeriments.open_positions} > 0 and ${requeriments.status} not in ('Closed', 'Cancel') and current_date > ${requeriments.requeriment_date} + ${sql.raw(String(Math.trunc(pastDueDays())))})`,
+        sql: sql`(${requeriments.open_positions} > 0 and ${requeriments.status} not in ('Closed', 'Cancel') and current_date > ${requeriments.requeriment_date} + ${pastDueDaysSql})`,
         type: 'boolean',
       },
     },

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { type ApiRow, makeRequeriment } from '../../test/factories';
+
+// its own file: PAST_DUE_DAYS is one value per app (per test worker)
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ pastDueDays: 3650 });
+});
+afterAll(async () => t?.close());
+
+describe('PAST_DUE_DAYS', () => {
+  it('comes from the configuration', async () => {
+    const old = (await makeRequeriment(t, { requeriment_date: '2026-01-05' })) as ApiRow & {
+      items: ApiRow[];
+    };
+    expect(old.is_past_due).toBe(false);
+    expect(old.items[0]?.is_past_due).toBe(false);
+  });
+
+  it('must be a whole number of days', () => {
+    expect(() =>
+      loadConfig({ PAST_DUE_DAYS: 'siete', JWT_SECRET: 'x'.repeat(40) }, { dataDir: '/tmp' }),
+    ).toThrow(/PAST_DUE_DAYS must be a whole number/);
+    expect(
+      loadConfig({ PAST_DUE_DAYS: '10', JWT_SECRET: 'x'.repeat(40) }, { dataDir: '/tmp' }).pastDueDays,
+    ).toBe(10);
+  });
+});
