@@ -18,7 +18,7 @@ import { registerModules } from './modules/index';
 import { configurePastDueDays } from './modules/requirements/requirements.resources';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
-import { createLocalStorage, type Storage } from './plugins/storage';
+import { type Storage, storageFor } from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +43,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   configurePastDueDays(config.pastDueDays);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
-  app.decorate('storage', createLocalStorage(join(config.dataDir, 'files')));
+  app.decorate('storage', storageFor(config));
 
   // validation is done in the handlers with the contract's zod schemas (localised messages);
   // route schemas exist for the OpenAPI document only

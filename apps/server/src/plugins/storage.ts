@@ -42,3 +42,8 @@ export function createLocalStorage(root: string): Storage {
     },
   };
 }
+
+/** The storage of a configuration: files under `DATA_DIR/files` (the app and clean-ups share it). */
+export function storageFor(config: { dataDir: string }): Storage {
+  return createLocalStorage(join(config.dataDir, 'files'));
+}

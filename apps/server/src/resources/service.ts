@@ -235,7 +235,7 @@ export async function deleteRow(
   if (!def.create && !def.update && !def.onDelete && !def.softDelete) {
     throw new ApiError(405, 'errors.method_not_allowed');
   }
-  await inTx(ctx, async (tx) => {
+  const cleanup = await inTx(ctx, async (tx) => {
     const existing = await findRaw(def, tx, id, true);
     if (!existing) throw notFound();
     if (def.onDelete) return def.onDelete(tx, existing, reason);
@@ -251,4 +251,6 @@ export async function deleteRow(
     }
     await tx.db.delete(def.table).where(eq(idColumn(def), id));
   });
+  // after the commit: the row is gone for good; a failed clean-up only leaves bytes behind
+  if (typeof cleanup === 'function') await cleanup().catch(() => undefined);
 }

@@ -54,6 +54,13 @@ export type ResourceDef = {
   afterWrite?: (ctx: Ctx & { db: Tx }, row: Row, input: Row) => Promise<void>;
   /** POST is a custom action of the area (multipart uploads). */
   customCreate?: boolean;
-  /** Custom delete (users deactivate, rules that answer 409). */
-  onDelete?: (ctx: Ctx & { db: Tx }, row: Row, reason: string | undefined) => Promise<void>;
+  /**
+   * Custom delete (users deactivate, rules that answer 409). It may return a clean-up that runs once
+   * the delete has committed (a file record's bytes leave storage only if its row is gone).
+   */
+  onDelete?: (
+    ctx: Ctx & { db: Tx },
+    row: Row,
+    reason: string | undefined,
+  ) => Promise<void | (() => Promise<void>)>;
 };

@@ -6,7 +6,9 @@ import {
   fileStructureSchema,
   fileStructureUpdateSchema,
 } from '@rp/contract/entities';
+import { eq } from 'drizzle-orm';
 import { fileRecords, fileStructures } from '../../db/schema/index';
+import { storageFor } from '../../plugins/storage';
 import type { ResourceDef } from '../../resources/types';
 
 export const fileRecordResource: ResourceDef = {
@@ -19,6 +21,16 @@ export const fileRecordResource: ResourceDef = {
   search: [fileRecords.original_name],
   defaultOrdering: '-created_at',
   regionOf: fileRecords.region_id,
+  /** The row goes (409 while a document or candidate still points at it), then its bytes. */
+  async onDelete(ctx, row) {
+    const [file] = await ctx.db
+      .delete(fileRecords)
+      .where(eq(fileRecords.id, Number(row.id)))
+      .returning({ key: fileRecords.document });
+    if (!file) return;
+    const storage = storageFor(ctx.config);
+    return () => storage.remove(file.key);
+  },
 };
 
 export const filesResources: ResourceDef[] = [

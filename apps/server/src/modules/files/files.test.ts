@@ -1,4 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileRecords } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   elfBytes,
@@ -237,14 +241,41 @@ describe('download', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('a deleted file record is no longer downloadable', async () => {
+  it('a deleted file record is no longer downloadable, and its bytes leave storage', async () => {
     const file = await makeFileRecord(t);
+    const [stored] = await t.database.db
+      .select({ key: fileRecords.document })
+      .from(fileRecords)
+      .where(eq(fileRecords.id, Number(file.id)));
+    const path = join(t.config.dataDir, 'files', String(stored?.key));
+    expect(existsSync(path)).toBe(true);
+    // still referenced by a document: 409 and the bytes stay
+    const doc = await t.request({
+      method: 'POST',
+      url: '/api/vacancy-documents/',
+      payload: { candidate: (await makeCandidate(t)).id, document: file.id },
+      token: t.adminToken,
+    });
+    expect(doc.statusCode, doc.body).toBe(201);
+    const refused = await t.request({
+      method: 'DELETE',
+      url: `/api/file-records/${file.id}/`,
+      token: t.adminToken,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(existsSync(path)).toBe(true);
+    await t.request({
+      method: 'DELETE',
+      url: `/api/vacancy-documents/${doc.json().id}/`,
+      token: t.adminToken,
+    });
     const del = await t.request({
       method: 'DELETE',
       url: `/api/file-records/${file.id}/`,
       token: t.adminToken,
     });
     expect(del.statusCode).toBe(204);
+    expect(existsSync(path)).toBe(false);
     const res = await t.request({
       method: 'GET',
       url: `/api/file-records/${file.id}/download/`,
