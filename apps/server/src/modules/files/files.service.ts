@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Ctx } from '../../context';
+import { queryRows, type Tx } from '../../db/client';
 import { fileRecords } from '../../db/schema/index';
 import { ApiError, FieldErrors } from '../../lib/errors';
-import type { Storage } from '../../plugins/storage';
+import { type Storage, storageFor } from '../../plugins/storage';
 
 /** Types accepted per kind; the bytes decide the type, never the client's word. */
 const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -86,4 +87,28 @@ export async function storeFile(
 export async function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {
   const [row] = await ctx.db.select().from(fileRecords).where(eq(fileRecords.id, id));
   return row;
+}
+
+/**
+ * A file no document, candidate photo or company attachment uses any more is deleted with its bytes
+ * (the bytes once the transaction has committed: returned as the clean-up to run then).
+ */
+export async function releaseFile(
+  ctx: { db: Tx; config: { dataDir: string } },
+  fileId: number,
+): Promise<(() => Promise<void>) | undefined> {
+  const [used] = await queryRows<{ used: boolean }>(
+    ctx.db,
+    sql`select exists (select 1 from vacancy_documents where document = ${fileId})
+        or exists (select 1 from candidates where photo_path = ${fileId})
+        or exists (select 1 from companies where ${fileId} in (profile_path, benefits_path, routes_path)) as used`,
+  );
+  if (!used || used.used) return undefined;
+  const [file] = await ctx.db
+    .delete(fileRecords)
+    .where(eq(fileRecords.id, fileId))
+    .returning({ key: fileRecords.document });
+  if (!file) return undefined;
+  const storage = storageFor(ctx.config);
+  return () => storage.remove(file.key);
 }

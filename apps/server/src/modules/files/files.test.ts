@@ -250,25 +250,20 @@ describe('download', () => {
     const path = join(t.config.dataDir, 'files', String(stored?.key));
     expect(existsSync(path)).toBe(true);
     // still referenced by a document: 409 and the bytes stay
+    const other = await makeFileRecord(t);
     const doc = await t.request({
       method: 'POST',
       url: '/api/vacancy-documents/',
-      payload: { candidate: (await makeCandidate(t)).id, document: file.id },
+      payload: { candidate: (await makeCandidate(t)).id, document: other.id },
       token: t.adminToken,
     });
     expect(doc.statusCode, doc.body).toBe(201);
     const refused = await t.request({
       method: 'DELETE',
-      url: `/api/file-records/${file.id}/`,
+      url: `/api/file-records/${other.id}/`,
       token: t.adminToken,
     });
     expect(refused.statusCode).toBe(409);
-    expect(existsSync(path)).toBe(true);
-    await t.request({
-      method: 'DELETE',
-      url: `/api/vacancy-documents/${doc.json().id}/`,
-      token: t.adminToken,
-    });
     const del = await t.request({
       method: 'DELETE',
       url: `/api/file-records/${file.id}/`,
@@ -282,6 +277,46 @@ describe('download', () => {
       token: t.adminToken,
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('documents and their files', () => {
+  it('deleting the last document of a file deletes the file and its bytes; a shared file stays', async () => {
+    const file = await makeFileRecord(t);
+    const [stored] = await t.database.db
+      .select({ key: fileRecords.document })
+      .from(fileRecords)
+      .where(eq(fileRecords.id, Number(file.id)));
+    const path = join(t.config.dataDir, 'files', String(stored?.key));
+    const candidate = (await makeCandidate(t)).id;
+    const addDoc = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/vacancy-documents/',
+          payload: { candidate, document: file.id },
+          token: t.adminToken,
+        })
+      ).json().id;
+    const [first, second] = [await addDoc(), await addDoc()];
+    const remove = (id: number) =>
+      t.request({ method: 'DELETE', url: `/api/vacancy-documents/${id}/`, token: t.adminToken });
+    expect((await remove(first)).statusCode).toBe(204);
+    const stillThere = await t.request({
+      method: 'GET',
+      url: `/api/file-records/${file.id}/`,
+      token: t.adminToken,
+    });
+    expect(stillThere.statusCode).toBe(200);
+    expect(existsSync(path)).toBe(true);
+    expect((await remove(second)).statusCode).toBe(204);
+    const gone = await t.request({
+      method: 'GET',
+      url: `/api/file-records/${file.id}/`,
+      token: t.adminToken,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(existsSync(path)).toBe(false);
   });
 });
 

@@ -50,6 +50,7 @@ import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { assertAssignable } from '../candidates/candidates.service';
+import { releaseFile } from '../files/files.service';
 
 const throughVacancy = (column: AnyPgColumn) => ({
   scope: companyScope(companyOf('vacancies', column)),
@@ -203,6 +204,11 @@ export const vacanciesResources: ResourceDef[] = [
     ...throughVacancyOrRequeriment(vacancyDocuments.vacancy, vacancyDocuments.requeriment),
     computed: {
       candidate_name: { sql: candidateNameOf(qualified('vacancy_documents', 'candidate')), type: 'string' },
+    },
+    /** The document goes, and its file with it when nothing else uses that file. */
+    async onDelete(ctx, row) {
+      await ctx.db.delete(vacancyDocuments).where(eq(vacancyDocuments.id, Number(row.id)));
+      return releaseFile(ctx, Number(row.document));
     },
     /** The file's original name and extension are copied from its FileRecord. */
     async beforeWrite(ctx, input) {
