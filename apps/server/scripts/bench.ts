@@ -25,6 +25,7 @@ import { migrate } from '../src/db/migrate';
 import { roles, userCompanies, userRoles, users } from '../src/db/schema/index';
 import { seed } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/password';
+import { recount } from '../src/modules/requirements/requirements.service';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const reportFile = join(root, 'docs', 'performance.md');
@@ -312,34 +313,8 @@ async function bulkInsertDirectProcess(database: Database, n: number, adminId: n
     ) x,
     (select array_agg(id order by id) as a from catalogs where clas_id = ${clas.rejectReasons}) reasons
     order by created_at`);
-  // the counters, as recount() computes them for one requirement
-  await db.execute(sql`
-    update requeriment_items i set
-      candidates = s.candidates, accepted = s.accepted, hired = s.hired,
-      rejected = s.rejected, not_attend = s.not_attend
-    from (
-      select it.id,
-             count(rc.id)::int as candidates,
-             (count(*) filter (where rc.status in ('Accepted', 'Hired')))::int as accepted,
-             (count(*) filter (where rc.status = 'Hired'))::int as hired,
-             (count(*) filter (where rc.status = 'Rejected'))::int as rejected,
-             (count(*) filter (where rc.status = 'NotAttend'))::int as not_attend
-        from requeriment_items it
-        left join requeriment_candidates rc on rc.requeriment = it.id
-       group by it.id
-    ) s
-    where i.id = s.id`);
-  await db.execute(sql`
-    update requeriments r set
-      total_positions = s.total, accepted_positions = s.accepted, hired_positions = s.hired,
-      rejected_positions = s.rejected, candidates = s.candidates, open_positions = s.total - s.accepted
-    from (
-      select requeriment, coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
-             coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
-             coalesce(sum(candidates), 0)::int as candidates
-        from requeriment_items group by requeriment
-    ) s
-    where r.id = s.requeriment`);
+  // the counters, by the service's own recount (every requirement at once)
+  await recount(db);
   await db.execute(sql`analyze sites, positions, requeriments, requeriment_items, requeriment_candidates`);
   const [counts] = await queryRows<{
     sites: number;

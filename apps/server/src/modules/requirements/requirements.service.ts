@@ -94,11 +94,14 @@ async function lockAssignment(ctx: TxCtx, id: number) {
 // Counters and automatic statuses
 
 /**
- * Recomputes the item and requirement counters of a requirement from its assignments (design §5):
- * item candidates = assignments, accepted = Accepted + Hired, hired/rejected/not_attend by status;
- * requirement totals are the items' sums and open = total − accepted.
+ * Recomputes the item and requirement counters of a requirement (or, without an id, of every
+ * requirement) from its assignments (design §5): item candidates = assignments, accepted =
+ * Accepted + Hired, hired/rejected/not_attend by status; requirement totals are the items' sums and
+ * open = total − accepted.
  */
-export async function recount(db: Executor, requerimentId: number) {
+export async function recount(db: Executor, requerimentId?: number) {
+  const ofItem = requerimentId === undefined ? sql`true` : sql`it.requeriment = ${requerimentId}`;
+  const ofRequeriment = requerimentId === undefined ? sql`true` : sql`requeriment = ${requerimentId}`;
   await db.execute(sql`
     update requeriment_items i set
       candidates = s.candidates, accepted = s.accepted, hired = s.hired,
@@ -112,7 +115,7 @@ export async function recount(db: Executor, requerimentId: number) {
              (count(*) filter (where rc.status = 'NotAttend'))::int as not_attend
         from requeriment_items it
         left join requeriment_candidates rc on rc.requeriment = it.id
-       where it.requeriment = ${requerimentId}
+       where ${ofItem}
        group by it.id
     ) s
     where i.id = s.id`);
@@ -121,12 +124,12 @@ export async function recount(db: Executor, requerimentId: number) {
       total_positions = s.total, accepted_positions = s.accepted, hired_positions = s.hired,
       rejected_positions = s.rejected, candidates = s.candidates, open_positions = s.total - s.accepted
     from (
-      select coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
+      select requeriment, coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
              coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
              coalesce(sum(candidates), 0)::int as candidates
-        from requeriment_items where requeriment = ${requerimentId}
+        from requeriment_items where ${ofRequeriment} group by requeriment
     ) s
-    where r.id = ${requerimentId}`);
+    where r.id = s.requeriment`);
 }
 
 type LogInput = { requeriment: number; status: string; comment: string };
