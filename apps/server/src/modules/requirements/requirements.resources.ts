@@ -10,7 +10,7 @@ import {
   requerimentSchema,
   requerimentUpdateSchema,
 } from '@rp/contract/entities';
-import { eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
@@ -117,6 +117,17 @@ const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentIt
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
 const req = (column: string) => qualified('requeriments', column);
+
+/** One column of the row an id points at (a primary-key lookup), as a derived field. */
+const lookup = (
+  table: string,
+  column: string,
+  id: SQL,
+  type: ComputedField['type'] = 'string',
+): ComputedField => ({
+  sql: sql`(select x.${sql.identifier(column)} from ${sql.identifier(table)} x where x.id = ${id})`,
+  type,
+});
 const rc = (column: string) => qualified('requeriment_candidates', column);
 /** A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). */
 const ofRequeriment = (expr: string) =>
@@ -152,15 +163,9 @@ export const requirementsResources: ResourceDef[] = [
     scope: requerimentScope,
     regionOf: regionOfCompany(requeriments.company),
     computed: {
-      company_name: {
-        sql: sql`(select c.name_es from companies c where c.id = ${req('company')})`,
-        type: 'string',
-      },
-      company_name_en: {
-        sql: sql`(select c.name_en from companies c where c.id = ${req('company')})`,
-        type: 'string',
-      },
-      site_name: { sql: sql`(select s.name from sites s where s.id = ${req('site')})`, type: 'string' },
+      company_name: lookup('companies', 'name_es', req('company')),
+      company_name_en: lookup('companies', 'name_en', req('company')),
+      site_name: lookup('sites', 'name', req('site')),
       days_open: { sql: daysOpen, type: 'number' },
       is_past_due: {
         sql: sql`(${requeriments.open_positions} > 0 and ${requeriments.status} not in ('Closed', 'Cancel') and current_date > ${requeriments.requeriment_date} + ${pastDueDaysSql})`,
@@ -282,39 +287,18 @@ export const requirementsResources: ResourceDef[] = [
       week: fromRequeriment('r.week', 'number'),
       site: fromRequeriment('r.site', 'number'),
       site_name: { sql: ofRequeriment('(select s.name from sites s where s.id = r.site)'), type: 'string' },
-      company_name: {
-        sql: sql`(select c.name_es from companies c where c.id = ${rc('company')})`,
-        type: 'string',
-      },
-      company_name_en: {
-        sql: sql`(select c.name_en from companies c where c.id = ${rc('company')})`,
-        type: 'string',
-      },
-      position_name: {
-        sql: sql`(select p.name_es from positions p where p.id = ${rc('position')})`,
-        type: 'string',
-      },
-      position_name_en: {
-        sql: sql`(select p.name_en from positions p where p.id = ${rc('position')})`,
-        type: 'string',
-      },
-      shift_type: {
-        sql: sql`(select i.shift_type from requeriment_items i where i.id = ${rc('requeriment')})`,
-        type: 'number',
-      },
+      company_name: lookup('companies', 'name_es', rc('company')),
+      company_name_en: lookup('companies', 'name_en', rc('company')),
+      position_name: lookup('positions', 'name_es', rc('position')),
+      position_name_en: lookup('positions', 'name_en', rc('position')),
+      shift_type: lookup('requeriment_items', 'shift_type', rc('requeriment'), 'number'),
       candidate_name: { sql: candidateNameOf(rc('candidate')), type: 'string' },
-      candidate_curp: {
-        sql: sql`(select c.curp from candidates c where c.id = ${rc('candidate')})`,
-        type: 'string',
-      },
+      candidate_curp: lookup('candidates', 'curp', rc('candidate')),
       medical_user_name: { sql: userNameOf(rc('medical_user')), type: 'string' },
       follow_user_name: { sql: userNameOf(rc('follow_user')), type: 'string' },
       hired_user_name: { sql: userNameOf(rc('hired_user')), type: 'string' },
       user_appointment_name: { sql: userNameOf(rc('user_appointment')), type: 'string' },
-      candidate_phone: {
-        sql: sql`(select c.phone_number from candidates c where c.id = ${rc('candidate')})`,
-        type: 'string',
-      },
+      candidate_phone: lookup('candidates', 'phone_number', rc('candidate')),
     },
     /** POST is assign_candidate (registered by the area's routes), so counters and logs follow. */
     customCreate: true,
