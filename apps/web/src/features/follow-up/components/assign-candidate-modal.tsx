@@ -3,13 +3,11 @@ import { assignCandidateBody } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showSaved } from '../../../components/feedback/notify';
-import { useZodForm } from '../../../components/form/use-zod-form';
 import { useAssignCandidate } from '../api/assign-candidate';
-import { handleActionError } from './action-errors';
 import { CandidatePicker } from './candidate-picker';
 import { InterviewFields } from './interview-fields';
 import { ItemPicker } from './item-picker';
+import { useActionForm } from './use-action-form';
 
 type Values = {
   requeriment: number | null;
@@ -32,35 +30,24 @@ export function AssignCandidateModal(props: {
 }) {
   const { t } = useTranslation();
   const assign = useAssignCandidate();
-  const [lines, setLines] = useState<string[]>([]);
   const [requirementId, setRequirementId] = useState<number | null>(null);
-  const form = useZodForm<Values>(assignCandidateBody, emptyValues);
-  const { setValues, clearErrors } = form;
+  const { form, lines, reset, run } = useActionForm<Values>(assignCandidateBody, emptyValues);
   const { opened, item } = props;
 
   useEffect(() => {
     if (!opened) return;
-    setValues({ ...emptyValues, requeriment: item?.id ?? null });
+    reset({ ...emptyValues, requeriment: item?.id ?? null });
     setRequirementId(null);
-    clearErrors();
-    setLines([]);
-  }, [opened, item?.id, setValues, clearErrors]);
+  }, [opened, item?.id, reset]);
 
   const handleSubmit = async (values: Values) => {
-    if (values.requeriment == null || values.candidate == null) return;
-    setLines([]);
-    try {
-      await assign.mutateAsync({
-        requeriment: values.requeriment,
-        candidate: values.candidate,
-        interview_date: values.interview_date,
-        interview_time: values.interview_time,
-      });
-      showSaved(t, t('followup.notify.assigned'));
-      props.onClose();
-    } catch (error) {
-      setLines(handleActionError(error, t, form));
-    }
+    const { requeriment, candidate, interview_date, interview_time } = values;
+    if (requeriment == null || candidate == null) return;
+    await run(
+      () => assign.mutateAsync({ requeriment, candidate, interview_date, interview_time }),
+      t('followup.notify.assigned'),
+      props.onClose,
+    );
   };
 
   return (

@@ -1,13 +1,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { closeCandidateBody, type RequerimentCandidate } from '@rp/contract/entities';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showSaved } from '../../../components/feedback/notify';
-import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { emptyToNull } from '../../../components/form/use-zod-form';
 import { useCloseCandidate } from '../api/close-candidate';
-import { handleActionError } from './action-errors';
 import { RejectReasonSelect } from './reject-reason-select';
+import { useActionForm } from './use-action-form';
 
 type Values = {
   id: number;
@@ -28,45 +27,39 @@ export function CloseCandidateModal(props: {
 }) {
   const { t } = useTranslation();
   const close = useCloseCandidate();
-  const [lines, setLines] = useState<string[]>([]);
   const { assignment, status } = props;
-  const form = useZodForm<Values>(closeCandidateBody, {
+  const { form, lines, reset, run } = useActionForm<Values>(closeCandidateBody, {
     id: 0,
     status,
     reject_reason: null,
     employee_code: '',
     follow_up: '',
   });
-  const { setValues, clearErrors } = form;
 
   useEffect(() => {
     if (!assignment) return;
-    setValues({
+    reset({
       id: assignment.id,
       status,
       reject_reason: null,
       employee_code: '',
       follow_up: assignment.follow_up ?? '',
     });
-    clearErrors();
-    setLines([]);
-  }, [assignment, status, setValues, clearErrors]);
+  }, [assignment, status, reset]);
 
   const isReject = status === 'Rejected';
   const handleSubmit = async (values: Values) => {
-    setLines([]);
     const body = emptyToNull(values);
-    try {
-      await close.mutateAsync(
-        isReject
-          ? { id: body.id, status, reject_reason: body.reject_reason, follow_up: body.follow_up }
-          : { id: body.id, status, employee_code: body.employee_code, follow_up: body.follow_up },
-      );
-      showSaved(t, t(isReject ? 'followup.notify.rejected' : 'followup.notify.hired'));
-      props.onClose();
-    } catch (error) {
-      setLines(handleActionError(error, t, form));
-    }
+    await run(
+      () =>
+        close.mutateAsync(
+          isReject
+            ? { id: body.id, status, reject_reason: body.reject_reason, follow_up: body.follow_up }
+            : { id: body.id, status, employee_code: body.employee_code, follow_up: body.follow_up },
+        ),
+      t(isReject ? 'followup.notify.rejected' : 'followup.notify.hired'),
+      props.onClose,
+    );
   };
 
   return (

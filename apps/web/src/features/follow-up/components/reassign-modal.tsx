@@ -3,12 +3,10 @@ import { assignFromStatusBody, type RequerimentCandidate } from '@rp/contract/en
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showSaved } from '../../../components/feedback/notify';
-import { useZodForm } from '../../../components/form/use-zod-form';
 import { useAssignFromStatus } from '../api/assign-from-status';
-import { handleActionError } from './action-errors';
 import { InterviewFields } from './interview-fields';
 import { ItemPicker } from './item-picker';
+import { useActionForm } from './use-action-form';
 
 type Values = { id: number; requeriment: number | null; interview_date: string; interview_time: string };
 
@@ -16,40 +14,29 @@ type Values = { id: number; requeriment: number | null; interview_date: string; 
 export function ReassignModal(props: { assignment: RequerimentCandidate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const reassign = useAssignFromStatus();
-  const [lines, setLines] = useState<string[]>([]);
   const [requirementId, setRequirementId] = useState<number | null>(null);
   const { assignment } = props;
-  const form = useZodForm<Values>(assignFromStatusBody, {
+  const { form, lines, reset, run } = useActionForm<Values>(assignFromStatusBody, {
     id: 0,
     requeriment: null,
     interview_date: '',
     interview_time: '',
   });
-  const { setValues, clearErrors } = form;
 
   useEffect(() => {
     if (!assignment) return;
-    setValues({ id: assignment.id, requeriment: null, interview_date: '', interview_time: '' });
+    reset({ id: assignment.id, requeriment: null, interview_date: '', interview_time: '' });
     setRequirementId(null);
-    clearErrors();
-    setLines([]);
-  }, [assignment, setValues, clearErrors]);
+  }, [assignment, reset]);
 
   const handleSubmit = async (values: Values) => {
-    if (values.requeriment == null) return;
-    setLines([]);
-    try {
-      await reassign.mutateAsync({
-        id: values.id,
-        requeriment: values.requeriment,
-        interview_date: values.interview_date,
-        interview_time: values.interview_time,
-      });
-      showSaved(t, t('followup.notify.reassigned'));
-      props.onClose();
-    } catch (error) {
-      setLines(handleActionError(error, t, form));
-    }
+    const { id, requeriment, interview_date, interview_time } = values;
+    if (requeriment == null) return;
+    await run(
+      () => reassign.mutateAsync({ id, requeriment, interview_date, interview_time }),
+      t('followup.notify.reassigned'),
+      props.onClose,
+    );
   };
 
   return (
