@@ -21,6 +21,8 @@ export type Actor = {
   companies: number[];
   sites: number[];
   routes: string[];
+  /** Effective permission short codes: the user's own and its active roles' (spec §3/§6). */
+  permission_shorts: string[];
 };
 
 /** What every service function takes. */

@@ -5,3 +5,4 @@ export * from './format';
 export * from './i18n';
 export * from './routes';
 export * from './validation';
+export * from './permissions';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { clas, type ResourcePath } from '@rp/contract';
+import { clas, type PermissionShort, permissionShorts, type ResourcePath } from '@rp/contract';
 import { asc, eq } from 'drizzle-orm';
 import {
   catalogs,
@@ -215,12 +215,23 @@ export async function makeRole(t: TestApp, routes: string[], over: Body = {}) {
 
 export type SignedIn = { user: ApiRow; username: string; password: string; token: string };
 
-/** A user (through the API) with a role granting `routes`, signed in. */
+/**
+ * A user (through the API) with a role granting `routes`, signed in. The role grants every action
+ * permission unless `permissions` names them (tests of permissions pass their own list).
+ */
 export async function makeSignedInUser(
   t: TestApp,
-  opts: { routes?: string[]; companies?: number[]; sites?: number[]; over?: Body } = {},
+  opts: {
+    routes?: string[];
+    permissions?: PermissionShort[];
+    companies?: number[];
+    sites?: number[];
+    over?: Body;
+  } = {},
 ): Promise<SignedIn> {
-  const role = opts.routes ? await makeRole(t, opts.routes) : undefined;
+  const role = opts.routes
+    ? await makeRole(t, opts.routes, { permissions: opts.permissions ?? [...permissionShorts] })
+    : undefined;
   const username = unique('user').toLowerCase();
   const password = 'user-password-1';
   const user = await post(t, '/api/users/', {

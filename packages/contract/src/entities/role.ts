@@ -8,21 +8,27 @@ export const roleSchema = z.object({
   status: z.boolean(),
   routes: z.array(z.string()),
   routes_label: z.record(z.string(), z.string()).nullable(),
+  /** Permission short codes the role grants; null = never set (grants none). */
+  permissions: z.array(z.string()).nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });
 
+const shortSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^[a-z0-9_.-]+$/);
+
 export const roleCreateSchema = z.object({
   name: z.string().trim().min(1).max(150),
-  short: z
-    .string()
-    .trim()
-    .min(1)
-    .max(30)
-    .regex(/^[a-z0-9_.-]+$/),
+  short: shortSchema,
   status: z.boolean().optional(),
   routes: z.array(z.string().trim().min(1).max(150)).optional(),
   routes_label: z.record(z.string(), z.string().max(150)).nullish(),
+  /** Permission short codes (matched like role shorts, spec §3/§6). */
+  permissions: z.array(shortSchema).max(100).optional(),
 });
 
 export const roleUpdateSchema = roleCreateSchema.partial();

@@ -62,6 +62,11 @@ export const roles = pgTable(
     status: status(),
     routes: jsonb('routes').$type<string[]>().notNull().default([]),
     routes_label: jsonb('routes_label').$type<Record<string, string>>(),
+    /**
+     * Permission short codes the role grants (spec §3/§6). NULL = never set: the seed fills it for
+     * the seeded roles once, and never overwrites a list an administrator saved (even an empty one).
+     */
+    permissions: jsonb('permissions').$type<string[]>(),
     ...stamps,
   },
   (t) => [uniqueIndex('roles_short_key').on(t.short), index('roles_name_idx').on(t.name)],

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { generatePassword, hashPassword } from '../../lib/password';
 import type { Executor } from '../client';
@@ -110,9 +110,18 @@ export async function seed(db: Executor, config: Pick<Config, 'adminUsername' | 
             short: r.short,
             routes: [...r.routes],
             routes_label: r.routes_label ? { ...r.routes_label } : null,
+            permissions: [...r.permissions],
           })),
         ),
     );
+    // roles from before roles had permissions (NULL = never set) get the seeded list once; a list an
+    // administrator saved, even an empty one, is never overwritten
+    for (const r of roleSeed as readonly RoleSeed[]) {
+      await tx
+        .update(roles)
+        .set({ permissions: [...r.permissions] })
+        .where(and(eq(roles.short, r.short), isNull(roles.permissions)));
+    }
     await insertMissing(
       await keys(tx.select({ k: permissions.short }).from(permissions)),
       permissionSeed,

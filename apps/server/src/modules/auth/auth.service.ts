@@ -10,7 +10,10 @@ import { newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
 
 type ActorRow = Omit<Actor, 'routes'>;
 
-/** The user with roles (short, routes), permissions, companies and sites, in one query. */
+/**
+ * The user with roles (short, routes), permissions, companies and sites, in one query;
+ * `permission_shorts` = its own active permissions and those its active roles grant.
+ */
 export async function loadActor(db: Executor, userId: number): Promise<Actor | null> {
   const rows = await queryRows<ActorRow>(
     db,
@@ -22,7 +25,12 @@ export async function loadActor(db: Executor, userId: number): Promise<Actor | n
       coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'short', p.short) order by p.id)
         from user_permissions up join permissions p on p.id = up.permission where up."user" = u.id and p.status), '[]'::json) as permissions,
       array(select uc.company from user_companies uc where uc."user" = u.id order by uc.company) as companies,
-      array(select us.site from user_sites us where us."user" = u.id order by us.site) as sites
+      array(select us.site from user_sites us where us."user" = u.id order by us.site) as sites,
+      array(select p.short from permissions p where p.status and (
+          exists (select 1 from user_permissions up where up."user" = u.id and up.permission = p.id)
+          or exists (select 1 from user_roles ur join roles r on r.id = ur.role
+            where ur."user" = u.id and r.status and r.permissions @> jsonb_build_array(p.short)))
+        order by p.short) as permission_shorts
     from users u where u.id = ${userId}`,
   );
   const row = rows[0];

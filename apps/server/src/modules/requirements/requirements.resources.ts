@@ -16,6 +16,7 @@ import type { Tx } from '../../db/client';
 import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
+import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
 import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
@@ -303,12 +304,14 @@ export const requirementsResources: ResourceDef[] = [
     /** POST is assign_candidate (registered by the area's routes), so counters and logs follow. */
     customCreate: true,
     /** Only rescheduling the interview of an open assignment. */
-    async beforeWrite(_ctx, input, existing) {
+    async beforeWrite(ctx, input, existing) {
+      assertCandidateAction(ctx.actor, 'reschedule');
       if (existing) assertReschedulable(existing.status as 'Pending');
       return input;
     },
     /** DELETE is delete_candidate: only while in progress. */
     async onDelete(ctx, row) {
+      assertCandidateAction(ctx.actor, 'delete_candidate');
       await deleteAssignment(ctx, Number(row.id));
     },
   },

@@ -1,4 +1,4 @@
-import { resourceAccess, translate } from '@rp/contract';
+import { type RequerimentCandidateAction, resourceAccess, translate } from '@rp/contract';
 import {
   assignCandidateBody,
   assignFromStatusBody,
@@ -20,6 +20,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { assertCandidateAction } from '../../lib/permissions';
 import { parseInput } from '../../lib/validate';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
@@ -144,8 +145,14 @@ export async function requirementsRoutes(app: FastifyInstance) {
   );
 
   // --- follow-up actions ------------------------------------------------------------------------
-  const assign = async (req: Parameters<typeof app.ctxFor>[0], reply: { status: (n: number) => unknown }) => {
+  /** The follow-up pages' access, then the action's permission (403 before any input is read). */
+  const actionCtx = async (req: Parameters<typeof app.ctxFor>[0], action: RequerimentCandidateAction) => {
     const ctx = await app.ctxFor(req, rcAccess.write);
+    assertCandidateAction(ctx.actor, action);
+    return ctx;
+  };
+  const assign = async (req: Parameters<typeof app.ctxFor>[0], reply: { status: (n: number) => unknown }) => {
+    const ctx = await actionCtx(req, 'assign_candidate');
     const id = await assignCandidate(ctx, parseInput(assignCandidateBody, req.body));
     reply.status(201);
     return showRow(candidateDef, ctx, id);
@@ -156,14 +163,14 @@ export async function requirementsRoutes(app: FastifyInstance) {
     '/api/requeriment-candidates/assign_from_status/',
     { schema: { tags: rcTags } },
     async (req, reply) => {
-      const ctx = await app.ctxFor(req, rcAccess.write);
+      const ctx = await actionCtx(req, 'assign_from_status');
       const id = await assignFromStatus(ctx, parseInput(assignFromStatusBody, req.body));
       reply.status(201);
       return showRow(candidateDef, ctx, id);
     },
   );
   app.post('/api/requeriment-candidates/close_candidate/', { schema: { tags: rcTags } }, async (req) => {
-    const ctx = await app.ctxFor(req, rcAccess.write);
+    const ctx = await actionCtx(req, 'close_candidate');
     const body = parseInput(closeCandidateBody, req.body);
     await closeCandidate(ctx, body);
     return showRow(candidateDef, ctx, body.id);
@@ -172,7 +179,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     '/api/requeriment-candidates/close_massive_candidate/',
     { schema: { tags: rcTags, response: { 200: closeMassiveCandidateResult } } },
     async (req) => {
-      const ctx = await app.ctxFor(req, rcAccess.write);
+      const ctx = await actionCtx(req, 'close_massive_candidate');
       return closeMassiveCandidate(ctx, parseInput(closeMassiveCandidateBody, req.body));
     },
   );
@@ -180,7 +187,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     '/api/requeriment-candidates/not_attend_from_accepted/',
     { schema: { tags: rcTags } },
     async (req) => {
-      const ctx = await app.ctxFor(req, rcAccess.write);
+      const ctx = await actionCtx(req, 'not_attend_from_accepted');
       const { id } = parseInput(requerimentCandidateIdBody, req.body);
       await notAttendFromAccepted(ctx, id);
       return showRow(candidateDef, ctx, id);
@@ -190,7 +197,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     '/api/requeriment-candidates/update_medical_service/',
     { schema: { tags: rcTags } },
     async (req) => {
-      const ctx = await app.ctxFor(req, rcAccess.write);
+      const ctx = await actionCtx(req, 'update_medical_service');
       const body = parseInput(updateMedicalServiceBody, req.body);
       await updateMedicalService(ctx, body);
       return showRow(candidateDef, ctx, body.id);
@@ -200,7 +207,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     '/api/requeriment-candidates/delete_candidate/',
     { schema: { tags: rcTags } },
     async (req, reply) => {
-      const ctx = await app.ctxFor(req, rcAccess.write);
+      const ctx = await actionCtx(req, 'delete_candidate');
       await deleteAssignment(ctx, parseInput(requerimentCandidateIdBody, req.body).id);
       return reply.status(204).send();
     },

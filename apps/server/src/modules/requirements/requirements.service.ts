@@ -1,4 +1,4 @@
-import { translate } from '@rp/contract';
+import { medicalBlocksHire, translate } from '@rp/contract';
 import type {
   AssignCandidateBody,
   AssignFromStatusBody,
@@ -424,6 +424,11 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
     values.reject_reason = reason.id;
   }
   if (input.status === 'Hired') {
+    // pre-hire gate (design §6): the medical exam, when required, must have cleared the candidate
+    if (medicalBlocksHire(assignment))
+      throw conflict('errors.hire_medical_gate', {
+        status: label(ctx, `medical_${assignment.medical_status ?? 'pending'}`),
+      });
     const code = String(input.employee_code).trim();
     await assertUniqueIdentity(ctx.db, { employee_code: code }, assignment.candidate);
     await ctx.db

@@ -1,9 +1,10 @@
 /**
- * Seeded roles (design §3 Role.short) with the route names each one grants (design §4), and a few
- * permissions. Superusers hold every role and permission and need none of these lists.
- * Role rows are matched by `short`, permissions by `short`.
+ * Seeded roles (design §3 Role.short) with the route names (design §4) and the permissions each one
+ * grants, and the permissions. Superusers hold every role and permission and need none of these
+ * lists. Role rows are matched by `short`, permissions by `short`.
  */
 import type { RoleShort } from '@rp/contract/enums';
+import type { PermissionShort } from '@rp/contract/permissions';
 import type { RouteName } from '@rp/contract/routes';
 
 export type RoleSeed = {
@@ -13,8 +14,10 @@ export type RoleSeed = {
   readonly routes: readonly RouteName[];
   /** Optional display labels per route name for this role. */
   readonly routes_label?: Readonly<Record<string, string>>;
+  /** Permission short codes the role grants (pages open screens, permissions allow actions). */
+  readonly permissions: readonly PermissionShort[];
 };
-export type PermissionSeed = { readonly name: string; readonly short: string };
+export type PermissionSeed = { readonly name: string; readonly short: PermissionShort };
 
 type Routes = readonly RouteName[];
 
@@ -91,6 +94,7 @@ export const roleSeed = [
   {
     name: 'Reclutador',
     short: 'recruiter',
+    permissions: ['process_candidates'],
     routes: [
       ...base,
       ...candidateDatabase,
@@ -110,6 +114,7 @@ export const roleSeed = [
   {
     name: 'Solicitante',
     short: 'requester',
+    permissions: [],
     routes: [
       ...base,
       ...newRequests,
@@ -123,6 +128,7 @@ export const roleSeed = [
   {
     name: 'Gerente de contratación',
     short: 'hiring_manager',
+    permissions: ['process_candidates'],
     routes: [
       ...base,
       ...newRequests,
@@ -139,6 +145,7 @@ export const roleSeed = [
   {
     name: 'Gerente de Recursos Humanos',
     short: 'hr_manager',
+    permissions: ['process_candidates'],
     routes: [
       ...base,
       ...vacancyViews,
@@ -154,6 +161,7 @@ export const roleSeed = [
   {
     name: 'Gerente de programa',
     short: 'program_manager',
+    permissions: [],
     routes: [
       ...base,
       ...clientPages,
@@ -166,12 +174,15 @@ export const roleSeed = [
   {
     name: 'Servicio médico',
     short: 'medical',
+    // the medical service records exams only: it never assigns, accepts, rejects or hires
+    permissions: ['medical_service'],
     routes: [...base, 'requeriments-medical_admins', ...directStatus],
     routes_label: { 'requeriments-medical_admins': 'Servicio médico (administrativos)' },
   },
   {
     name: 'Pantalla de operaciones',
     short: 'op_machine',
+    permissions: [],
     routes: [...base, ...boards],
   },
 ] as const satisfies readonly RoleSeed[];
@@ -182,4 +193,6 @@ export const permissionSeed = [
   { name: 'Administrar lista negra', short: 'manage_blacklist' },
   { name: 'Aprobar vacantes', short: 'approve_vacancies' },
   { name: 'Cancelar requerimientos', short: 'cancel_requeriments' },
+  { name: 'Procesar candidatos', short: 'process_candidates' },
+  { name: 'Servicio médico', short: 'medical_service' },
 ] as const satisfies readonly PermissionSeed[];

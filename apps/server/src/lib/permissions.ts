@@ -1,0 +1,12 @@
+import { hasPermission, type RequerimentCandidateAction, requerimentCandidatePermissions } from '@rp/contract';
+import type { Actor } from '../context';
+import { ApiError } from './errors';
+
+/**
+ * 403 unless the user holds the permission an action needs (spec §3/§6; superusers pass). Page
+ * routes say which screens a user opens; permissions say what it may do there.
+ */
+export function assertCandidateAction(actor: Actor, action: RequerimentCandidateAction) {
+  const permission = requerimentCandidatePermissions[action];
+  if (!hasPermission(actor, permission)) throw new ApiError(403, 'errors.permission_required', { permission });
+}
