@@ -3,6 +3,6 @@ export * from './api';
 export * from './enums';
 export * from './format';
 export * from './i18n';
+export * from './permissions';
 export * from './routes';
 export * from './validation';
-export * from './permissions';

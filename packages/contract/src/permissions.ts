@@ -42,7 +42,10 @@ export function hasPermission(user: PermissionHolder | null | undefined, short: 
 }
 
 /** The medical results that let a candidate who needs the exam be hired (design §6 pre-hire gate). */
-export const medicalClearStatuses = ['recommended', 'conditioned'] as const satisfies readonly MedicalStatus[];
+export const medicalClearStatuses = [
+  'recommended',
+  'conditioned',
+] as const satisfies readonly MedicalStatus[];
 
 export type MedicalState = { require_medical: boolean; medical_status: MedicalStatus | null };
 

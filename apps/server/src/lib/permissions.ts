@@ -1,4 +1,8 @@
-import { hasPermission, type RequerimentCandidateAction, requerimentCandidatePermissions } from '@rp/contract';
+import {
+  hasPermission,
+  type RequerimentCandidateAction,
+  requerimentCandidatePermissions,
+} from '@rp/contract';
 import type { Actor } from '../context';
 import { ApiError } from './errors';
 
@@ -8,5 +12,6 @@ import { ApiError } from './errors';
  */
 export function assertCandidateAction(actor: Actor, action: RequerimentCandidateAction) {
   const permission = requerimentCandidatePermissions[action];
-  if (!hasPermission(actor, permission)) throw new ApiError(403, 'errors.permission_required', { permission });
+  if (!hasPermission(actor, permission))
+    throw new ApiError(403, 'errors.permission_required', { permission });
 }

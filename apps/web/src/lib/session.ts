@@ -23,6 +23,8 @@ export type SessionUser = {
   companies: number[];
   sites: number[];
   routes: string[];
+  /** Effective permission short codes (own and the roles'); absent in a session stored before them. */
+  permission_shorts?: string[];
 };
 
 /** The `exp` claim of a JWT, in seconds, or null. */

@@ -7,10 +7,14 @@ import { Link } from 'react-router';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { Page } from '../../../components/layout/page';
+import { RolePermissionsSelect } from '../../../features/settings/components/role-permissions-select';
 
-type RoleValues = { name: string; short: string; status: boolean };
+type RoleValues = { name: string; short: string; status: boolean; permissions: string[] };
 
-/** /settings/roles: roles (name, short code, status) and a link to each role's routes editor. */
+/**
+ * /settings/roles: roles (name, short code, status, the permissions they grant) and a link to each
+ * role's routes editor.
+ */
 export default function RolesPage() {
   const { t } = useTranslation();
   return (
@@ -21,8 +25,13 @@ export default function RolesPage() {
         defaultOrdering="name"
         createSchema={roleCreateSchema}
         updateSchema={roleUpdateSchema}
-        emptyValues={{ name: '', short: '', status: true }}
-        toFormValues={(row) => ({ name: row.name, short: row.short, status: row.status })}
+        emptyValues={{ name: '', short: '', status: true, permissions: [] }}
+        toFormValues={(row) => ({
+          name: row.name,
+          short: row.short,
+          status: row.status,
+          permissions: row.permissions ?? [],
+        })}
         extraRowActions={(row) => (
           <Tooltip label={t('settings.roles.edit_routes')}>
             <ActionIcon
@@ -48,12 +57,22 @@ export default function RolesPage() {
             title: t('settings.roles.routes_count'),
             render: (row) => row.routes.length,
           },
+          {
+            accessor: 'permissions',
+            title: t('settings.roles.permissions'),
+            render: (row) => (row.permissions ?? []).join(', '),
+          },
           statusColumn(t),
         ]}
         renderFields={(form) => (
           <>
             <TextInput label={t('settings.roles.name')} withAsterisk {...form.getInputProps('name')} />
             <TextInput label={t('settings.roles.short')} withAsterisk {...form.getInputProps('short')} />
+            <RolePermissionsSelect
+              value={form.values.permissions}
+              error={form.errors.permissions}
+              onChange={(value) => form.setFieldValue('permissions', value)}
+            />
             <Switch
               label={t('common.fields.active')}
               {...form.getInputProps('status', { type: 'checkbox' })}

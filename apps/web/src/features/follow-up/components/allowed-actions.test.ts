@@ -6,7 +6,9 @@ import {
   canDo,
   isFinalStatus,
   isSelectable,
+  mayCall,
   notAttendCall,
+  permittedActions,
   takesCandidates,
 } from './allowed-actions';
 import { pageOfStatus, pageRoutes, statusOfPage } from './follow-up-pages';
@@ -71,5 +73,35 @@ describe('follow-up actions by status (design §5)', () => {
   it('maps every status to its list page and back', () => {
     for (const status of followUpStatuses) expect(statusOfPage(pageOfStatus(status))).toBe(status);
     expect(pageRoutes.not_attends).toBe('requeriments-direct-status-not_attends');
+  });
+});
+
+describe('follow-up actions by permission (spec §3/§6)', () => {
+  const medical = { is_superuser: false, permission_shorts: ['medical_service'] };
+  const recruiter = { is_superuser: false, permission_shorts: ['process_candidates'] };
+  const both = { is_superuser: false, permission_shorts: ['process_candidates', 'medical_service'] };
+  const admin = { is_superuser: true, permission_shorts: [] };
+
+  it('the medical service is offered only the medical action, in every status', () => {
+    for (const status of followUpStatuses) expect(permittedActions(status, medical)).toEqual(['medical']);
+    expect(mayCall(medical, 'close_candidate')).toBe(false);
+    expect(mayCall(medical, 'close_massive_candidate')).toBe(false);
+    expect(mayCall(medical, 'assign_candidate')).toBe(false);
+  });
+
+  it('process_candidates offers every transition but not the medical service', () => {
+    expect(permittedActions('Pending', recruiter)).toEqual(['accept', 'reject', 'not_attend', 'delete']);
+    expect(permittedActions('Accepted', recruiter)).toEqual(['hire', 'reject', 'not_attend']);
+    expect(permittedActions('Hired', recruiter)).toEqual(['reassign']);
+    expect(mayCall(recruiter, 'assign_candidate')).toBe(true);
+    expect(mayCall(recruiter, 'update_medical_service')).toBe(false);
+  });
+
+  it('both permissions, or a superuser, get what the status allows; no user gets nothing', () => {
+    for (const status of followUpStatuses) {
+      expect(permittedActions(status, both)).toEqual(allowedActions(status));
+      expect(permittedActions(status, admin)).toEqual(allowedActions(status));
+      expect(permittedActions(status, null)).toEqual([]);
+    }
   });
 });

@@ -1,5 +1,11 @@
 import type { CloseStatus } from '@rp/contract/entities';
 import type { FollowUpStatus, RequerimentStatus } from '@rp/contract/enums';
+import {
+  hasPermission,
+  type PermissionHolder,
+  type RequerimentCandidateAction,
+  requerimentCandidatePermissions,
+} from '@rp/contract/permissions';
 
 /** What can be done to one assignment (design §5). */
 export type FollowUpAction = 'accept' | 'reject' | 'hire' | 'not_attend' | 'reassign' | 'delete' | 'medical';
@@ -28,6 +34,26 @@ export function allowedActions(status: FollowUpStatus): readonly FollowUpAction[
 
 export const canDo = (status: FollowUpStatus, action: FollowUpAction) =>
   actionsByStatus[status].includes(action);
+
+/** The API call behind each row action, whose permission the server checks (contract). */
+const callOf: Record<FollowUpAction, RequerimentCandidateAction> = {
+  accept: 'close_candidate',
+  reject: 'close_candidate',
+  hire: 'close_candidate',
+  not_attend: 'close_candidate',
+  reassign: 'assign_from_status',
+  delete: 'delete_candidate',
+  medical: 'update_medical_service',
+};
+
+/** True when the user holds the permission of a follow-up call (superusers pass). */
+export const mayCall = (user: PermissionHolder | null, call: RequerimentCandidateAction) =>
+  hasPermission(user, requerimentCandidatePermissions[call]);
+
+/** The actions a row offers this user: what its status allows and the user's permissions grant. */
+export function permittedActions(status: FollowUpStatus, user: PermissionHolder | null): FollowUpAction[] {
+  return allowedActions(status).filter((action) => mayCall(user, callOf[action]));
+}
 
 /** Did-not-attend: from Pending it is an interview no-show (close_candidate), from Accepted a hiring one. */
 export function notAttendCall(status: FollowUpStatus): 'close_candidate' | 'not_attend_from_accepted' | null {

@@ -1,10 +1,25 @@
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { formatDateTime } from '@rp/contract';
 import { closeCandidateBody, type RequerimentCandidate } from '@rp/contract/entities';
+import { medicalBlocksHire } from '@rp/contract/permissions';
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { emptyToNull } from '../../../components/form/use-zod-form';
 import { useCloseCandidate } from '../api/close-candidate';
+import { MedicalStatusBadge } from './follow-up-badges';
 import { RejectReasonSelect } from './reject-reason-select';
 import { useActionForm } from './use-action-form';
 
@@ -15,6 +30,39 @@ type Values = {
   employee_code: string;
   follow_up: string;
 };
+
+/** The candidate's medical exam as the hire dialog shows it (design §6 pre-hire gate). */
+function MedicalState({ assignment, t }: { assignment: RequerimentCandidate; t: TFunction }) {
+  return (
+    <Paper withBorder p="sm" radius="sm" aria-label={t('followup.hire.medical')} role="group">
+      <Text size="sm" fw={500} mb="xs">
+        {t('followup.hire.medical')}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+        <Text size="sm" c="dimmed">
+          {t('followup.hire.medical_required')}
+        </Text>
+        <Text size="sm">{t(assignment.require_medical ? 'common.actions.yes' : 'common.actions.no')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('followup.hire.medical_status')}
+        </Text>
+        <div>
+          <MedicalStatusBadge status={assignment.medical_status} />
+        </div>
+        <Text size="sm" c="dimmed">
+          {t('followup.hire.medical_date')}
+        </Text>
+        <Text size="sm">{formatDateTime(assignment.medical_date) || '—'}</Text>
+        <Text size="sm" c="dimmed">
+          {t('followup.hire.medical_notes')}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {assignment.medical_notes || '—'}
+        </Text>
+      </SimpleGrid>
+    </Paper>
+  );
+}
 
 /**
  * Reject (reason from catalog 6 required) or hire (employee number required) one assignment:
@@ -48,7 +96,10 @@ export function CloseCandidateModal(props: {
   }, [assignment, status, reset]);
 
   const isReject = status === 'Rejected';
+  // the server refuses the hire (409) by the same rule; the dialog says so before anyone types
+  const isBlocked = !isReject && assignment !== null && medicalBlocksHire(assignment);
   const handleSubmit = async (values: Values) => {
+    if (isBlocked) return;
     const body = emptyToNull(values);
     await run(
       () =>
@@ -73,6 +124,14 @@ export function CloseCandidateModal(props: {
           <Text size="sm" fw={500}>
             {assignment?.candidate_name}
           </Text>
+          {!isReject && assignment && <MedicalState assignment={assignment} t={t} />}
+          {isBlocked && (
+            <Alert color="red" role="alert">
+              {t('followup.hire.medical_blocked', {
+                status: t(`common.enums.medical_status.${assignment?.medical_status ?? 'pending'}`),
+              })}
+            </Alert>
+          )}
           <FormErrors lines={lines} />
           {isReject ? (
             <RejectReasonSelect
@@ -101,7 +160,12 @@ export function CloseCandidateModal(props: {
             <Button variant="default" onClick={props.onClose}>
               {t('common.actions.cancel')}
             </Button>
-            <Button type="submit" color={isReject ? 'red' : 'green'} loading={close.isPending}>
+            <Button
+              type="submit"
+              color={isReject ? 'red' : 'green'}
+              loading={close.isPending}
+              disabled={isBlocked}
+            >
               {t(isReject ? 'followup.reject.submit' : 'followup.hire.submit')}
             </Button>
           </Group>

@@ -16,11 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { showSaved } from '../../../components/feedback/notify';
+import { useAuth } from '../../../lib/auth';
 import { useCloseCandidate } from '../api/close-candidate';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useNotAttendFromAccepted } from '../api/not-attend-from-accepted';
 import { handleActionError } from './action-errors';
-import { allowedActions, type FollowUpAction, notAttendCall } from './allowed-actions';
+import { type FollowUpAction, notAttendCall, permittedActions } from './allowed-actions';
 import { type AssignmentNotes, AssignmentNotesModal } from './assignment-notes-modal';
 import { CloseCandidateModal } from './close-candidate-modal';
 import { MedicalServiceModal } from './medical-service-modal';
@@ -49,12 +50,13 @@ const colors: Partial<Record<FollowUpAction, string>> = {
 };
 
 /**
- * The follow-up actions of the rows of one table: a menu per row with the actions its status allows,
- * confirmations for the one-click ones and the modals of the others. With `notes`, every row also
- * offers "Comments and documents" of its assignment.
+ * The follow-up actions of the rows of one table: a menu per row with the actions its status allows
+ * and the user's permissions grant, confirmations for the one-click ones and the modals of the
+ * others. With `notes`, every row also offers "Comments and documents" of its assignment.
  */
 export function useFollowUpActions(notes?: AssignmentNotes) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = useCloseCandidate();
   const notAttendAccepted = useNotAttendFromAccepted();
@@ -130,42 +132,46 @@ export function useFollowUpActions(notes?: AssignmentNotes) {
     }
   };
 
-  const menu = (row: RequerimentCandidate) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          aria-label={t('followup.actions.menu', { name: row.candidate_name })}
-          onClick={(event) => event.stopPropagation()}
-        >
-          <IconDotsVertical size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {allowedActions(row.status).map((action) => (
-          <Menu.Item
-            key={action}
-            leftSection={icons[action]}
-            color={colors[action]}
-            onClick={() => void handle(action, row)}
+  const menu = (row: RequerimentCandidate) => {
+    const actions = permittedActions(row.status, user);
+    if (actions.length === 0 && !notes) return null;
+    return (
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('followup.actions.menu', { name: row.candidate_name })}
+            onClick={(event) => event.stopPropagation()}
           >
-            {t(`followup.actions.${action}`)}
-          </Menu.Item>
-        ))}
-        {notes && (
-          <>
-            <Menu.Divider />
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map((action) => (
             <Menu.Item
-              leftSection={<IconMessages size={16} />}
-              onClick={() => setDialog({ kind: 'notes', row })}
+              key={action}
+              leftSection={icons[action]}
+              color={colors[action]}
+              onClick={() => void handle(action, row)}
             >
-              {t('followup.actions.notes')}
+              {t(`followup.actions.${action}`)}
             </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
+          ))}
+          {notes && (
+            <>
+              {actions.length > 0 && <Menu.Divider />}
+              <Menu.Item
+                leftSection={<IconMessages size={16} />}
+                onClick={() => setDialog({ kind: 'notes', row })}
+              >
+                {t('followup.actions.notes')}
+              </Menu.Item>
+            </>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    );
+  };
 
   const dismiss = () => setDialog(null);
   const modals = (

@@ -3,6 +3,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { useAuth } from '../../../lib/auth';
+import { mayCall } from './allowed-actions';
 import { AssignCandidateModal } from './assign-candidate-modal';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';
@@ -27,12 +29,14 @@ export function FollowUpStatusList({ page, notes }: { page: FollowUpPage; notes?
   const filters = useFollowUpFilterState();
   const [isAdding, setAdding] = useState(false);
   const status = statusOfPage(page);
+  const { user } = useAuth();
+  const canAdd = page === 'progress' && mayCall(user, 'assign_candidate');
 
   return (
     <Page
       title={t(titles[page])}
       actions={
-        page === 'progress' ? (
+        canAdd ? (
           <Button leftSection={<IconUserPlus size={16} />} onClick={() => setAdding(true)}>
             {t('followup.actions.add_candidate')}
           </Button>
@@ -46,7 +50,7 @@ export function FollowUpStatusList({ page, notes }: { page: FollowUpPage; notes?
         onClearFilters={filters.isFiltered ? filters.clear : undefined}
         toolbar={<FollowUpFilterInputs value={filters.values} onChange={filters.setValues} />}
       />
-      {page === 'progress' && <AssignCandidateModal opened={isAdding} onClose={() => setAdding(false)} />}
+      {canAdd && <AssignCandidateModal opened={isAdding} onClose={() => setAdding(false)} />}
     </Page>
   );
 }

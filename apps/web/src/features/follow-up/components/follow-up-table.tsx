@@ -11,7 +11,7 @@ import { type DataTableColumn, ResourceTable } from '../../../components/data-ta
 import { useAuth } from '../../../lib/auth';
 import { assignmentsPath } from '../api/follow-up-keys';
 import { useRejectReasons } from '../api/get-reject-reasons';
-import { type BulkStatus, bulkStatusesFor, isSelectable } from './allowed-actions';
+import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from './allowed-actions';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { CloseSelectedModal } from './close-selected-modal';
 import { useFollowUpActions } from './follow-up-actions';
@@ -38,14 +38,16 @@ export function FollowUpTable(props: {
   notes?: AssignmentNotes;
 }) {
   const { t, i18n } = useTranslation();
-  const { canOpen } = useAuth();
+  const { canOpen, user } = useAuth();
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const reasons = useRejectReasons();
   const { menu, modals } = useFollowUpActions(props.notes);
   const [selected, setSelected] = useState<Map<number, Row>>(new Map());
   const [visible, setVisible] = useState<Row[]>([]);
   const [closing, setClosing] = useState<{ ids: number[]; statuses: BulkStatus[] } | null>(null);
-  const canSelect = props.status === undefined || isSelectable(props.status);
+  // "Close selected" needs the bulk call's permission (the medical service has none)
+  const canSelect =
+    mayCall(user, 'close_massive_candidate') && (props.status === undefined || isSelectable(props.status));
 
   const handleRecords = useCallback((rows: Row[]) => {
     setVisible(rows);

@@ -3,8 +3,9 @@ import type { Requeriment, RequerimentItem } from '@rp/contract/entities';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
-import { takesCandidates } from './allowed-actions';
+import { mayCall, takesCandidates } from './allowed-actions';
 import { AssignCandidateModal } from './assign-candidate-modal';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpTable } from './follow-up-table';
@@ -26,6 +27,8 @@ export function RequirementApplications(props: {
   const positions = usePositionNames();
   const [adding, setAdding] = useState<{ id: number; label: string } | null>(null);
   const isOpen = takesCandidates(requirement.status);
+  const { user } = useAuth();
+  const canAdd = isOpen && mayCall(user, 'assign_candidate');
   const positionOf = (item: RequerimentItem) => positions.get(item.position) ?? `#${item.position}`;
 
   return (
@@ -86,7 +89,7 @@ export function RequirementApplications(props: {
                       <Table.Td ta="right">{item.not_attend}</Table.Td>
                       <Table.Td ta="right">{item.candidates}</Table.Td>
                       <Table.Td ta="right">
-                        {isOpen && (
+                        {canAdd && (
                           <Button
                             size="xs"
                             variant={isCovered ? 'default' : 'light'}
