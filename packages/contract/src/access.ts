@@ -17,12 +17,21 @@ const candidatePages = [
   'status-blacklist',
 ] as const;
 
-const directPages = [
+/** Pages where requirements are created and edited (their lists and detail page). */
+const directEditPages = [
   'requeriments-direct',
   'requeriments-direct-id_requirement',
   'requeriments-direct-new-id_company',
   'new_vacancies-direct',
   'requeriments-direct-details-id_year-id_week_no-id_company',
+] as const;
+
+/**
+ * Every page of the direct process. The follow-up status pages, the weekly summary and the board
+ * read requirements but do not write them (the medical service has only status pages).
+ */
+const directPages = [
+  ...directEditPages,
   'requeriments-direct-status',
   'requeriments-direct-status-accepted',
   'requeriments-direct-status-hired',
@@ -88,8 +97,8 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   'vacancy-logs': { read: [...vacancyPages, ...directPages], write: 'superuser' },
   'vacancy-status': reference(),
   'vacancy-candidate-status': reference(),
-  requeriments: { read: [...directPages], write: [...directPages] },
-  'requeriment-items': { read: [...directPages], write: [...directPages] },
+  requeriments: { read: [...directPages], write: [...directEditPages] },
+  'requeriment-items': { read: [...directPages], write: [...directEditPages] },
   'requeriment-candidates': { read: [...directPages], write: [...directPages] },
   catalogs: reference('settings-catalogs'),
   clasifications: reference('settings-catalogs'),

@@ -952,4 +952,24 @@ describe('scope and access', () => {
       (await reqAction('approve_requeriment', { id: own.id }, { token: outsider.token })).statusCode,
     ).toBe(403);
   });
+
+  it('the follow-up status pages read requirements but do not write them (403)', async () => {
+    const company = await makeCompany(t);
+    const own = (await makeRequeriment(t, { company: company.id })) as Req;
+    const statusOnly = await makeSignedInUser(t, {
+      routes: ['requeriments-direct-status', 'requeriments-direct-status-progress'],
+      companies: [company.id],
+    });
+    const as = { token: statusOnly.token };
+    expect((await send('GET', `/api/requeriments/${own.id}/`, undefined, as)).statusCode).toBe(200);
+    expect((await reqAction('approve_requeriment', { id: own.id }, as)).statusCode).toBe(403);
+    expect((await reqAction('cancel_requeriment', { id: own.id, cancel_reason: 'x' }, as)).statusCode).toBe(
+      403,
+    );
+    expect((await send('DELETE', `/api/requeriments/${own.id}/`, undefined, as)).statusCode).toBe(403);
+    const item = own.items[0];
+    expect((await send('PUT', `/api/requeriment-items/${item?.id}/`, { quantity: 9 }, as)).statusCode).toBe(
+      403,
+    );
+  });
 });
