@@ -1,5 +1,5 @@
 import { clas } from '@rp/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRecords, vacancyLogs } from '../db/schema/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
@@ -525,7 +525,7 @@ describe('files: visible only to users who may see their owner', () => {
     const rows = await t.database.db
       .select({ id: fileRecords.id })
       .from(fileRecords)
-      .where(eq(fileRecords.owner_id, b.id));
+      .where(and(eq(fileRecords.owner_type, 'company'), eq(fileRecords.owner_id, b.id)));
     expect(rows.map((r) => r.id)).toEqual([fileCompanyB.id]);
   });
 });
