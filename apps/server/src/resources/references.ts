@@ -40,7 +40,9 @@ function valuesAt(path: string, input: unknown): Array<[string, unknown]> {
     return input.flatMap((item, index) =>
       rest.length === 0
         ? [[String(index), item] as [string, unknown]]
-        : valuesAt(rest.join('.'), item).map(([key, value]) => [`${index}.${key}`, value] as [string, unknown]),
+        : valuesAt(rest.join('.'), item).map(
+            ([key, value]) => [`${index}.${key}`, value] as [string, unknown],
+          ),
     );
   }
   if (!(head in input)) return [];

@@ -215,7 +215,11 @@ describe('one scope rule below the requirement (company and site)', () => {
           rows.file.id,
         ];
         if (url.includes('company=')) expect(seen, `${who} ${url}`).not.toContain(rows.assignment.id);
-        else expect(seen.filter((id) => forbidden.includes(id)), `${who} ${url}`).toEqual([]);
+        else
+          expect(
+            seen.filter((id) => forbidden.includes(id)),
+            `${who} ${url}`,
+          ).toEqual([]);
       }
     }
   });
@@ -230,9 +234,9 @@ describe('one scope rule below the requirement (company and site)', () => {
       expect(after.json()).toMatchObject({ status: 'Pending', medical_status: null });
     }
     // the A1 item got no copy of an out-of-scope candidate
-    expect(await listIds(`/api/requeriment-candidates/?requeriment=${rowsA1.item.id}`, t.adminToken)).toEqual([
-      rowsA1.assignment.id,
-    ]);
+    expect(await listIds(`/api/requeriment-candidates/?requeriment=${rowsA1.item.id}`, t.adminToken)).toEqual(
+      [rowsA1.assignment.id],
+    );
   });
 
   it('lets the site-scoped user read and change the rows of its own site', async () => {
@@ -243,10 +247,15 @@ describe('one scope rule below the requirement (company and site)', () => {
       const res = await send('PUT', url, siteScoped.token, update);
       expect(res.statusCode, `PUT ${url}: ${res.body}`).toBe(200);
     }
-    const medical = await send('POST', '/api/requeriment-candidates/update_medical_service/', siteScoped.token, {
-      id: rowsA1.assignment.id,
-      medical_status: 'recommended',
-    });
+    const medical = await send(
+      'POST',
+      '/api/requeriment-candidates/update_medical_service/',
+      siteScoped.token,
+      {
+        id: rowsA1.assignment.id,
+        medical_status: 'recommended',
+      },
+    );
     expect(medical.statusCode, medical.body).toBe(200);
     expect(await listIds(`/api/vacancy-logs/?requeriment=${rowsA1.req.id}`, siteScoped.token)).toContain(
       rowsA1.log,
@@ -296,7 +305,7 @@ describe('references: checked against the row company and the caller scope (400,
     return body[field] ?? [];
   };
 
-  it("refuses a site of another company on a requirement, even for a superuser", async () => {
+  it('refuses a site of another company on a requirement, even for a superuser', async () => {
     const created = await send('POST', '/api/requeriments/', t.adminToken, await reqBody({ site: siteB.id }));
     await expect400(created, 'site', 'admin POST site of B');
     const moved = await send('PUT', `/api/requeriments/${rowsA1.req.id}/`, t.adminToken, { site: siteB.id });
@@ -306,7 +315,9 @@ describe('references: checked against the row company and the caller scope (400,
   });
 
   it('answers an out-of-scope reference like a missing one', async () => {
-    const pairs: Array<[string, string, () => Promise<[Awaited<ReturnType<typeof send>>, Awaited<ReturnType<typeof send>>]>]> = [
+    const pairs: Array<
+      [string, string, () => Promise<[Awaited<ReturnType<typeof send>>, Awaited<ReturnType<typeof send>>]>]
+    > = [
       [
         'requeriments.site (site-scoped user, site A2)',
         'site',
@@ -350,7 +361,9 @@ describe('references: checked against the row company and the caller scope (400,
         'position',
         async () => [
           await send('PUT', `/api/requeriment-items/${rowsA1.item.id}/`, scoped.token, { position: posB.id }),
-          await send('PUT', `/api/requeriment-items/${rowsA1.item.id}/`, scoped.token, { position: missingId }),
+          await send('PUT', `/api/requeriment-items/${rowsA1.item.id}/`, scoped.token, {
+            position: missingId,
+          }),
         ],
       ],
       [
@@ -410,8 +423,14 @@ describe('references: checked against the row company and the caller scope (400,
         'vacancy-comments.requeriment (site-scoped user, A2)',
         'requeriment',
         async () => [
-          await send('POST', '/api/vacancy-comments/', siteScoped.token, { requeriment: rowsA2.req.id, comment: 'x' }),
-          await send('POST', '/api/vacancy-comments/', siteScoped.token, { requeriment: missingId, comment: 'x' }),
+          await send('POST', '/api/vacancy-comments/', siteScoped.token, {
+            requeriment: rowsA2.req.id,
+            comment: 'x',
+          }),
+          await send('POST', '/api/vacancy-comments/', siteScoped.token, {
+            requeriment: missingId,
+            comment: 'x',
+          }),
         ],
       ],
       [
@@ -431,7 +450,10 @@ describe('references: checked against the row company and the caller scope (400,
         async () => {
           const candidate = (await makeCandidate(t)).id;
           return [
-            await send('POST', '/api/vacancy-documents/', scoped.token, { candidate, document: fileCompanyB.id }),
+            await send('POST', '/api/vacancy-documents/', scoped.token, {
+              candidate,
+              document: fileCompanyB.id,
+            }),
             await send('POST', '/api/vacancy-documents/', scoped.token, { candidate, document: missingId }),
           ];
         },
@@ -442,7 +464,10 @@ describe('references: checked against the row company and the caller scope (400,
         async () => {
           const candidate = (await makeCandidate(t)).id;
           return [
-            await send('POST', '/api/vacancy-documents/', scoped.token, { candidate, document: fileAdminLoose.id }),
+            await send('POST', '/api/vacancy-documents/', scoped.token, {
+              candidate,
+              document: fileAdminLoose.id,
+            }),
             await send('POST', '/api/vacancy-documents/', scoped.token, { candidate, document: missingId }),
           ];
         },
@@ -468,25 +493,35 @@ describe('references: checked against the row company and the caller scope (400,
 });
 
 describe('files: visible only to users who may see their owner', () => {
-  const fileUrls = (id: number) => [`/api/file-records/${id}/`, `/api/file-records/${id}/download/`, `/api/file-records/${id}/link/`];
+  const fileUrls = (id: number) => [
+    `/api/file-records/${id}/`,
+    `/api/file-records/${id}/download/`,
+    `/api/file-records/${id}/link/`,
+  ];
 
   it('a user without roles lists and reads nothing', async () => {
     const list = await send('GET', '/api/file-records/?page=1', nobody.token);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ elements: 0, data: [] });
     for (const file of [fileCompanyB, fileCandidate, rowsA1.file, fileAdminLoose])
-      for (const url of fileUrls(file.id)) expect((await send('GET', url, nobody.token)).statusCode, url).toBe(404);
+      for (const url of fileUrls(file.id))
+        expect((await send('GET', url, nobody.token)).statusCode, url).toBe(404);
   });
 
   it("a company-scoped user sees A's and the candidate pool's files, never B's", async () => {
     const seen = await listIds('/api/file-records/?page=1&page_size=200', scoped.token);
     expect(seen).toEqual(expect.arrayContaining([rowsA1.file.id, rowsA2.file.id, fileCandidate.id]));
-    for (const id of [rowsB.file.id, fileCompanyB.id, fileVacB.id, fileAdminLoose.id]) expect(seen).not.toContain(id);
+    for (const id of [rowsB.file.id, fileCompanyB.id, fileVacB.id, fileAdminLoose.id])
+      expect(seen).not.toContain(id);
     for (const file of [rowsA1.file, fileCandidate])
-      for (const url of fileUrls(file.id)) expect((await send('GET', url, scoped.token)).statusCode, url).toBe(200);
+      for (const url of fileUrls(file.id))
+        expect((await send('GET', url, scoped.token)).statusCode, url).toBe(200);
     for (const file of [fileCompanyB, fileVacB, rowsB.file, fileAdminLoose]) {
-      for (const url of fileUrls(file.id)) expect((await send('GET', url, scoped.token)).statusCode, url).toBe(404);
-      const put = await send('PUT', `/api/file-records/${file.id}/`, scoped.token, { original_name: 'x.pdf' });
+      for (const url of fileUrls(file.id))
+        expect((await send('GET', url, scoped.token)).statusCode, url).toBe(404);
+      const put = await send('PUT', `/api/file-records/${file.id}/`, scoped.token, {
+        original_name: 'x.pdf',
+      });
       expect(put.statusCode).toBe(404);
       expect((await send('DELETE', `/api/file-records/${file.id}/`, scoped.token)).statusCode).toBe(404);
       const after = await send('GET', `/api/file-records/${file.id}/`, t.adminToken);
@@ -495,8 +530,10 @@ describe('files: visible only to users who may see their owner', () => {
   });
 
   it('a site-scoped user sees the files of its site only', async () => {
-    for (const url of fileUrls(rowsA1.file.id)) expect((await send('GET', url, siteScoped.token)).statusCode).toBe(200);
-    for (const url of fileUrls(rowsA2.file.id)) expect((await send('GET', url, siteScoped.token)).statusCode).toBe(404);
+    for (const url of fileUrls(rowsA1.file.id))
+      expect((await send('GET', url, siteScoped.token)).statusCode).toBe(200);
+    for (const url of fileUrls(rowsA2.file.id))
+      expect((await send('GET', url, siteScoped.token)).statusCode).toBe(404);
   });
 
   it('a signed link stays valid without a token', async () => {

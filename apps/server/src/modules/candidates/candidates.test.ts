@@ -449,7 +449,12 @@ describe('get_applications_history and the open-assignment 409 within scope (des
     expect(all.in_process_elsewhere).toBe(0);
 
     const ofA = await history(scoped.token);
-    expect(ofA.json().data.map((row: ApiRow) => [row.type, row.id]).sort()).toEqual(
+    expect(
+      ofA
+        .json()
+        .data.map((row: ApiRow) => [row.type, row.id])
+        .sort(),
+    ).toEqual(
       [
         ['requeriment', inA2.id],
         ['vacancy', inVacA.id],
@@ -507,7 +512,12 @@ describe('get_applications_history and the open-assignment 409 within scope (des
     const own = await send(
       'POST',
       '/api/requeriment-candidates/',
-      { requeriment: reqA3.items[0]?.id, candidate: other.id, interview_date: '2026-03-06', interview_time: '10:00' },
+      {
+        requeriment: reqA3.items[0]?.id,
+        candidate: other.id,
+        interview_date: '2026-03-06',
+        interview_time: '10:00',
+      },
       { token: scoped.token, lang: 'en' },
     );
     expect(own.statusCode).toBe(409);

@@ -129,8 +129,7 @@ const ownerResources = {
 export async function assertFileOwner(ctx: Ctx, fields: UploadFields) {
   if (fields.owner_type === undefined && fields.owner_id === undefined) return;
   if (fields.owner_type === undefined) throw FieldErrors.one('owner_type', 'validation.required');
-  if (!(fields.owner_type in ownerResources))
-    throw FieldErrors.one('owner_type', 'validation.invalid');
+  if (!(fields.owner_type in ownerResources)) throw FieldErrors.one('owner_type', 'validation.invalid');
   if (fields.owner_id === undefined) throw FieldErrors.one('owner_id', 'validation.required');
   const resource = ownerResources[fields.owner_type as keyof typeof ownerResources];
   await assertVisibleRef(ctx, resource, fields.owner_id, 'owner_id');
