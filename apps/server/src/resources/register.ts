@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError, forbidden } from '../lib/errors';
 import { sendExport } from './export';
+import { registerDef } from './references';
 import { createRow, deleteRow, listRows, showRow, updateRow } from './service';
 import type { ResourceDef } from './types';
 
@@ -33,6 +34,7 @@ function parseId(raw: string): number {
 
 /** Registers list/show/create/update/delete/export for one resource under /api/<path>/. */
 export function registerResource(app: FastifyInstance, def: ResourceDef) {
+  registerDef(def);
   const base = `/api/${def.path}/`;
   const tags = [def.path];
   const writable = Boolean(def.create || def.update);

@@ -289,7 +289,9 @@ describe("404: another company's rows (design §4 data scope)", () => {
       payload: { name: 'Intrusa', company: w.b.id },
       token: scoped.token,
     });
-    expect(site.statusCode).toBe(403);
+    // another company answers like one that does not exist (design §4: no existence oracle)
+    expect(site.statusCode).toBe(400);
+    expect(Object.keys(site.json())).toEqual(['company']);
     expect(await ids(`/api/sites/?company=${w.b.id}`, t.adminToken)).toEqual([w.siteB.id]);
 
     const moved = await t.request({
@@ -298,7 +300,8 @@ describe("404: another company's rows (design §4 data scope)", () => {
       payload: { company: w.b.id },
       token: scoped.token,
     });
-    expect(moved.statusCode).toBe(403);
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json())).toEqual(['company']);
     expect((await get(`/api/requeriments/${w.reqANoSite.id}/`, t.adminToken)).json().company).toBe(w.a.id);
 
     const item = await t.request({
@@ -307,7 +310,8 @@ describe("404: another company's rows (design §4 data scope)", () => {
       payload: { ...w.reqB.items[0], id: undefined, requeriment: w.reqB.id },
       token: scoped.token,
     });
-    expect(item.statusCode).toBe(403);
+    expect(item.statusCode).toBe(400);
+    expect(Object.keys(item.json())).toEqual(['requeriment']);
     const reqB = await get(`/api/requeriments/${w.reqB.id}/`, t.adminToken);
     expect(reqB.json().items).toHaveLength(1);
 
@@ -317,7 +321,8 @@ describe("404: another company's rows (design §4 data scope)", () => {
       payload: { vacancy: w.vacB.id, candidate: (await makeCandidate(t)).id },
       token: scoped.token,
     });
-    expect(vc.statusCode).toBe(403);
+    expect(vc.statusCode).toBe(400);
+    expect(Object.keys(vc.json())).toEqual(['vacancy']);
   });
 
   it('applies the region selector on top of the scope', async () => {

@@ -35,3 +35,42 @@ export function companyOf(table: string, idExpr: Expr): SQL {
 export function regionOfCompany(companyExpr: Expr): SQL {
   return sql`(select c.region from companies c where c.id = ${companyExpr})`;
 }
+
+/**
+ * Ids of the requirements the actor may see — their company and, where the user has sites, their
+ * site (design §4) — as a subquery: `x in (select r.id …)` is served by the company and site indexes.
+ * Everything below a requirement is scoped through it, so there is one rule.
+ */
+export function requerimentIdsInScope(actor: Actor): SQL {
+  const bySite =
+    actor.sites.length === 0 ? sql`` : sql` and (r.site is null or ${inIds(sql`r.site`, actor.sites)})`;
+  return sql`select r.id from requeriments r where ${inIds(sql`r.company`, actor.companies)}${bySite}`;
+}
+
+/** Ids of the vacancies the actor may see (through the vacancy's company), as a subquery. */
+export function vacancyIdsInScope(actor: Actor): SQL {
+  return sql`select v.id from vacancies v where ${inIds(sql`v.company`, actor.companies)}`;
+}
+
+/** Rows below a requirement: visible when their requirement is. */
+export function throughRequeriment(requeriment: Expr) {
+  return (actor: Actor): SQL => sql`${requeriment} in (${requerimentIdsInScope(actor)})`;
+}
+
+/** Rows below a vacancy: visible when their vacancy is. */
+export function throughVacancyScope(vacancy: Expr) {
+  return (actor: Actor): SQL => sql`${vacancy} in (${vacancyIdsInScope(actor)})`;
+}
+
+/**
+ * Rows that hang on a vacancy, else a requirement, else only a candidate (the shared pool: comments,
+ * documents, logs): through whichever they hang on.
+ */
+export function throughVacancyOrRequerimentScope(vacancy: Expr, requeriment: Expr) {
+  return (actor: Actor): SQL | undefined =>
+    or(
+      and(isNull(vacancy), isNull(requeriment)),
+      sql`${vacancy} in (${vacancyIdsInScope(actor)})`,
+      and(isNull(vacancy), sql`${requeriment} in (${requerimentIdsInScope(actor)})`),
+    );
+}

@@ -6,6 +6,7 @@ import { type Executor, queryRows, type Tx } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
 import { parseInput } from '../lib/validate';
 import { type ListQuery, parseListQuery } from './list-query';
+import { checkReferences } from './references';
 import type { ResourceDef, Row } from './types';
 
 function idColumn(def: ResourceDef): AnyPgColumn {
@@ -186,6 +187,7 @@ export async function createRow(def: ResourceDef, ctx: Ctx, body: unknown): Prom
   if (!def.create) throw new ApiError(405, 'errors.method_not_allowed');
   const input = parseInput(def.create, body);
   return inTx(ctx, async (tx) => {
+    await checkReferences(def, tx, input, null);
     const values = columnsOnly(def, def.beforeWrite ? await def.beforeWrite(tx, input, null) : input);
     const [inserted] = (await tx.db
       .insert(def.table)
@@ -212,6 +214,7 @@ export async function updateRow(def: ResourceDef, ctx: Ctx, id: number, body: un
   return inTx(ctx, async (tx) => {
     const existing = await findRaw(def, tx, id, true);
     if (!existing) throw notFound();
+    await checkReferences(def, tx, input, existing);
     const values = columnsOnly(def, def.beforeWrite ? await def.beforeWrite(tx, input, existing) : input);
     if ('updated_at' in getTableColumns(def.table)) values.updated_at = sql`now()`;
     if (Object.keys(values).length > 0)

@@ -40,6 +40,15 @@ export type ResourceDef = {
   baseWhere?: SQL;
   /** Data scope of non-superusers (design §4): rows outside answer 404. */
   scope?: (actor: Actor) => SQL | undefined;
+  /**
+   * Ids the input refers to, by field (`items.*.position` for a nested list): each must be a row of
+   * `resource` the caller may see, else 400 `validation.not_found_ref` on the field, as for an id that
+   * does not exist (design §4). `sameCompany`: the row must also belong to the written row's company
+   * (`companyOf`); a row without a company is shared.
+   */
+  references?: Record<string, { resource: ResourcePath; sameCompany?: boolean }>;
+  /** The company of the row being written (input over the stored row), for `sameCompany` references. */
+  companyOf?: (ctx: Ctx, input: Row, existing: Row | null) => Promise<number | null | undefined>;
   /** The row's region id, for the `region` query parameter of the region selector. */
   regionOf?: SQL | AnyPgColumn;
   /** Soft delete: set this boolean column (true for is_deleted, false for is_active). */

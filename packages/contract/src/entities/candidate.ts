@@ -131,3 +131,13 @@ export const candidateApplicationSchema = z.object({
 });
 
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
+
+/**
+ * The assignments in the caller's scope (design §4), and how many others are still in process
+ * (Pending or Accepted) elsewhere — another company or site — without naming them.
+ */
+export const candidateApplicationsResult = z.object({
+  data: z.array(candidateApplicationSchema),
+  in_process_elsewhere: z.number().int(),
+});
+export type CandidateApplications = z.infer<typeof candidateApplicationsResult>;

@@ -1,7 +1,6 @@
 import { resourceAccess } from '@rp/contract';
-import { candidateApplicationSchema, candidateApplicationsQuery } from '@rp/contract/entities';
+import { candidateApplicationsQuery, candidateApplicationsResult } from '@rp/contract/entities';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parseInput } from '../../lib/validate';
 import { applicationsHistory } from './candidates.service';
 
@@ -9,14 +8,14 @@ const tags = ['candidates'];
 
 /** Custom actions of the candidates area (spec §7, Candidate). */
 export async function candidatesRoutes(app: FastifyInstance) {
-  /** Every requirement and vacancy assignment of a candidate, newest first (one candidate pool). */
+  /** The candidate's requirement and vacancy assignments in the caller's scope, newest first. */
   app.get(
     '/api/candidates/get_applications_history/',
     {
       schema: {
         tags,
         querystring: candidateApplicationsQuery,
-        response: { 200: z.array(candidateApplicationSchema) },
+        response: { 200: candidateApplicationsResult },
       },
     },
     async (req) => {

@@ -1,9 +1,10 @@
-import type { CandidateApplication } from '@rp/contract/entities';
+import type { CandidateApplication, CandidateApplications } from '@rp/contract/entities';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
+import { inIds, requerimentIdsInScope } from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
 /**
@@ -176,20 +177,27 @@ export async function checkBlackListWrite(db: Executor, input: Row, existing: Ro
   }
 }
 
-/** Every assignment of a live candidate, requirements and vacancies, newest first (spec §7). */
-export async function applicationsHistory(ctx: Ctx, candidateId: number): Promise<CandidateApplication[]> {
+/**
+ * Every assignment of a live candidate, requirements and vacancies, newest first (spec §7) — only
+ * those in the caller's scope (design §4: the requirement's company and site, the vacancy's company);
+ * of the rest only how many are still in process, without naming them.
+ */
+export async function applicationsHistory(ctx: Ctx, candidateId: number): Promise<CandidateApplications> {
   if (!Number.isInteger(candidateId) || candidateId <= 0 || candidateId > 2147483647) throw notFound();
   const [candidate] = await ctx.db
     .select({ id: candidates.id })
     .from(candidates)
     .where(and(eq(candidates.id, candidateId), eq(candidates.is_deleted, false)));
   if (!candidate) throw notFound();
-  const rows = await queryRows<CandidateApplication>(
+  const all = ctx.actor.is_superuser;
+  const requerimentVisible = all ? sql`true` : sql`r.id in (${requerimentIdsInScope(ctx.actor)})`;
+  const vacancyVisible = all ? sql`true` : inIds(sql`v.company`, ctx.actor.companies);
+  const rows = await queryRows<CandidateApplication & { visible: boolean }>(
     ctx.db,
     sql`select * from (
       select 'requeriment' as type, rc.id, r.id as requeriment, null::int as vacancy, r.code,
              r.company, co.name_es as company_name, coalesce(p.name_es, p.id::text) as position,
-             rc.status, rc.created_at, rc.hired_at
+             rc.status, rc.created_at, rc.hired_at, ${requerimentVisible} as visible
         from requeriment_candidates rc
         join requeriment_items i on i.id = rc.requeriment
         join requeriments r on r.id = i.requeriment
@@ -198,7 +206,8 @@ export async function applicationsHistory(ctx: Ctx, candidateId: number): Promis
        where rc.candidate = ${candidateId}
       union all
       select 'vacancy' as type, vc.id, null::int as requeriment, v.id as vacancy, v.code,
-             v.company, co.name_es as company_name, v.position, vc.status, vc.created_at, vc.hired_at
+             v.company, co.name_es as company_name, v.position, vc.status, vc.created_at, vc.hired_at,
+             ${vacancyVisible} as visible
         from vacancy_candidates vc
         join vacancies v on v.id = vc.vacancy
         join companies co on co.id = v.company
@@ -206,11 +215,17 @@ export async function applicationsHistory(ctx: Ctx, candidateId: number): Promis
     ) h order by h.created_at desc, h.id desc`,
   );
   const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString());
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    company: Number(row.company),
-    created_at: iso(row.created_at) ?? '',
-    hired_at: iso(row.hired_at),
-  }));
+  const inProcess = (status: string) => status === 'Pending' || status === 'Accepted';
+  return {
+    data: rows
+      .filter((row) => row.visible)
+      .map(({ visible: _visible, ...row }) => ({
+        ...row,
+        id: Number(row.id),
+        company: Number(row.company),
+        created_at: iso(row.created_at) ?? '',
+        hired_at: iso(row.hired_at),
+      })),
+    in_process_elsewhere: rows.filter((row) => !row.visible && inProcess(row.status)).length,
+  };
 }

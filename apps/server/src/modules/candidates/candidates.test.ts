@@ -7,10 +7,12 @@ import {
   type ApiRow,
   type Body,
   makeCandidate,
+  makeCompany,
   makeFileRecord,
   makeRequeriment,
   makeRequerimentCandidate,
   makeSignedInUser,
+  makeSite,
   makeVacancy,
   makeVacancyCandidate,
   post,
@@ -347,7 +349,8 @@ describe('get_applications_history', () => {
     );
     const res = await send('GET', `/api/candidates/get_applications_history/?candidate=${candidate.id}`);
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as ApiRow[];
+    const rows = res.json().data as ApiRow[];
+    expect(res.json().in_process_elsewhere).toBe(0);
     expect(rows.map((row) => [row.type, row.id])).toEqual([
       ['vacancy', admin.id],
       ['requeriment', direct.id],
@@ -375,7 +378,7 @@ describe('get_applications_history', () => {
     const url = `/api/candidates/get_applications_history/?candidate=${candidate.id}`;
     const seen = await send('GET', url, undefined, { token: reader.token });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json()).toEqual([]);
+    expect(seen.json()).toEqual({ data: [], in_process_elsewhere: 0 });
     expect((await send('GET', url, undefined, { token: outsider.token })).statusCode).toBe(403);
     expect(
       (await send('GET', '/api/candidates/get_applications_history/?candidate=2000000000')).statusCode,
@@ -389,6 +392,136 @@ describe('get_applications_history', () => {
     expect(
       (await send('GET', '/api/candidates/get_applications_history/?candidate=99999999999')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('get_applications_history and the open-assignment 409 within scope (design §4)', () => {
+  const directAndVacancies = ['database-direct_indirect', 'requeriments-direct', 'new_vacancies-admin'];
+
+  it("shows only the caller's company and site, and counts the rest in process without naming it", async () => {
+    const ids = await seedIds(t);
+    const a = await makeCompany(t);
+    const b = await makeCompany(t);
+    const siteA1 = await makeSite(t, { company: a.id });
+    const siteA2 = await makeSite(t, { company: a.id });
+    const candidate = await makeCandidate(t, { category: ids.category.INDIRECT });
+    const req = async (company: ApiRow, site: ApiRow | null) =>
+      (await makeRequeriment(t, { company: company.id, site: site?.id ?? null })) as ApiRow & {
+        items: ApiRow[];
+      };
+    const reqB = await req(b, null);
+    const reqA2 = await req(a, siteA2);
+    const inB = await post(t, '/api/requeriment-candidates/', {
+      requeriment: reqB.items[0]?.id,
+      candidate: candidate.id,
+      interview_date: '2026-03-05',
+      interview_time: '09:30',
+    });
+    // the B assignment ends: one in process at A2 remains
+    await send('POST', '/api/requeriment-candidates/close_candidate/', {
+      id: inB.id,
+      status: 'NotAttend',
+    });
+    const inA2 = await post(t, '/api/requeriment-candidates/', {
+      requeriment: reqA2.items[0]?.id,
+      candidate: candidate.id,
+      interview_date: '2026-03-06',
+      interview_time: '09:30',
+    });
+    const vacA = await makeVacancy(t, { company: a.id, position: 'Analista A' });
+    const vacB = await makeVacancy(t, { company: b.id, position: 'Analista B' });
+    const inVacA = await makeVacancyCandidate(t, { candidate: candidate.id, vacancy: vacA.id });
+    await makeVacancyCandidate(t, { candidate: candidate.id, vacancy: vacB.id });
+    const scoped = await makeSignedInUser(t, { routes: directAndVacancies, companies: [a.id] });
+    const siteScoped = await makeSignedInUser(t, {
+      routes: directAndVacancies,
+      companies: [a.id],
+      sites: [siteA1.id],
+    });
+    const url = `/api/candidates/get_applications_history/?candidate=${candidate.id}`;
+    const history = async (token: string) => {
+      const res = await send('GET', url, undefined, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res;
+    };
+    const all = (await history(t.adminToken)).json();
+    expect(all.data).toHaveLength(4);
+    expect(all.in_process_elsewhere).toBe(0);
+
+    const ofA = await history(scoped.token);
+    expect(
+      ofA
+        .json()
+        .data.map((row: ApiRow) => [row.type, row.id])
+        .sort(),
+    ).toEqual(
+      [
+        ['requeriment', inA2.id],
+        ['vacancy', inVacA.id],
+      ].sort(),
+    );
+    // the B vacancy assignment is Pending; the B requirement one ended
+    expect(ofA.json().in_process_elsewhere).toBe(1);
+    for (const hidden of [String(reqB.code), String(vacB.code), String(b.name_es), 'Analista B'])
+      expect(ofA.body).not.toContain(hidden);
+
+    const ofA1 = await history(siteScoped.token);
+    expect(ofA1.json().data.map((row: ApiRow) => [row.type, row.id])).toEqual([['vacancy', inVacA.id]]);
+    expect(ofA1.json().in_process_elsewhere).toBe(2);
+    expect(ofA1.body).not.toContain(String(reqA2.code));
+  });
+
+  it('names the open requirement in the 409 only when the caller may see it', async () => {
+    const a = await makeCompany(t);
+    const b = await makeCompany(t);
+    const candidate = await makeCandidate(t);
+    const reqB = (await makeRequeriment(t, { company: b.id })) as ApiRow & { items: ApiRow[] };
+    const reqA = (await makeRequeriment(t, { company: a.id })) as ApiRow & { items: ApiRow[] };
+    const reqA3 = (await makeRequeriment(t, { company: a.id })) as ApiRow & { items: ApiRow[] };
+    await post(t, '/api/requeriment-candidates/', {
+      requeriment: reqB.items[0]?.id,
+      candidate: candidate.id,
+      interview_date: '2026-03-05',
+      interview_time: '09:30',
+    });
+    const scoped = await makeSignedInUser(t, { routes: directAndVacancies, companies: [a.id] });
+    const assign = (item: unknown, lang: 'es' | 'en', token: string) =>
+      send(
+        'POST',
+        '/api/requeriment-candidates/',
+        { requeriment: item, candidate: candidate.id, interview_date: '2026-03-06', interview_time: '10:00' },
+        { token, lang },
+      );
+    const es = await assign(reqA.items[0]?.id, 'es', scoped.token);
+    expect(es.statusCode).toBe(409);
+    expect(es.json()).toEqual({ detail: 'El candidato ya está en proceso en otro requerimiento.' });
+    const en = await assign(reqA.items[0]?.id, 'en', scoped.token);
+    expect(en.json()).toEqual({ detail: 'The candidate is already in process in another requirement.' });
+    expect(en.body).not.toContain(String(reqB.code));
+    // a superuser (who sees B) is told which one
+    const admin = await assign(reqA.items[0]?.id, 'en', t.adminToken);
+    expect(admin.json().detail).toContain(String(reqB.code));
+    // and so is the scoped user about a requirement of its own company
+    const other = await makeCandidate(t);
+    await post(t, '/api/requeriment-candidates/', {
+      requeriment: reqA.items[0]?.id,
+      candidate: other.id,
+      interview_date: '2026-03-05',
+      interview_time: '09:30',
+    });
+    const own = await send(
+      'POST',
+      '/api/requeriment-candidates/',
+      {
+        requeriment: reqA3.items[0]?.id,
+        candidate: other.id,
+        interview_date: '2026-03-06',
+        interview_time: '10:00',
+      },
+      { token: scoped.token, lang: 'en' },
+    );
+    expect(own.statusCode).toBe(409);
+    expect(own.json().detail).toContain(String(reqA.code));
   });
 });
 

@@ -55,6 +55,7 @@ export const clientsResources: ResourceDef[] = [
     defaultOrdering: 'name',
     scope: companyScope(sites.company, { site: sites.id }),
     regionOf: regionOfCompany(sites.company),
+    references: { company: { resource: 'companies' } },
   },
   {
     path: 'targets',
@@ -66,5 +67,6 @@ export const clientsResources: ResourceDef[] = [
     defaultOrdering: '-id',
     scope: companyScope(targets.company),
     regionOf: regionOfCompany(targets.company),
+    references: { company: { resource: 'companies' } },
   },
 ];

@@ -1,4 +1,4 @@
-import { resourceAccess } from '@rp/contract';
+import { grants, resourceAccess } from '@rp/contract';
 import {
   fileRecordSchema,
   fileRecordUpdateSchema,
@@ -6,10 +6,51 @@ import {
   fileStructureSchema,
   fileStructureUpdateSchema,
 } from '@rp/contract/entities';
-import { eq } from 'drizzle-orm';
+import { eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../context';
 import { fileRecords, fileStructures } from '../../db/schema/index';
 import { storageFor } from '../../plugins/storage';
+import { qualified } from '../../resources/names';
+import { inIds, requerimentIdsInScope, vacancyIdsInScope } from '../../resources/scope';
 import type { ResourceDef } from '../../resources/types';
+
+const file = (column: string) => qualified('file_records', column);
+
+/**
+ * A file is visible only to users who may see its owner (design §4): the candidate pool's (a
+ * candidate's photo, CV or document not attached to a vacancy or requirement) to users whose routes
+ * grant candidates; a company's attachments to users of that company; a requirement's or vacancy's
+ * documents through that row's scope. The owner is what the upload named (owner_type/owner_id) or a
+ * row that references the file. A file nobody owns yet is its uploader's only.
+ */
+export function fileScope(actor: Actor): SQL | undefined {
+  const id = file('id');
+  const ownerType = file('owner_type');
+  const ownerId = file('owner_id');
+  const requerimentIds = requerimentIdsInScope(actor);
+  const vacancyIds = vacancyIdsInScope(actor);
+  const pool = grants(resourceAccess.candidates.read, actor);
+  const documentInScope = sql`exists (select 1 from vacancy_documents d where d.document = ${id} and (
+      (d.vacancy is not null and d.vacancy in (${vacancyIds}))
+      or (d.vacancy is null and d.requeriment in (${requerimentIds}))
+      ${pool ? sql`or (d.vacancy is null and d.requeriment is null)` : sql``}))`;
+  const companyAttachment = sql`exists (select 1 from companies co where ${id} in (co.profile_path, co.benefits_path, co.routes_path) and ${inIds(sql`co.id`, actor.companies)})`;
+  const referenced = sql`(exists (select 1 from vacancy_documents d where d.document = ${id})
+      or exists (select 1 from candidates c where c.photo_path = ${id})
+      or exists (select 1 from companies co where ${id} in (co.profile_path, co.benefits_path, co.routes_path)))`;
+  return or(
+    sql`(${ownerType} = 'company' and ${inIds(ownerId, actor.companies)})`,
+    sql`(${ownerType} = 'requeriment' and ${ownerId} in (${requerimentIds}))`,
+    sql`(${ownerType} = 'vacancy' and ${ownerId} in (${vacancyIds}))`,
+    pool
+      ? sql`(${ownerType} = 'candidate' and not exists (select 1 from vacancy_documents d where d.document = ${id} and (d.vacancy is not null or d.requeriment is not null)))`
+      : undefined,
+    pool ? sql`exists (select 1 from candidates c where c.photo_path = ${id})` : undefined,
+    documentInScope,
+    companyAttachment,
+    sql`(${ownerType} is null and ${file('user')} = ${actor.id} and not ${referenced})`,
+  );
+}
 
 export const fileRecordResource: ResourceDef = {
   path: 'file-records',
@@ -21,6 +62,7 @@ export const fileRecordResource: ResourceDef = {
   search: [fileRecords.original_name],
   defaultOrdering: '-created_at',
   regionOf: fileRecords.region_id,
+  scope: fileScope,
   /** The row goes (409 while a document or candidate still points at it), then its bytes. */
   async onDelete(ctx, row) {
     const [file] = await ctx.db

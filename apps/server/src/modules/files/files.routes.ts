@@ -5,10 +5,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidates } from '../../db/schema/index';
 import { ApiError, FieldErrors, forbidden, notFound } from '../../lib/errors';
 import { parseInput } from '../../lib/validate';
-import { showRow } from '../../resources/service';
+import { findRaw, showRow } from '../../resources/service';
 import { candidatesResources } from '../candidates/candidates.resources';
 import { fileRecordResource } from './files.resources';
-import { fileForDownload, storeFile } from './files.service';
+import { assertFileOwner, fileForDownload, storeFile } from './files.service';
 
 const tags = ['files'];
 
@@ -54,6 +54,7 @@ export async function filesRoutes(app: FastifyInstance) {
       const ctx = await app.ctxFor(req, writeRule);
       const { fields, file } = await readMultipart(req, app.config.uploadMaxBytes, ['file']);
       const parsed = parseInput(fileRecordUploadFieldsSchema, fields);
+      await assertFileOwner(ctx, parsed);
       const row = await storeFile(ctx, app.storage, { ...file, fields: parsed });
       return reply.status(201).send(await showRow(fileRecordResource, ctx, row.id));
     },
@@ -65,7 +66,9 @@ export async function filesRoutes(app: FastifyInstance) {
     const sig = (req.query as { sig?: string }).sig;
     if (!(sig && app.tokens.verifySignature(`file:${id}`, sig))) {
       if (sig) throw forbidden();
-      await app.ctxFor(req, resourceAccess['file-records'].read);
+      const ctx = await app.ctxFor(req, resourceAccess['file-records'].read);
+      // a token alone reads only the files in its scope (a signed link was issued only to one)
+      if (!(await findRaw(fileRecordResource, ctx, id))) throw notFound();
     }
     const row = await fileForDownload({ db: app.database.db }, id);
     if (!row) throw notFound();

@@ -7,6 +7,7 @@ import { queryRows, type Tx } from '../../db/client';
 import { fileRecords } from '../../db/schema/index';
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { type Storage, storageFor } from '../../plugins/storage';
+import { assertVisibleRef } from '../../resources/references';
 
 /** Types accepted per kind; the bytes decide the type, never the client's word. */
 const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
@@ -111,4 +112,25 @@ export async function releaseFile(
   if (!file) return undefined;
   const storage = storageFor(ctx.config);
   return () => storage.remove(file.key);
+}
+
+/** What an upload's owner_type names (design §4: a file is visible to whoever may see its owner). */
+const ownerResources = {
+  candidate: 'candidates',
+  company: 'companies',
+  requeriment: 'requeriments',
+  vacancy: 'vacancies',
+} as const;
+
+/**
+ * An upload's owner must be a row the uploader may see (400 on `owner_id`, alike for one that does
+ * not exist): nobody files a document into another company's records.
+ */
+export async function assertFileOwner(ctx: Ctx, fields: UploadFields) {
+  if (fields.owner_type === undefined && fields.owner_id === undefined) return;
+  if (fields.owner_type === undefined) throw FieldErrors.one('owner_type', 'validation.required');
+  if (!(fields.owner_type in ownerResources)) throw FieldErrors.one('owner_type', 'validation.invalid');
+  if (fields.owner_id === undefined) throw FieldErrors.one('owner_id', 'validation.required');
+  const resource = ownerResources[fields.owner_type as keyof typeof ownerResources];
+  await assertVisibleRef(ctx, resource, fields.owner_id, 'owner_id');
 }

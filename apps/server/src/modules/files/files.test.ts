@@ -168,6 +168,39 @@ describe('list (GET api/file-records/)', () => {
   });
 });
 
+describe('file scope (design §4: visible to whoever may see its owner)', () => {
+  it('refuses an upload whose owner is unknown, half given or not the uploader to see', async () => {
+    const candidate = await makeCandidate(t);
+    const clientsOnly = await makeSignedInUser(t, { routes: ['clients-companies'] });
+    const cases: Array<[Record<string, string>, string, string | undefined]> = [
+      [{ owner_type: 'planet', owner_id: '1' }, 'owner_type', undefined],
+      [{ owner_id: String(candidate.id) }, 'owner_type', undefined],
+      [{ owner_type: 'candidate' }, 'owner_id', undefined],
+      // a clients page does not grant the candidate pool
+      [{ owner_type: 'candidate', owner_id: String(candidate.id) }, 'owner_id', clientsOnly.token],
+    ];
+    for (const [fields, field, token] of cases) {
+      const res = await uploadFile(t, { fields, token });
+      expect(res.statusCode, `${JSON.stringify(fields)}: ${res.body}`).toBe(400);
+      expect(Object.keys(res.json())).toEqual([field]);
+    }
+  });
+
+  it("shows the candidate pool's files to users whose routes grant candidates only", async () => {
+    const candidate = await makeCandidate(t);
+    const cv = await makeFileRecord(t, {
+      kind: 'cv',
+      fields: { owner_type: 'candidate', owner_id: String(candidate.id) },
+    });
+    const reader = await makeSignedInUser(t, { routes: ['database-curriculums'] });
+    const clientsOnly = await makeSignedInUser(t, { routes: ['clients-companies'] });
+    const get = (token: string) =>
+      t.request({ method: 'GET', url: `/api/file-records/${cv.id}/download/`, token });
+    expect((await get(reader.token)).statusCode).toBe(200);
+    expect((await get(clientsOnly.token)).statusCode).toBe(404);
+  });
+});
+
 describe('download', () => {
   it('downloads with a token, not without one', async () => {
     const file = await makeFileRecord(t, { filename: 'contrato.pdf' });

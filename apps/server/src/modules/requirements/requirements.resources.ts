@@ -18,7 +18,7 @@ import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
-import { companyOf, companyScope, regionOfCompany } from '../../resources/scope';
+import { companyOf, regionOfCompany, throughRequeriment } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ComputedField, ResourceDef, Row } from '../../resources/types';
 import {
@@ -163,6 +163,12 @@ export const requirementsResources: ResourceDef[] = [
     baseWhere: eq(requeriments.is_deleted, false),
     scope: requerimentScope,
     regionOf: regionOfCompany(requeriments.company),
+    references: {
+      company: { resource: 'companies' },
+      site: { resource: 'sites', sameCompany: true },
+      'items.*.position': { resource: 'positions', sameCompany: true },
+    },
+    companyOf: async (_ctx, input, existing) => Number(input.company ?? existing?.company) || null,
     computed: {
       company_name: lookup('companies', 'name_es', req('company')),
       company_name_en: lookup('companies', 'name_en', req('company')),
@@ -232,8 +238,21 @@ export const requirementsResources: ResourceDef[] = [
     update: requerimentItemUpdateSchema,
     defaultOrdering: 'id',
     computed: { is_past_due: { sql: itemPastDue, type: 'boolean' } },
-    scope: companyScope(companyOf('requeriments', requerimentItems.requeriment)),
+    scope: throughRequeriment(requerimentItems.requeriment),
     regionOf: regionOfCompany(companyOf('requeriments', requerimentItems.requeriment)),
+    references: {
+      requeriment: { resource: 'requeriments' },
+      position: { resource: 'positions', sameCompany: true },
+    },
+    async companyOf(ctx, input, existing) {
+      const id = Number(input.requeriment ?? existing?.requeriment);
+      if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return null;
+      const [row] = await ctx.db
+        .select({ company: requeriments.company })
+        .from(requeriments)
+        .where(eq(requeriments.id, id));
+      return row?.company ?? null;
+    },
     async beforeWrite(ctx, input, existing) {
       await assertRequerimentOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
       if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {

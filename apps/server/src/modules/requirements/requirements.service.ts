@@ -31,7 +31,8 @@ import {
 } from '../../db/schema/index';
 import { REQ_CANCELED_CODE, REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
-import { companyScope, regionOfCompany } from '../../resources/scope';
+import { qualified } from '../../resources/names';
+import { companyScope, inIds, regionOfCompany, throughRequeriment } from '../../resources/scope';
 import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
 
 /**
@@ -47,10 +48,18 @@ export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promi
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scope (design §4): requirements through their company and site, assignments through their company.
+// Scope (design §4): requirements through their company and site; everything below a requirement
+// through it (one rule). Assignments carry their company and requirement (denormalised): the company
+// column serves the company-only case, `requeriment_id in (select …)` adds the site.
 
 export const requerimentScope = companyScope(requeriments.company, { site: requeriments.site });
-export const requerimentCandidateScope = companyScope(requerimentCandidates.company);
+export const requerimentCandidateScope = (actor: Ctx['actor']): SQL | undefined =>
+  and(
+    inIds(requerimentCandidates.company, actor.companies),
+    actor.sites.length === 0
+      ? undefined
+      : throughRequeriment(qualified('requeriment_candidates', 'requeriment_id'))(actor),
+  );
 
 const scoped = (ctx: Ctx, scope: (actor: Ctx['actor']) => SQL | undefined) =>
   ctx.actor.is_superuser ? undefined : scope(ctx.actor);
@@ -334,8 +343,9 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
     .from(candidates)
     .where(eq(candidates.id, body.candidate))
     .for('update');
+  const inScope = scoped(ctx, requerimentScope);
   const [open] = await ctx.db
-    .select({ code: requeriments.code })
+    .select({ code: requeriments.code, visible: inScope ? sql<boolean>`(${inScope})` : sql<boolean>`true` })
     .from(requerimentCandidates)
     .innerJoin(requeriments, eq(requeriments.id, requerimentCandidates.requeriment_id))
     .where(
@@ -346,7 +356,9 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
       ),
     )
     .limit(1);
-  if (open) throw conflict('errors.candidate_open_assignment', { code: open.code ?? '' });
+  // the code only of a requirement the caller may see (design §4)
+  if (open?.visible) throw conflict('errors.candidate_open_assignment', { code: open.code ?? '' });
+  if (open) throw conflict('errors.candidate_open_elsewhere');
   const [inserted] = await ctx.db
     .insert(requerimentCandidates)
     .values({

@@ -138,6 +138,7 @@ export const settingsResources: ResourceDef[] = [
     search: [positions.name_es, positions.name_en],
     defaultOrdering: 'name_es',
     scope: companyScope(positions.company, { nullableCompany: true }),
+    references: { company: { resource: 'companies' } },
   },
   {
     path: 'default-approvals',

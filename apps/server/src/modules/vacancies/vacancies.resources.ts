@@ -28,7 +28,7 @@ import {
   vacancyStatusUpdateSchema,
   vacancyUpdateSchema,
 } from '@rp/contract/entities';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
 import {
@@ -47,24 +47,41 @@ import {
 } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
 import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
-import { companyOf, companyScope, inIds, regionOfCompany } from '../../resources/scope';
+import {
+  companyOf,
+  companyScope,
+  regionOfCompany,
+  throughVacancyOrRequerimentScope,
+  throughVacancyScope,
+} from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { assertAssignable } from '../candidates/candidates.service';
 import { releaseFile } from '../files/files.service';
 
+/** Rows below a vacancy: one rule, the vacancy's scope (design §4). */
 const throughVacancy = (column: AnyPgColumn) => ({
-  scope: companyScope(companyOf('vacancies', column)),
+  scope: throughVacancyScope(column),
   regionOf: regionOfCompany(companyOf('vacancies', column)),
+  references: { vacancy: { resource: 'vacancies' } } satisfies ResourceDef['references'],
 });
 
 /** Comments, documents and logs hang on a vacancy, a requirement or only a candidate (shared pool). */
 const throughVacancyOrRequeriment = (vacancy: AnyPgColumn, requeriment: AnyPgColumn) => {
   const company = sql`coalesce(${companyOf('vacancies', vacancy)}, ${companyOf('requeriments', requeriment)})`;
   return {
-    scope: (actor: Actor) => or(and(isNull(vacancy), isNull(requeriment)), inIds(company, actor.companies)),
+    scope: throughVacancyOrRequerimentScope(vacancy, requeriment),
     regionOf: regionOfCompany(company),
   };
 };
+
+/**
+ * What a comment or a document hangs on must be a row the caller may see (a candidate is of the
+ * shared pool: its foreign key is the check).
+ */
+const targetReferences = {
+  vacancy: { resource: 'vacancies' },
+  requeriment: { resource: 'requeriments' },
+} satisfies ResourceDef['references'];
 
 const byActor =
   (column: string) =>
@@ -87,6 +104,7 @@ export const vacanciesResources: ResourceDef[] = [
     softDelete: { column: 'is_deleted', value: true },
     scope: companyScope(vacancies.company),
     regionOf: regionOfCompany(vacancies.company),
+    references: { company: { resource: 'companies' } },
     computed: { days_open: { sql: daysOpen, type: 'number' } },
     async beforeWrite(ctx, input, existing) {
       if (!existing) return { ...input, request_by: ctx.actor.id };
@@ -186,6 +204,7 @@ export const vacanciesResources: ResourceDef[] = [
     search: [vacancyComments.comment],
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyComments.vacancy, vacancyComments.requeriment),
+    references: targetReferences,
     computed: {
       user_name: { sql: userNameOf(qualified('vacancy_comments', 'user')), type: 'string' },
       candidate_name: { sql: candidateNameOf(qualified('vacancy_comments', 'candidate')), type: 'string' },
@@ -202,6 +221,8 @@ export const vacanciesResources: ResourceDef[] = [
     search: [vacancyDocuments.original_name, vacancyDocuments.notes],
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequeriment(vacancyDocuments.vacancy, vacancyDocuments.requeriment),
+    // the file too: a file the caller may not see answers like one that does not exist
+    references: { ...targetReferences, document: { resource: 'file-records' } },
     computed: {
       candidate_name: { sql: candidateNameOf(qualified('vacancy_documents', 'candidate')), type: 'string' },
     },

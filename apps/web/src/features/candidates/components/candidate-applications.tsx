@@ -12,16 +12,22 @@ const statusKeys = {
   NotAttend: 'candidates.applications.statuses.NotAttend',
 } as const;
 
-/** Every requirement and vacancy the candidate was assigned to. */
+/** The requirements and vacancies the candidate was assigned to that the user may see. */
 export function CandidateApplications({ candidateId }: { candidateId: number }) {
   const { t } = useTranslation();
   const query = useApplicationsHistory(candidateId);
-  const rows = query.data ?? [];
+  const rows = query.data?.data ?? [];
+  const elsewhere = query.data?.in_process_elsewhere ?? 0;
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} fz="md" mb="md">
         {t('candidates.applications.title')}
       </Title>
+      {elsewhere > 0 && (
+        <Text size="sm" mb="sm" role="status">
+          {t('candidates.applications.in_process_elsewhere', { count: elsewhere })}
+        </Text>
+      )}
       {query.isLoading ? (
         <Center h={80}>
           <Loader size="sm" />
