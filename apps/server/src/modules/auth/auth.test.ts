@@ -354,12 +354,12 @@ describe('login timing and throttling (issue 10 #8)', () => {
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(locked.json()).toEqual({
-        detail: 'Demasiados intentos. Intente de nuevo en 15 minutos.',
+        detail: 'Demasiados intentos. Intente de nuevo en 15 min.',
         retry_after: retryAfter,
         app_status: 1,
       });
       const en = await attempt('10.0.0.5', user.username, user.password, 'en');
-      expect(en.json().detail).toBe('Too many attempts. Try again in 15 minutes.');
+      expect(en.json().detail).toBe('Too many attempts. Try again in 15 min.');
       // the address itself is not blocked: another account signs in from it
       expect(
         (await attempt('10.0.0.4', adminCredentials.username, adminCredentials.password)).statusCode,
@@ -382,7 +382,7 @@ describe('login timing and throttling (issue 10 #8)', () => {
       const blocked = await attempt('10.0.2.1', adminCredentials.username, adminCredentials.password);
       expect(blocked.statusCode).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-      expect(blocked.json().detail).toBe('Demasiados intentos. Intente de nuevo en 1 minutos.');
+      expect(blocked.json().detail).toBe('Demasiados intentos. Intente de nuevo en 1 min.');
     });
 
     it('CSP names the configured map tiles host (MAP_TILES_URL)', async () => {
