@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
-import { isStrongPassword } from './lib/password-strength';
+import { isStrongPassword, warmPasswordStrength } from './lib/password-strength';
 
 /** Starts the server: open, migrate and seed the database, listen, shut down gracefully. */
 export async function main() {
@@ -43,6 +43,7 @@ export async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  setImmediate(warmPasswordStrength);
   app.log.info(`Recruitment Platform on http://localhost:${config.port} (database: ${database.kind})`);
 }
 

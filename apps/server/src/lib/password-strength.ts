@@ -31,7 +31,7 @@ const reasons: Record<string, string> = {
 };
 
 let estimator: ZxcvbnFactory | undefined;
-/** Built on first use: loading the dictionaries takes about a second. */
+/** Built on first use (or by warmPasswordStrength at start): loading the dictionaries takes about a second. */
 function strengthOf(password: string, userInputs: string[]): ZxcvbnResult {
   // without translations the feedback's warning is the estimator's key ("topTen"), mapped above
   estimator ??= new ZxcvbnFactory({
@@ -39,6 +39,11 @@ function strengthOf(password: string, userInputs: string[]): ZxcvbnResult {
     graphs: common.adjacencyGraphs,
   });
   return estimator.check(password, userInputs);
+}
+
+/** Loads the dictionaries now, so the first password set after a start does not wait for them. */
+export function warmPasswordStrength() {
+  strengthOf('warm-up', []);
 }
 
 /** The words of the user's own data (username, names, e-mail) a password must not lean on. */
