@@ -13,6 +13,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from './lib/login-limiter';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
 import { configurePastDueDays } from './modules/requirements/requirements.resources';
@@ -26,7 +27,21 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     storage: Storage;
+    loginLimiter: LoginLimiter;
   }
+}
+
+/**
+ * The CSP source of a tiles URL template (`https://{s}.tile.example.org/{z}/{x}/{y}.png` →
+ * `https://*.tile.example.org`); a placeholder is allowed only as the host's first label.
+ */
+export function tilesSource(template: string | undefined): string | undefined {
+  const match = template ? /^(https?):\/\/([^/?#]+)/i.exec(template.trim()) : null;
+  if (!match?.[1] || !match[2]) return undefined;
+  const [first, ...rest] = match[2].split('.');
+  if (rest.some((label) => label.includes('{'))) return undefined;
+  const host = [first?.includes('{') ? '*' : first, ...rest].join('.');
+  return /^[*\w.:-]+$/.test(host) ? `${match[1].toLowerCase()}://${host}` : undefined;
 }
 
 export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
@@ -51,14 +66,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  // only the app itself and the configured map tiles (MAP_TILES_URL, README); data:/blob: for
+  // previews of picked files and generated PDFs
+  const tiles = tilesSource(config.mapTilesUrl);
+  if (config.mapTilesUrl && !tiles)
+    app.log.warn('MAP_TILES_URL is not an http(s) URL template: tiles are blocked');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", ...(tiles ? [tiles] : [])],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
@@ -69,6 +90,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rp-rate-limit-' } : {}) });
+  app.decorate(
+    'loginLimiter',
+    createLoginLimiter(redis ? redisStore(redis) : memoryStore(), {
+      perAddress: config.loginRateLimit,
+      perAccount: config.loginAccountLimit,
+    }),
+  );
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -16,8 +16,11 @@ export type Config = {
   uploadMaxBytes: number;
   signedUrlTtl: number;
   loginRateLimit: number;
+  loginAccountLimit: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /** The map tiles URL template the web app was built with (CSP img-src/connect-src). */
+  mapTilesUrl: string | undefined;
   pastDueDays: number;
   webDist: string;
   logLevel: string;
@@ -68,8 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
     signedUrlTtl: parseDuration(env.SIGNED_URL_TTL, 300),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
+    // the server is told the same tiles URL the web app is built with (one variable serves both)
+    mapTilesUrl: env.MAP_TILES_URL || env.VITE_MAP_TILES_URL || undefined,
     pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',

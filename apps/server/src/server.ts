@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
+import { isStrongPassword, warmPasswordStrength } from './lib/password-strength';
 
 /** Starts the server: open, migrate and seed the database, listen, shut down gracefully. */
 export async function main() {
@@ -10,7 +11,18 @@ export async function main() {
   const database = await openDatabase(config);
   await migrate(database);
   const app = await buildApp({ config, database });
-  const { generatedPassword } = await seed(database.db, config);
+  const { generatedPassword, createdSuperuser } = await seed(database.db, config);
+  if (
+    createdSuperuser &&
+    config.adminPassword &&
+    !isStrongPassword(config.adminPassword, { username: config.adminUsername })
+  ) {
+    // the operator chose it: start anyway, but say so (docs/operations.md)
+    app.log.warn(
+      { username: config.adminUsername },
+      'ADMIN_PASSWORD is easy to guess: change the first superuser password in your profile',
+    );
+  }
   if (generatedPassword) {
     app.log.warn(
       { username: config.adminUsername },
@@ -31,6 +43,7 @@ export async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  setImmediate(warmPasswordStrength);
   app.log.info(`Recruitment Platform on http://localhost:${config.port} (database: ${database.kind})`);
 }
 

@@ -16,9 +16,19 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${hash.toString('base64url')}`;
 }
 
+/**
+ * A hash of nothing anyone knows: a missing user or a malformed hash is checked against it, so an
+ * unknown username costs the same scrypt as a wrong password (no timing oracle).
+ */
+let dummyHash: Promise<string> | undefined;
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split('$');
-  if (parts?.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts?.length !== 6 || parts[0] !== 'scrypt') {
+    dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
+    await verifyPassword(password, await dummyHash);
+    return false;
+  }
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(hash, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length, {

@@ -1,32 +1,50 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** What a key derived from the one secret is for; each purpose gets its own key (docs/operations.md). */
+export type KeyPurpose = 'access-token' | 'file-link' | 'stored-secret';
+
+/** A 32-byte key for one purpose, derived from JWT_SECRET with HKDF-SHA256. */
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'recruitment-platform', `rp:${purpose}`, 32));
+}
+
+/** The claims of a valid access token. */
+export type AccessClaims = { userId: number; sessionVersion: number };
+
 export function createTokenService(secret: string, accessTtlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  const accessKey = deriveKey(secret, 'access-token');
+  const linkKey = deriveKey(secret, 'file-link');
   return {
-    async signAccess(userId: number): Promise<string> {
-      return new SignJWT({ typ: 'access' })
+    /** `ver` is the user's session version: raising it ends every access token issued before. */
+    async signAccess(userId: number, sessionVersion: number): Promise<string> {
+      return new SignJWT({ typ: 'access', ver: sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${accessTtlSeconds}s`)
-        .sign(key);
+        .sign(accessKey);
     },
-    /** The user id of a valid access token, or null. */
-    async verifyAccess(token: string): Promise<number | null> {
+    /** The user and session version of a valid access token (signed here, typed, with `exp`), or null. */
+    async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (payload.typ !== 'access' || !payload.sub) return null;
-        return Number(payload.sub);
+        const { payload } = await jwtVerify(token, accessKey, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        const userId = Number(payload.sub);
+        if (payload.typ !== 'access' || !Number.isSafeInteger(userId)) return null;
+        if (typeof payload.ver !== 'number' || !Number.isSafeInteger(payload.ver)) return null;
+        return { userId, sessionVersion: payload.ver };
       } catch {
         return null;
       }
     },
     /** HMAC-signed short-lived link for a resource id ("file:12"). */
     sign(value: string, expiresAt: number): string {
-      const mac = createHmac('sha256', secret).update(`${value}:${expiresAt}`).digest('base64url');
+      const mac = createHmac('sha256', linkKey).update(`${value}:${expiresAt}`).digest('base64url');
       return `${expiresAt}.${mac}`;
     },
     verifySignature(value: string, signature: string): boolean {

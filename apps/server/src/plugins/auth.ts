@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** Bearer token → the user, re-read on every request so a disabled user stops at once. */
+/** Bearer token → the user, re-read on every request so a disabled user or an ended session stops at once. */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
 
@@ -20,9 +20,10 @@ async function authPlugin(app: FastifyInstance) {
     const header = req.headers.authorization;
     const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized('errors.not_authenticated');
-    const userId = await app.tokens.verifyAccess(match[1].trim());
-    if (!userId) throw unauthorized();
-    const actor = await loadActor(app.database.db, userId);
+    const claims = await app.tokens.verifyAccess(match[1].trim());
+    if (!claims) throw unauthorized();
+    // a token of an older session version (password changed, user disabled or reactivated) is revoked
+    const actor = await loadActor(app.database.db, claims.userId, claims.sessionVersion);
     if (!actor) throw unauthorized();
     if (!actor.is_active) throw unauthorized('errors.user_inactive');
     req.actor = actor;

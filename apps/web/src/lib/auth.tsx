@@ -5,12 +5,14 @@ import { setLanguage } from './i18n';
 import { type SessionUser, session, tokenExpiry } from './session';
 
 type LoginResult = { user: SessionUser; token: string; refresh_token: string };
+export type LoginOutcome = { app_status: 0 | 1 | 2; retry_after?: number };
 
 export type AuthState = {
   user: SessionUser | null;
   /** True while the initial session check runs. */
   isLoading: boolean;
-  login: (username: string, password: string) => Promise<{ app_status: 0 | 1 | 2 }>;
+  /** `retry_after` (seconds) when the login is throttled (429). */
+  login: (username: string, password: string) => Promise<LoginOutcome>;
   logout: () => void;
   refreshUser: () => Promise<void>;
   /** Page access: the route name is in the user's routes (superusers pass). */
@@ -87,7 +89,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [user, logout]);
 
-  const login = useCallback(async (username: string, password: string) => {
+  const login = useCallback(async (username: string, password: string): Promise<LoginOutcome> => {
     try {
       const result = await apiRequest<LoginResult>('login/', {
         method: 'POST',
@@ -101,8 +103,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(result.user);
       return { app_status: 0 as const };
     } catch (error) {
-      // spec §8: a failed login gives app_status 1
-      return { app_status: error instanceof ApiError && error.status < 500 ? (1 as const) : (2 as const) };
+      // spec §8: a failed login gives app_status 1; too many attempts also say how long to wait
+      if (error instanceof ApiError && error.status === 429) {
+        const seconds = Number(error.data.retry_after);
+        return { app_status: 1, retry_after: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
+      }
+      return { app_status: error instanceof ApiError && error.status < 500 ? 1 : 2 };
     }
   }, []);
 

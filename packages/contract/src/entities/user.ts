@@ -52,8 +52,14 @@ export const userCreateSchema = z.object({
   menu_layout: z.enum(menuLayouts).optional(),
 });
 
-/** Passwords change through change_password. */
-export const userUpdateSchema = userCreateSchema.omit({ password: true }).partial();
+/**
+ * Passwords change through change_password. `is_active: false` deactivates (as DELETE does),
+ * `true` reactivates; either ends the user's sessions.
+ */
+export const userUpdateSchema = userCreateSchema
+  .omit({ password: true })
+  .extend({ is_active: z.boolean() })
+  .partial();
 
 export const changePasswordSchema = z
   .object({

@@ -44,6 +44,8 @@ export const users = pgTable(
     date_joined: timestamp('date_joined', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     lang: varchar('lang', { length: 2, enum: userLanguages }).notNull().default('es'),
     menu_layout: varchar('menu_layout', { length: 12, enum: menuLayouts }).notNull().default('side'),
+    /** Raised by a password change, reset, deactivation or reactivation: older access tokens stop working. */
+    session_version: integer('session_version').notNull().default(0),
     ...stamps,
   },
   (t) => [

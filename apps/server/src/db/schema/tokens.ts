@@ -14,6 +14,8 @@ export const refreshTokens = pgTable(
     family: varchar('family', { length: 36 }).notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    /** Set when rotation replaced it (not by logout or revocation): the short grace period of a replay. */
+    rotated_at: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
   (t) => [index('refresh_tokens_user_idx').on(t.user)],

@@ -135,7 +135,7 @@ export async function seed(db: Executor, config: Pick<Config, 'adminUsername' | 
       .from(users)
       .where(eq(users.is_superuser, true))
       .limit(1);
-    if (anySuperuser) return { generatedPassword: undefined };
+    if (anySuperuser) return { generatedPassword: undefined, createdSuperuser: false };
     const password = config.adminPassword ?? generatePassword();
     await tx.insert(users).values({
       username: config.adminUsername,
@@ -146,6 +146,6 @@ export async function seed(db: Executor, config: Pick<Config, 'adminUsername' | 
       is_superuser: true,
       is_staff: true,
     });
-    return { generatedPassword: config.adminPassword ? undefined : password };
+    return { generatedPassword: config.adminPassword ? undefined : password, createdSuperuser: true };
   });
 }

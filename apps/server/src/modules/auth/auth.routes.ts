@@ -4,22 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { parseInput } from '../../lib/validate';
 import { issueTokens, loadActor, login, logout, refresh } from './auth.service';
 
 const tags = ['auth'];
 
 export async function authRoutes(app: FastifyInstance) {
-  const deps = { db: app.database.db, tokens: app.tokens, config: app.config };
+  const deps = { db: app.database.db, tokens: app.tokens, config: app.config, limiter: app.loginLimiter };
 
-  app.post(
-    '/api/login/',
-    {
-      schema: { tags, body: loginSchema },
-      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
-    },
-    async (req) => login(deps, parseInput(loginSchema, req.body)),
-  );
+  // throttled by failed attempts in login() (per address and per account), not per request
+  app.post('/api/login/', { schema: { tags, body: loginSchema } }, async (req, reply) => {
+    try {
+      return await login(deps, parseInput(loginSchema, req.body), req.ip);
+    } catch (error) {
+      if (error instanceof ApiError && typeof error.extra.retry_after === 'number') {
+        reply.header('Retry-After', String(error.extra.retry_after));
+      }
+      throw error;
+    }
+  });
 
   app.post('/api/token-refresh/', { schema: { tags, body: refreshSchema } }, async (req) =>
     refresh(deps, parseInput(refreshSchema, req.body).refresh_token),
@@ -45,6 +49,7 @@ export async function authRoutes(app: FastifyInstance) {
     async (req) => {
       if (!app.config.allowSignup) throw new ApiError(403, 'errors.signup_disabled');
       const input = parseInput(signupSchema, req.body);
+      assertStrongPassword(input.password, input);
       const [exists] = await app.database.db
         .select({ id: users.id })
         .from(users)

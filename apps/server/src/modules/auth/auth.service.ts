@@ -5,16 +5,24 @@ import type { Actor } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
 import { ApiError, unauthorized } from '../../lib/errors';
+import type { LoginLimiter } from '../../lib/login-limiter';
 import { verifyPassword } from '../../lib/password';
 import { newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
 
 type ActorRow = Omit<Actor, 'routes'>;
 
 /**
+
  * The user with roles (short, routes), permissions, companies and sites, in one query;
- * `permission_shorts` = its own active permissions and those its active roles grant.
+ * `permission_shorts` = its own active permissions and those its active roles grant. With
+ * `sessionVersion` (an access token's), null unless it is still the user's current one (a disabled
+ * user is returned anyway, so the caller answers "account disabled").
  */
-export async function loadActor(db: Executor, userId: number): Promise<Actor | null> {
+export async function loadActor(
+  db: Executor,
+  userId: number,
+  sessionVersion?: number,
+): Promise<Actor | null> {
   const rows = await queryRows<ActorRow>(
     db,
     sql`
@@ -31,7 +39,8 @@ export async function loadActor(db: Executor, userId: number): Promise<Actor | n
           or exists (select 1 from user_roles ur join roles r on r.id = ur.role
             where ur."user" = u.id and r.status and r.permissions @> jsonb_build_array(p.short)))
         order by p.short) as permission_shorts
-    from users u where u.id = ${userId}`,
+    from users u where u.id = ${userId}
+      ${sessionVersion === undefined ? sql`` : sql`and (u.session_version = ${sessionVersion} or not u.is_active)`}`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -55,6 +64,7 @@ export function sessionUser(actor: Actor) {
   return actor;
 }
 
+/** A new refresh token (in `family`, or a new one) and an access token of the user's current session version. */
 async function issueTokens(
   db: Executor,
   tokens: TokenService,
@@ -69,19 +79,45 @@ async function issueTokens(
     family: family ?? randomUUID(),
     expires_at: new Date(Date.now() + config.refreshTokenTtl * 1000).toISOString(),
   });
-  return { token: await tokens.signAccess(userId), refresh_token: refresh };
+  const [user] = await db.select({ version: users.session_version }).from(users).where(eq(users.id, userId));
+  return { token: await tokens.signAccess(userId, user?.version ?? 0), refresh_token: refresh };
 }
 
-export async function login(
-  deps: { db: Executor; tokens: TokenService; config: Config },
-  input: { username: string; password: string },
-) {
+/**
+ * Ends every session of a user at once (password change or reset, deactivation, reactivation):
+ * its access tokens stop matching the raised session version and its refresh tokens are revoked.
+ */
+export async function endSessions(db: Executor, userId: number) {
+  await db
+    .update(users)
+    .set({ session_version: sql`${users.session_version} + 1` })
+    .where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(refreshTokens.user, userId), isNull(refreshTokens.revoked_at)));
+}
+
+type AuthDeps = { db: Executor; tokens: TokenService; config: Config; limiter: LoginLimiter };
+
+/**
+ * Login (design §3). Throttled by failures only, per address and per account (429 with
+ * Retry-After); an unknown username costs the same scrypt as a wrong password.
+ */
+export async function login(deps: AuthDeps, input: { username: string; password: string }, address: string) {
+  const wait = await deps.limiter.blockedFor(address, input.username);
+  if (wait !== null) throw tooManyLogins(wait);
   const [user] = await deps.db
     .select({ id: users.id, password: users.password, is_active: users.is_active })
     .from(users)
     .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
+  // verifyPassword checks a missing user against a dummy hash: both answers take as long
   const valid = await verifyPassword(input.password, user?.password);
-  if (!user || !valid) throw new ApiError(400, 'errors.invalid_credentials', {}, { app_status: 1 });
+  if (!user || !valid) {
+    await deps.limiter.failed(address, input.username);
+    throw new ApiError(400, 'errors.invalid_credentials', {}, { app_status: 1 });
+  }
+  await deps.limiter.succeeded(address, input.username);
   if (!user.is_active) throw new ApiError(400, 'errors.user_inactive', {}, { app_status: 1 });
   await deps.db.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
   const pair = await issueTokens(deps.db, deps.tokens, deps.config, user.id);
@@ -89,11 +125,21 @@ export async function login(
   return { user: actor, ...pair };
 }
 
-/** Rotation: the old refresh token stops working; reusing a revoked one revokes its whole family. */
-export async function refresh(
-  deps: { db: Executor; tokens: TokenService; config: Config },
-  refreshToken: string,
-) {
+/** 429 saying in how many minutes to try again; `retry_after` (seconds) also goes in the Retry-After header. */
+export function tooManyLogins(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new ApiError(429, 'errors.too_many_logins', { minutes }, { retry_after: seconds, app_status: 1 });
+}
+
+/** Seconds a just-rotated refresh token may be presented again (two tabs refreshing at once). */
+export const refreshGraceSeconds = 30;
+
+/**
+ * Rotation: the old refresh token stops working. Presenting it again within the grace period, while
+ * its family still has a live token, gives a fresh sibling; any other reuse of a revoked token
+ * revokes its whole family.
+ */
+export async function refresh(deps: Omit<AuthDeps, 'limiter'>, refreshToken: string) {
   const result = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -102,6 +148,24 @@ export async function refresh(
       .for('update');
     if (!row) throw unauthorized();
     if (row.revoked_at) {
+      const rotatedAgo = row.rotated_at
+        ? Date.now() - new Date(row.rotated_at).getTime()
+        : Number.POSITIVE_INFINITY;
+      if (rotatedAgo <= refreshGraceSeconds * 1000) {
+        const [live] = await tx
+          .select({ id: refreshTokens.id })
+          .from(refreshTokens)
+          .where(
+            and(
+              eq(refreshTokens.family, row.family),
+              isNull(refreshTokens.revoked_at),
+              gt(refreshTokens.expires_at, sql`now()`),
+            ),
+          )
+          .limit(1);
+        const actor = live ? await loadActor(tx, row.user) : null;
+        if (actor?.is_active) return issueTokens(tx, deps.tokens, deps.config, row.user, row.family);
+      }
       await tx
         .update(refreshTokens)
         .set({ revoked_at: sql`now()` })
@@ -112,7 +176,10 @@ export async function refresh(
     if (new Date(row.expires_at).getTime() < Date.now()) throw unauthorized();
     const actor = await loadActor(tx, row.user);
     if (!actor?.is_active) throw unauthorized('errors.user_inactive');
-    await tx.update(refreshTokens).set({ revoked_at: sql`now()` }).where(eq(refreshTokens.id, row.id));
+    await tx
+      .update(refreshTokens)
+      .set({ revoked_at: sql`now()`, rotated_at: sql`now()` })
+      .where(eq(refreshTokens.id, row.id));
     return issueTokens(tx, deps.tokens, deps.config, row.user, row.family);
   });
   if (!result) throw unauthorized();

@@ -1,19 +1,14 @@
 import { resourceAccess } from '@rp/contract';
 import { userCreateSchema, userSchema, userUpdateSchema } from '@rp/contract/entities';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
-import {
-  refreshTokens,
-  userCompanies,
-  userPermissions,
-  userRoles,
-  userSites,
-  users,
-} from '../../db/schema/index';
+import { userCompanies, userPermissions, userRoles, userSites, users } from '../../db/schema/index';
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
+import { assertStrongPassword } from '../../lib/password-strength';
 import type { ResourceDef, Row } from '../../resources/types';
+import { endSessions } from '../auth/auth.service';
 
 const relations = {
   roles: { table: userRoles, column: 'role' },
@@ -69,13 +64,6 @@ export async function setUserRelations(
   }
 }
 
-export async function revokeUserTokens(db: Executor, userId: number) {
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(refreshTokens.user, userId), isNull(refreshTokens.revoked_at)));
-}
-
 export const userResource: ResourceDef = {
   path: 'users',
   table: users,
@@ -107,9 +95,22 @@ export const userResource: ResourceDef = {
       if (clash) throw FieldErrors.one('username', 'validation.unique');
     }
     const values: Row = { ...input };
-    if (typeof input.password === 'string') values.password = await hashPassword(input.password);
-    if (existing && input.is_active === false && Number(existing.id) === ctx.actor.id) {
-      throw new ApiError(409, 'errors.cannot_delete_self');
+    if (typeof input.password === 'string') {
+      const name = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : null);
+      assertStrongPassword(input.password, {
+        username: name('username'),
+        first_name: name('first_name'),
+        last_name: name('last_name'),
+        email: name('email'),
+      });
+      values.password = await hashPassword(input.password);
+    }
+    // is_active on PUT deactivates (as DELETE does) or reactivates; either ends the user's sessions
+    if (existing && typeof input.is_active === 'boolean' && input.is_active !== Boolean(existing.is_active)) {
+      if (!input.is_active && Number(existing.id) === ctx.actor.id) {
+        throw new ApiError(409, 'errors.cannot_delete_self');
+      }
+      await endSessions(ctx.db, Number(existing.id));
     }
     return values;
   },
@@ -124,6 +125,6 @@ export const userResource: ResourceDef = {
       .update(users)
       .set({ is_active: false, updated_at: sql`now()` })
       .where(eq(users.id, Number(row.id)));
-    await revokeUserTokens(ctx.db, Number(row.id));
+    await endSessions(ctx.db, Number(row.id));
   },
 };

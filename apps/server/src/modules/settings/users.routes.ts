@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { roles, userRoles, users } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { parseInput } from '../../lib/validate';
 import { showRow } from '../../resources/service';
-import { revokeUserTokens, setUserRelations, userResource } from './users.resource';
+import { endSessions, issueTokens } from '../auth/auth.service';
+import { setUserRelations, userResource } from './users.resource';
 
 const tags = ['users'];
 /** The user id of the path; a malformed or out-of-range one is a missing user (404). */
@@ -41,12 +43,21 @@ export async function usersRoutes(app: FastifyInstance) {
           throw FieldErrors.one('current_password', 'errors.current_password');
         }
       }
-      await ctx.db
-        .update(users)
-        .set({ password: await hashPassword(input.password), updated_at: sql`now()` })
-        .where(eq(users.id, id));
-      if (!own) await revokeUserTokens(ctx.db, id);
-      return { detail: 'ok' };
+      assertStrongPassword(input.password, {
+        username: String(target.username),
+        first_name: String(target.first_name),
+        last_name: String(target.last_name),
+        email: typeof target.email === 'string' ? target.email : null,
+      });
+      const password = await hashPassword(input.password);
+      // every session of the user ends (its other devices, or all of them after a reset); one who
+      // changes their own password gets a fresh pair for this session (docs/api.md, Sessions)
+      return ctx.db.transaction(async (tx) => {
+        await tx.update(users).set({ password, updated_at: sql`now()` }).where(eq(users.id, id));
+        await endSessions(tx, id);
+        if (!own) return { detail: 'ok' };
+        return { detail: 'ok', ...(await issueTokens(tx, app.tokens, app.config, id)) };
+      });
     },
   );
 
@@ -63,11 +74,16 @@ export async function usersRoutes(app: FastifyInstance) {
     const ctx = await app.ctxFor(req, settingsRule);
     const target = await showRow(userResource, ctx, idOf(req));
     if (target.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
-    const [row] = await ctx.db
-      .update(users)
-      .set({ is_active: true, updated_at: sql`now()` })
-      .where(eq(users.id, idOf(req)))
-      .returning({ id: users.id });
+    const row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ is_active: true, updated_at: sql`now()` })
+        .where(eq(users.id, idOf(req)))
+        .returning({ id: users.id });
+      // tokens issued before the reactivation do not come back to life
+      if (updated) await endSessions(tx, updated.id);
+      return updated;
+    });
     if (!row) throw notFound();
     return showRow(userResource, ctx, row.id);
   });

@@ -72,6 +72,72 @@ describe('disabling users', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ id: user.user.id, is_active: true });
     expect(await loginStatus(user.username, user.password)).toBe(200);
+    // tokens issued before the reactivation do not come back to life
+    expect((await t.request({ method: 'GET', url: '/api/regions/', token: user.token })).statusCode).toBe(
+      401,
+    );
+    const refreshedAfter = await t.request({
+      method: 'POST',
+      url: '/api/token-refresh/',
+      payload: { refresh_token: refreshToken },
+    });
+    expect(refreshedAfter.statusCode).toBe(401);
+  });
+
+  it('reactivate/ ends the sessions issued before it', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const back = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/reactivate/`,
+      token: t.adminToken,
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/regions/', token: user.token })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('PUT is_active=false deactivates as DELETE does (never a silent 200); true reactivates', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const off = await t.request({
+      method: 'PUT',
+      url: `/api/users/${user.user.id}/`,
+      payload: { is_active: false },
+      token: manager.token,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ is_active: false });
+    const after = await t.request({ method: 'GET', url: '/api/regions/', token: user.token });
+    expect(after.statusCode).toBe(401);
+    expect(await loginStatus(user.username, user.password)).toBe(400);
+
+    const on = await t.request({
+      method: 'PUT',
+      url: `/api/users/${user.user.id}/`,
+      payload: { is_active: true },
+      token: manager.token,
+    });
+    expect(on.json()).toMatchObject({ is_active: true });
+    expect(await loginStatus(user.username, user.password)).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/regions/', token: user.token })).statusCode).toBe(
+      401,
+    );
+
+    const self = await t.request({
+      method: 'PUT',
+      url: `/api/users/${manager.user.id}/`,
+      payload: { is_active: false },
+      token: manager.token,
+    });
+    expect(self.statusCode).toBe(409);
+    const superuser = await t.request({
+      method: 'PUT',
+      url: `/api/users/${adminId}/`,
+      payload: { is_active: false },
+      token: manager.token,
+    });
+    expect(superuser.statusCode).toBe(403);
+    expect(await loginStatus(adminCredentials.username, adminCredentials.password)).toBe(200);
   });
 
   it('cannot disable oneself (409), and a non-superuser cannot disable or reactivate a superuser (403)', async () => {
@@ -293,7 +359,7 @@ describe('superuser flag and user fields', () => {
       url: '/api/users/',
       payload: {
         username: 'sneaky-root',
-        password: 'password-123',
+        password: 'Sneaky-root-42',
         first_name: 'S',
         last_name: 'R',
         is_superuser: true,
@@ -325,7 +391,7 @@ describe('superuser flag and user fields', () => {
     const plain = await post(
       t,
       '/api/users/',
-      { username: 'made-by-manager', password: 'password-123', first_name: 'M', last_name: 'B' },
+      { username: 'made-by-manager', password: 'Gestor-creado-42', first_name: 'M', last_name: 'B' },
       manager.token,
     );
     const promote = await t.request({
@@ -353,7 +419,7 @@ describe('superuser flag and user fields', () => {
     expect(byAdmin.json()).toMatchObject({ is_superuser: true });
   });
 
-  it('ignores password, is_active and dates on PUT and keeps the fields not sent', async () => {
+  it('ignores password and dates on PUT and keeps the fields not sent', async () => {
     const user = await makeSignedInUser(t, { routes: ['index'] });
     const res = await t.request({
       method: 'PUT',
@@ -384,7 +450,7 @@ describe('superuser flag and user fields', () => {
       url: '/api/users/',
       payload: {
         username: user.username.toUpperCase(),
-        password: 'password-123',
+        password: 'Clash-password-42',
         first_name: 'A',
         last_name: 'B',
       },
@@ -407,5 +473,79 @@ describe('superuser flag and user fields', () => {
       token: t.adminToken,
     });
     expect(keep.statusCode).toBe(200);
+  });
+});
+
+describe('weak passwords are refused on every path that sets one (issue 10 #9)', () => {
+  const weak = [
+    ['12345678', 'Contraseña demasiado fácil de adivinar: es de las más usadas o se parece a una de ellas.'],
+    ['password', 'Contraseña demasiado fácil de adivinar: es de las más usadas o se parece a una de ellas.'],
+    ['        ', 'Contraseña demasiado fácil de adivinar: repite caracteres o grupos (aaa, abcabc).'],
+    [
+      'qwertyuiop',
+      'Contraseña demasiado fácil de adivinar: es de las más usadas o se parece a una de ellas.',
+    ],
+  ] as const;
+
+  it('users create: common, trivial and own-data passwords answer 400 saying why (es/en)', async () => {
+    for (const [password, message] of weak) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users/',
+        payload: { username: 'weak.one', password, first_name: 'W', last_name: 'O' },
+        token: t.adminToken,
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json()).toEqual({ password: [message] });
+    }
+    const same = await t.request({
+      method: 'POST',
+      url: '/api/users/',
+      payload: {
+        username: 'rosa.maria.lopez',
+        password: 'Rosa.Maria.Lopez',
+        first_name: 'Rosa',
+        last_name: 'L',
+      },
+      token: t.adminToken,
+      lang: 'en',
+    });
+    expect(same.json()).toEqual({
+      password: ['The password cannot be your username, your name or your e-mail.'],
+    });
+    const en = await t.request({
+      method: 'POST',
+      url: '/api/users/',
+      payload: { username: 'weak.two', password: 'password', first_name: 'W', last_name: 'T' },
+      token: t.adminToken,
+      lang: 'en',
+    });
+    expect(en.json()).toEqual({
+      password: [
+        'This password is too easy to guess: it is one of the most used passwords or looks like one.',
+      ],
+    });
+  });
+
+  it('change_password (own and by an admin) refuses them too', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const own = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/change_password/`,
+      payload: { password: '12345678', confirm_password: '12345678', current_password: user.password },
+      token: user.token,
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toEqual({ password: [weak[0][1]] });
+    const byAdmin = await t.request({
+      method: 'POST',
+      url: `/api/users/${user.user.id}/change_password/`,
+      payload: { password: user.username, confirm_password: user.username },
+      token: t.adminToken,
+    });
+    expect(byAdmin.json()).toEqual({
+      password: ['La contraseña no puede ser su usuario, su nombre ni su correo.'],
+    });
+    expect(await loginStatus(user.username, user.password)).toBe(200);
   });
 });

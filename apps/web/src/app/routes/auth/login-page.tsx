@@ -39,6 +39,8 @@ export default function LoginPage() {
     const result = await login(values.username.trim(), values.password);
     setSubmitting(false);
     if (result.app_status === 0) navigate(nextPath(params.get('next')), { replace: true });
+    else if (result.retry_after)
+      setError(t('shell.login.too_many', { count: Math.ceil(result.retry_after / 60) }));
     else setError(result.app_status === 1 ? t('shell.login.failed') : t('shell.login.error'));
   });
 
