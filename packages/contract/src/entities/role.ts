@@ -21,7 +21,7 @@ export const roleCreateSchema = z.object({
     .max(30)
     .regex(/^[a-z0-9_.-]+$/),
   status: z.boolean().optional(),
-  routes: z.array(z.string().trim().min(1).max(150)).optional(),
+  routes: z.array(z.string().trim().min(1).max(150)).max(500).optional(),
   routes_label: z.record(z.string(), z.string().max(150)).nullish(),
 });
 
