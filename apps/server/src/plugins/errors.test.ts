@@ -116,14 +116,24 @@ describe('errors that are bad input', () => {
       payload: { company: 1, items: [{ details: 'a\u0000' }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toEqual({ 'items.0.details': ['Contains a character that is not allowed (U+0000)'] });
+    expect(nested.json()).toEqual({
+      'items.0.details': ['Contains a character that is not allowed (U+0000)'],
+    });
   });
 
   it('a NUL in a query value, or a repeated parameter, is a 400 on that parameter', async () => {
-    const search = await t.request({ method: 'GET', url: '/api/candidates/?search=%00', token: t.adminToken });
+    const search = await t.request({
+      method: 'GET',
+      url: '/api/candidates/?search=%00',
+      token: t.adminToken,
+    });
     expect(search.statusCode).toBe(400);
     expect(search.json()).toHaveProperty('search');
-    const sig = await t.request({ method: 'GET', url: '/api/file-records/1/download/?sig=a&sig=b', lang: 'en' });
+    const sig = await t.request({
+      method: 'GET',
+      url: '/api/file-records/1/download/?sig=a&sig=b',
+      lang: 'en',
+    });
     expect(sig.statusCode).toBe(400);
     expect(sig.json()).toEqual({ sig: ['Send this parameter only once'] });
   });

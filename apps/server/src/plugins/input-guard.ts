@@ -11,6 +11,8 @@ import { refuseNul } from '../lib/validate';
  */
 async function inputGuardPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (req: FastifyRequest) => {
+    // the web app's own pages (index.html for any path) keep whatever their URLs carry
+    if (!req.url.startsWith('/api/')) return;
     const query = req.query;
     if (query && typeof query === 'object') {
       for (const [key, value] of Object.entries(query)) {

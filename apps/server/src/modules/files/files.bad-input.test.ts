@@ -5,7 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRecords } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { multipart, pdfBytes, uploadFile } from '../../test/factories';
+import { elfBytes, makeCompany, multipart, pdfBytes, uploadFile } from '../../test/factories';
 
 /** Upload failures (issue 10 finding 6): a 4xx, never a 500, and no bytes left behind. */
 
@@ -92,6 +92,40 @@ describe('uploads that fail leave nothing behind', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ owner_type: [expect.stringContaining('U+0000')] });
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('a company profile whose second file is refused keeps none of its files (the transaction rolls back)', async () => {
+    const company = await makeCompany(t);
+    const boundary = '----rpprofile';
+    const part = (name: string, filename: string, content: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        content,
+        Buffer.from('\r\n'),
+      ]);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="id"\r\n\r\n${company.id}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile"\r\n\r\nPerfil\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="benefits"\r\n\r\nBeneficios\r\n`),
+      part('profile_file', 'perfil.pdf', pdfBytes()),
+      part('benefits_file', 'beneficios.pdf', elfBytes()),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const before = { files: storedFiles().length, rows: await rowCount() };
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/companies/update_profile/',
+      token: t.adminToken,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toHaveProperty('benefits_file');
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
   });
 });
 
