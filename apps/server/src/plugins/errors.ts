@@ -60,6 +60,11 @@ export function loggableError(error: unknown): Record<string, unknown> {
     table: pgError?.table,
     column: pgError?.column,
     query,
+    // the frames only: the stack's first lines repeat the message with its parameters
+    stack: base.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
   };
 }
 
