@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@rp/contract';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
@@ -19,6 +20,7 @@ import { registerModules } from './modules/index';
 import { configurePastDueDays } from './modules/requirements/requirements.resources';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import { type Storage, storageFor } from './plugins/storage';
 
 declare module 'fastify' {
@@ -44,11 +46,71 @@ export function tilesSource(template: string | undefined): string | undefined {
   return /^[*\w.:-]+$/.test(host) ? `${match[1].toLowerCase()}://${host}` : undefined;
 }
 
-export type BuildOptions = { config: Config; database: Database; logger?: boolean | object };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** false: no log; a stream: the log goes there (tests read it) instead of stdout. */
+  logger?: false | { stream: Writable };
+};
+
+/** Query parameters whose values the request log keeps; any other value is masked. */
+const loggedParams = new Set(['page', 'page_size', 'ordering', 'format', 'region']);
+
+/** A request's URL for the log: the path, and the query with values masked but paging kept. */
+function loggedUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  if (!query) return url;
+  const params = new URLSearchParams(query);
+  const masked = [...params.keys()].map((key) =>
+    loggedParams.has(key) ? `${key}=${params.get(key) ?? ''}` : `${key}=[redacted]`,
+  );
+  return `${path}?${masked.join('&')}`;
+}
+
+/**
+ * The log never holds secrets, password hashes or national ids (issue 10 finding 6): tokens,
+ * passwords and CURP/RFC/SSN fields are redacted wherever they appear in a log object, request
+ * URLs lose their query values, and unexpected errors are logged without their query parameters
+ * (plugins/errors.ts).
+ */
+export function loggerOptions(level: string) {
+  const secrets = [
+    'password',
+    'new_password',
+    'old_password',
+    'token',
+    'refresh_token',
+    'curp',
+    'rfc',
+    'ssn',
+  ];
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        ...secrets,
+        ...secrets.map((key) => `*.${key}`),
+        ...secrets.map((key) => `*.*.${key}`),
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: loggedUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
 
 export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...logger },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 2 * 1024 * 1024,
     // behind a load balancer set TRUST_PROXY=1 so rate limits see the client's address
@@ -71,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const tiles = tilesSource(config.mapTilesUrl);
   if (config.mapTilesUrl && !tiles)
     app.log.warn('MAP_TILES_URL is not an http(s) URL template: tiles are blocked');
+  await app.register(inputGuardPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -9,7 +9,15 @@ declare module 'fastify' {
   }
 }
 
-type PgError = { code?: string; constraint?: string; table?: string; detail?: string; cause?: unknown };
+type PgError = {
+  code?: string;
+  message?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  detail?: string;
+  cause?: unknown;
+};
 
 /** Drizzle wraps driver errors; find the PostgreSQL error with its SQLSTATE. */
 function pgErrorOf(err: unknown): PgError | undefined {
@@ -21,6 +29,55 @@ function pgErrorOf(err: unknown): PgError | undefined {
   }
   return undefined;
 }
+
+/**
+ * What the log keeps of an unexpected error: its type, message, SQLSTATE, constraint and the SQL
+ * text — never the query's parameters, the row values PostgreSQL quotes in `detail`, or anything
+ * else the error carries (password hashes, national ids; issue 10 finding 6).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const pgError = pgErrorOf(error);
+  let query: string | undefined;
+  for (
+    let current: unknown = error, depth = 0;
+    current && typeof current === 'object' && depth < 4;
+    depth++
+  ) {
+    const candidate = current as { query?: unknown; cause?: unknown };
+    if (typeof candidate.query === 'string') query = candidate.query;
+    current = candidate.cause;
+  }
+  const base = error instanceof Error ? error : new Error(String(error));
+  if (!pgError && query === undefined) {
+    return { type: base.name, message: base.message, stack: base.stack };
+  }
+  return {
+    type: base.name,
+    // a failed query's own message quotes its parameters ("Failed query: … params: …")
+    message: pgError?.message ?? base.message.split('\nparams:')[0],
+    code: pgError?.code,
+    constraint: pgError?.constraint,
+    table: pgError?.table,
+    column: pgError?.column,
+    query,
+    // the frames only: the stack's first lines repeat the message with its parameters
+    stack: base.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+}
+
+/** Errors of reading a multipart body that reach the handler (design §3: bad input is a 400). */
+const multipartCodes = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PARTS_LIMIT',
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
+]);
 
 export function localizeFieldErrors(err: FieldErrors, lang: Lang): Record<string, string[]> {
   const out = formatIssues(err.issues, lang);
@@ -66,15 +123,19 @@ async function errorsPlugin(app: FastifyInstance) {
         .status(400)
         .send({ [field ?? 'non_field_errors']: [translate(lang, 'validation.unique')] });
     }
-    if (
-      pgError?.code === '22P02' ||
-      pgError?.code === '22003' ||
-      pgError?.code === '22007' ||
-      pgError?.code === '22008'
-    ) {
+    if (pgError?.code?.startsWith('22')) {
+      // class 22, data exception: a value PostgreSQL cannot take (text with NUL 22021, a number out
+      // of range 22003, a malformed date 22007/22008, too long for its column 22001 …)
       return reply.status(400).send({ detail: translate(lang, 'errors.bad_request') });
     }
     const fe = error as FastifyError;
+    if (fe.code && multipartCodes.has(fe.code)) {
+      return reply.status(400).send({ file: [translate(lang, 'errors.multipart_invalid')] });
+    }
+    if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const mb = (req.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0) / 1048576;
+      return reply.status(413).send({ detail: translate(lang, 'errors.body_too_large', { mb }) });
+    }
     if (
       fe.validation ||
       fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||
@@ -87,7 +148,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
       return reply.status(fe.statusCode).send({ detail: fe.message });
     }
-    req.log.error({ err: error }, 'unhandled error');
+    req.log.error({ err: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ detail: translate(lang, 'errors.internal') });
   });
 }

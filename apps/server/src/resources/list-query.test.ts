@@ -245,7 +245,8 @@ describe('paging', () => {
     for (const [query, body] of cases) {
       const res = await t.request({
         method: 'GET',
-        url: `/api/regions/?page=1&${query}`,
+        // a parameter sent twice is itself a 400 (plugins/input-guard.ts): page=1 only beside page_size
+        url: `/api/regions/?${query.startsWith('page=') ? '' : 'page=1&'}${query}`,
         token: t.adminToken,
       });
       expect(res.statusCode, query).toBe(400);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
@@ -57,7 +58,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `logStream`: the app logs there (at `info`) instead of not at all, for tests that read the log. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  opts: { logStream?: Writable } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-test-'));
   const config = loadConfig(
     {
@@ -77,7 +82,11 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   );
   const database = await openTestDatabase();
   await seed(database.db, config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    logger: opts.logStream ? { stream: opts.logStream } : false,
+  });
   await app.ready();
   const request: TestApp['request'] = async ({ token, lang, headers, ...opts }) => {
     const injectOptions = {

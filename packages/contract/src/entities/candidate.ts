@@ -10,6 +10,7 @@ const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
 /** A phone number as typed; stored as its digits (7–15). */
 export const phoneSchema = z
   .string()
+  .max(30)
   .transform((value) => value.replace(/\D/g, ''))
   .pipe(z.string().regex(/^\d{7,15}$/, { message: 'validation.phone_number' }));
 

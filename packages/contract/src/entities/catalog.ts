@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { fkSchema, idSchema, text, timestampSchema } from './common';
 
 export const catalogSchema = z.object({
   id: idSchema,
@@ -17,7 +17,7 @@ export const catalogCreateSchema = z.object({
   code: z.string().trim().min(1).max(30),
   name: z.string().trim().min(1).max(150),
   name_en: z.string().trim().max(150).nullish(),
-  description: z.string().trim().nullish(),
+  description: text(2000).nullish(),
   status: z.boolean().optional(),
   clas_id: fkSchema,
 });

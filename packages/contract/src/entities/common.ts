@@ -11,6 +11,12 @@ export const fkSchema = z.preprocess(
     value === '' ? undefined : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value,
   z.number().int().positive(),
 );
+/**
+ * A text field as clients write it: trimmed, at most `max` characters (every string a client
+ * writes has a maximum; issue 10, finding 9). Names 150–255, codes 30–50, addresses 500,
+ * notes and descriptions 2,000–5,000; never more than the column's varchar length.
+ */
+export const text = (max: number) => z.string().trim().max(max);
 /** Timestamps travel as ISO strings. */
 export const timestampSchema = z.string();
 /** Calendar dates travel as YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { fkSchema, idSchema, text, timestampSchema } from './common';
 
 /** Mexican RFC: 3 letters (companies) or 4 (people), date, 3-character homoclave. */
 const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
@@ -60,7 +60,7 @@ export const companyCreateSchema = z.object({
   contact: z.string().trim().max(150).nullish(),
   email: z.email().max(254).nullish(),
   region: fkSchema,
-  address: z.string().trim().nullish(),
+  address: text(500).nullish(),
   custom_url: z
     .string()
     .trim()

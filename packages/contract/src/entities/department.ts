@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, text, timestampSchema } from './common';
 
 export const departmentSchema = z.object({
   id: idSchema,
@@ -18,7 +18,7 @@ export const departmentCreateSchema = z.object({
   code: z.string().trim().min(1).max(30),
   name_es: z.string().trim().min(1).max(150),
   name_en: z.string().trim().max(150).nullish(),
-  text: z.string().trim().nullish(),
+  text: text(5000).nullish(),
   sub_cta: z.string().trim().max(30).nullish(),
   public_name: z.string().trim().max(150).nullish(),
   status: z.boolean().optional(),

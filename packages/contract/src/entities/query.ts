@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { fkSchema, idSchema, text, timestampSchema } from './common';
 
 export const querySchema = z.object({
   id: idSchema,
@@ -15,7 +15,7 @@ export const querySchema = z.object({
 export const queryCreateSchema = z.object({
   server: fkSchema,
   description: z.string().trim().min(1).max(255),
-  sql: z.string().trim().min(1),
+  sql: text(20000).min(1),
   endpoint: z
     .string()
     .trim()

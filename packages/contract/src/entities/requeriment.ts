@@ -54,7 +54,7 @@ export const requerimentCreateSchema = z.object({
   category: fkSchema,
   additional_comments: z.string().trim().max(5000).nullish(),
   details: z.string().trim().max(5000).nullish(),
-  items: z.array(requerimentItemInputSchema).min(1, itemsMessage),
+  items: z.array(requerimentItemInputSchema).min(1, itemsMessage).max(200),
 });
 
 /**
@@ -65,6 +65,7 @@ export const requerimentUpdateSchema = requerimentCreateSchema.partial().extend(
   items: z
     .array(requerimentItemInputSchema.extend({ id: fkSchema.optional() }))
     .min(1, itemsMessage)
+    .max(200)
     .optional(),
 });
 

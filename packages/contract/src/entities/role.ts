@@ -25,7 +25,7 @@ export const roleCreateSchema = z.object({
   name: z.string().trim().min(1).max(150),
   short: shortSchema,
   status: z.boolean().optional(),
-  routes: z.array(z.string().trim().min(1).max(150)).optional(),
+  routes: z.array(z.string().trim().min(1).max(150)).max(500).optional(),
   routes_label: z.record(z.string(), z.string().max(150)).nullish(),
   /** Permission short codes (matched like role shorts, spec §3/§6). */
   permissions: z.array(shortSchema).max(100).optional(),

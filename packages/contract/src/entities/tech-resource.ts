@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { fkSchema, idSchema, text, timestampSchema } from './common';
 
-const names = z.array(z.string().trim().min(1).max(100));
+const names = z.array(text(100).min(1)).max(100);
 
 export const techResourceSchema = z.object({
   id: idSchema,
@@ -28,14 +28,14 @@ export const techResourceCreateSchema = z.object({
   line: z.boolean().optional(),
   extension: z.boolean().optional(),
   software: names.optional(),
-  other_software: z.string().trim().nullish(),
+  other_software: text(2000).nullish(),
   access_card: z.boolean().optional(),
   printer: z.boolean().optional(),
   drive: z.boolean().optional(),
   systems: names.optional(),
   profile_one: z.string().trim().max(150).nullish(),
   profile_two: z.string().trim().max(150).nullish(),
-  notes: z.string().trim().nullish(),
+  notes: text(5000).nullish(),
 });
 
 /** The vacancy never changes. */

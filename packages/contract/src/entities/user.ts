@@ -11,7 +11,7 @@ export const usernameSchema = z
   .max(150)
   .regex(/^[\p{L}\p{N}@.+_-]+$/u);
 export const passwordSchema = z.string().min(8).max(128);
-const idsSchema = z.array(fkSchema);
+const idsSchema = z.array(fkSchema).max(5000);
 const firstName = z.string().trim().min(1).max(150);
 const lastName = z.string().trim().min(1).max(150);
 const email = z.email().max(254);

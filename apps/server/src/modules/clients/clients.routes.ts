@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { companies, regions } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
+import { readMultipartBody } from '../../lib/multipart';
 import { parseInput } from '../../lib/validate';
 import {
   companiesForAccess,
@@ -44,20 +45,22 @@ async function readProfileBody(req: FastifyRequest, maxBytes: number) {
   const fields: Record<string, string> = {};
   const files: Partial<Record<CompanyProfileSection, ProfileUpload>> = {};
   const sections = companyProfileSections.length;
-  for await (const part of req.parts({ limits: { files: sections, fileSize: maxBytes } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    const section = companyProfileSections.find((name) => fileField(name) === part.fieldname);
-    const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw FieldErrors.one(part.fieldname, 'errors.file_too_large', { mb: maxBytes / 1048576 });
+  await readMultipartBody(async () => {
+    for await (const part of req.parts({ limits: { files: sections, fileSize: maxBytes } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
       }
-      throw err;
-    });
-    if (section && buffer.length > 0) files[section] = { buffer, filename: part.filename };
-  }
+      const section = companyProfileSections.find((name) => fileField(name) === part.fieldname);
+      const buffer = await part.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw FieldErrors.one(part.fieldname, 'errors.file_too_large', { mb: maxBytes / 1048576 });
+        }
+        throw err;
+      });
+      if (section && buffer.length > 0) files[section] = { buffer, filename: part.filename };
+    }
+  }, maxBytes);
   return { fields, files };
 }
 

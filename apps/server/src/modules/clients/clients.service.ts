@@ -21,7 +21,7 @@ import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { showRow, visibleWhere } from '../../resources/service';
 import type { ResourceDef, Row } from '../../resources/types';
-import { storeFile } from '../files/files.service';
+import { removeStored, storeFile } from '../files/files.service';
 import { clientsResources, companyLinks } from './clients.resources';
 
 function resourceDef(path: 'companies' | 'sites'): ResourceDef {
@@ -161,6 +161,8 @@ export async function updateProfile(
   ctx: Ctx & { storage: Storage },
   input: UpdateProfileInput,
 ): Promise<Row> {
+  // bytes stored for rows that roll back are removed (issue 10 finding 6)
+  const stored: string[] = [];
   return inTx(ctx, async (tx) => {
     const company = await lockCompany(tx, input.id);
     const values: Partial<typeof companies.$inferInsert> = {};
@@ -187,6 +189,7 @@ export async function updateProfile(
       }).catch((err: unknown) => {
         throw onFileField(err, `${section}_file`);
       });
+      stored.push(record.document);
       values[pathColumn[section]] = record.id;
     }
     if (Object.keys(values).length > 0) {
@@ -196,7 +199,7 @@ export async function updateProfile(
         .where(eq(companies.id, company.id));
     }
     return showRow(companyDef, tx, company.id);
-  });
+  }).catch(removeStored(ctx.storage, stored));
 }
 
 // ---------------------------------------------------------------------------------------------

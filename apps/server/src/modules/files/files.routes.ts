@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { candidates } from '../../db/schema/index';
 import { ApiError, FieldErrors, forbidden, notFound } from '../../lib/errors';
+import { readMultipartBody } from '../../lib/multipart';
 import { parseInput } from '../../lib/validate';
 import { findRaw, showRow } from '../../resources/service';
 import { candidatesResources } from '../candidates/candidates.resources';
@@ -17,23 +18,19 @@ async function readMultipart(req: FastifyRequest, maxBytes: number, fileFields: 
   if (!req.isMultipart()) throw FieldErrors.one('file', 'errors.file_required');
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; filename: string } | undefined;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (!fileFields.includes(part.fieldname) || file) {
-        await part.toBuffer().catch(() => undefined);
-        continue;
-      }
-      const buffer = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw FieldErrors.one('file', 'errors.file_too_large', { mb: maxBytes / 1048576 });
+  await readMultipartBody(async () => {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname) || file) {
+          await part.toBuffer().catch(() => undefined);
+          continue;
         }
-        throw err;
-      });
-      file = { buffer, filename: part.filename };
-    } else {
-      fields[part.fieldname] = String(part.value);
+        file = { buffer: await part.toBuffer(), filename: part.filename };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
     }
-  }
+  }, maxBytes);
   if (!file || file.buffer.length === 0) throw FieldErrors.one('file', 'errors.file_required');
   return { fields, file };
 }

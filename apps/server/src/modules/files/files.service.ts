@@ -45,44 +45,82 @@ export async function readUpload(file: MultipartFile | undefined, maxBytes: numb
   return buffer;
 }
 
-/** Stores an uploaded file and its FileRecord after sniffing its content. */
+/** A client's file name as stored: no control characters (NUL breaks PostgreSQL text), no path. */
+export function cleanFileName(filename: string): string {
+  return filename
+    .replace(/\p{Cc}/gu, '')
+    .replace(/[\\/]/g, '_')
+    .trim()
+    .slice(0, 255);
+}
+
+/** The type the bytes say; a malformed container (a cut ZIP named .docx) is no known type. */
+async function sniff(buffer: Buffer) {
+  try {
+    return await fileTypeFromBuffer(buffer);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Stores an uploaded file and its FileRecord after sniffing its content. When the row cannot be
+ * written the stored bytes are removed at once; a caller that stores inside a larger transaction
+ * removes them when that transaction fails (`removeStored`).
+ */
 export async function storeFile(
   ctx: Ctx,
   storage: Storage,
   input: { buffer: Buffer; filename: string; fields: UploadFields },
 ) {
-  const detected = await fileTypeFromBuffer(input.buffer);
+  const detected = await sniff(input.buffer);
+  const filename = cleanFileName(input.filename);
   const allowed = allowedByKind[input.fields.kind] ?? documents;
-  const claimed = (input.filename.split('.').pop() ?? '').toLowerCase();
+  const claimed = (filename.split('.').pop() ?? '').toLowerCase();
   if (!detected || !allowed.includes(detected.mime)) {
-    throw FieldErrors.one('file', 'errors.file_type', { type: detected?.mime ?? claimed ?? 'unknown' });
+    throw FieldErrors.one('file', 'errors.file_type', { type: detected?.mime ?? (claimed || 'unknown') });
   }
   const accepted = sameExtension[detected.ext] ?? [detected.ext];
-  if (claimed && claimed !== input.filename.toLowerCase() && !accepted.includes(claimed)) {
+  if (claimed && claimed !== filename.toLowerCase() && !accepted.includes(claimed)) {
     // a file whose name claims another type than its bytes (report.pdf that is an image)
     throw FieldErrors.one('file', 'errors.file_type', { type: `${claimed} ≠ ${detected.ext}` });
   }
   const extension = accepted.includes(claimed) ? claimed : detected.ext;
   const stored = await storage.put(Readable.from(input.buffer), extension);
-  const originalName = input.filename.replace(/[\\/]/g, '_').slice(0, 255) || `file.${extension}`;
-  const [row] = await ctx.db
-    .insert(fileRecords)
-    .values({
-      document: stored.key,
-      original_name: originalName,
-      extension,
-      kind: input.fields.kind,
-      owner_type: input.fields.owner_type ?? null,
-      owner_id: input.fields.owner_id ?? null,
-      level_id: input.fields.level_id ?? null,
-      region_id: input.fields.region_id ?? null,
-      user: ctx.actor.id,
-      size: stored.size,
-      mime_type: detected.mime,
-    })
-    .returning();
-  if (!row) throw new ApiError(500, 'errors.internal');
-  return row;
+  try {
+    const [row] = await ctx.db
+      .insert(fileRecords)
+      .values({
+        document: stored.key,
+        original_name: filename || `file.${extension}`,
+        extension,
+        kind: input.fields.kind,
+        owner_type: input.fields.owner_type ?? null,
+        owner_id: input.fields.owner_id ?? null,
+        level_id: input.fields.level_id ?? null,
+        region_id: input.fields.region_id ?? null,
+        user: ctx.actor.id,
+        size: stored.size,
+        mime_type: detected.mime,
+      })
+      .returning();
+    if (!row) throw new ApiError(500, 'errors.internal');
+    return row;
+  } catch (err) {
+    await storage.remove(stored.key);
+    throw err;
+  }
+}
+
+/**
+ * For a transaction's `.catch`: removes the bytes of the files stored in it (their rows rolled
+ * back with it) and passes the error on.
+ */
+export function removeStored(storage: Storage, keys: string[]) {
+  return async (err: unknown): Promise<never> => {
+    await Promise.all(keys.map((key) => storage.remove(key)));
+    throw err;
+  };
 }
 
 export async function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {

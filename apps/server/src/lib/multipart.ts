@@ -1,0 +1,22 @@
+import { ApiError, FieldErrors } from './errors';
+
+/**
+ * Reads a multipart body with `read`; what breaks while reading it — no boundary, a truncated or
+ * malformed body, too many parts — is the client's input: 400 on the file field, never a 500
+ * (design §3). A file over the limit keeps its own message.
+ */
+export async function readMultipartBody<T>(
+  read: () => Promise<T>,
+  maxBytes: number,
+  field = 'file',
+): Promise<T> {
+  try {
+    return await read();
+  } catch (err) {
+    if (err instanceof FieldErrors || err instanceof ApiError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw FieldErrors.one(field, 'errors.file_too_large', { mb: maxBytes / 1048576 });
+    }
+    throw FieldErrors.one(field, 'errors.multipart_invalid');
+  }
+}

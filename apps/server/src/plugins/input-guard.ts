@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { FieldErrors } from '../lib/errors';
+import { refuseNul } from '../lib/validate';
+
+/**
+ * Input every route refuses before its handler runs (issue 10 finding 6; design §3 "never a 500
+ * for bad input"): a NUL character (U+0000) in a query value or in any string of a JSON body, and
+ * a query parameter sent more than once (every parameter of this API holds one value; lists travel
+ * comma-separated). Multipart text fields are checked where they are read (`parseInput`).
+ */
+async function inputGuardPlugin(app: FastifyInstance) {
+  app.addHook('preValidation', async (req: FastifyRequest) => {
+    // the web app's own pages (index.html for any path) keep whatever their URLs carry
+    if (!req.url.startsWith('/api/')) return;
+    const query = req.query;
+    if (query && typeof query === 'object') {
+      for (const [key, value] of Object.entries(query)) {
+        if (Array.isArray(value)) throw FieldErrors.one(key, 'validation.repeated_param');
+      }
+      refuseNul(query);
+    }
+    if (req.body !== undefined && !Buffer.isBuffer(req.body)) refuseNul(req.body);
+  });
+}
+
+export default fp(inputGuardPlugin, { name: 'input-guard', dependencies: ['errors'] });
