@@ -461,7 +461,8 @@ the names, birth date, sex, five letters, two digits; unique by construction), a
 them, an e-mail derived from the name, a 10-digit phone number, category, status and a creation
 date spread over three years. The search cases rotate through their terms (names: \`hern\`,
 \`gonzález\`, \`rodr\`, \`guadalupe\`, \`martín\`, \`ramí\`, \`ochoa\`, \`treviño\`, \`itzel\`, each matching
-2–5 % of the rows; CURPs: 200 sampled ones, their first eight characters or characters 7–14), and
+2–5 % of the rows; full names: 200 sampled ones as the lists show them, surnames first, 3–4
+words that must each match; CURPs: 200 sampled ones, their first eight characters or characters 7–14), and
 the category filter through the three categories; the *example* column shows the last request.
 
 The direct process (design §5) is generated after the candidates, in SQL as well: two sites for each
@@ -697,6 +698,13 @@ async function main() {
         sql`select curp from candidates where id % ${Math.max(1, Math.floor(n / 200))} = 0 limit 200`,
       )
     ).map((r) => r.curp);
+    // full names as the lists show them (surnames first, 3–4 words; issue 10: every word matches)
+    const sampleFullNames = (
+      await queryRows<{ name: string }>(
+        database.db,
+        sql`select concat_ws(' ', last_name, second_name, names) as name from candidates where id % ${Math.max(1, Math.floor(n / 200))} = 1 limit 200`,
+      )
+    ).map((r) => r.name);
     const nameTerms = [
       'hern',
       'gonzález',
@@ -735,6 +743,10 @@ async function main() {
         'search by name (≥ 3 chars)',
         () => `/api/candidates/?page=1&search=${encodeURIComponent(next(nameTerms))}`,
       ],
+      [
+        'search by full name (surnames first)',
+        () => `/api/candidates/?page=1&search=${encodeURIComponent(next(sampleFullNames))}`,
+      ],
       ['search by CURP prefix', () => `/api/candidates/?page=1&search=${next(sampleCurps).slice(0, 8)}`],
       // the middle of a CURP (birth date, sex and the first letters after it): no prefix to lean on
       [
@@ -756,6 +768,10 @@ async function main() {
       [
         'follow-up: search (name or code)',
         () => `/api/requeriment-candidates/?page=1&search=${encodeURIComponent(next(surnameTerms))}`,
+      ],
+      [
+        'follow-up: search by full name',
+        () => `/api/requeriment-candidates/?page=1&search=${encodeURIComponent(next(sampleFullNames))}`,
       ],
       ['follow-up: one week', () => `/api/requeriment-candidates/?page=1&year=${year}&week=${next(weeks)}`],
       [

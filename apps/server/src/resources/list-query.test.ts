@@ -80,6 +80,31 @@ describe('search', () => {
     }
     expect(await list('/api/candidates/?search=ad')).toEqual([]);
   });
+
+  it('matches every word in any order, accents and case aside (issue 10, finding 13)', async () => {
+    const valeria = await makeCandidate(t, {
+      names: 'Valeria',
+      last_name: 'Quintanilla',
+      second_name: 'Treviño',
+    });
+    const decoy = await makeCandidate(t, {
+      names: 'Valeria',
+      last_name: 'Quintanilla',
+      second_name: 'Garza',
+    });
+    const ours = `id__in=${valeria.id},${decoy.id}`;
+    const found = async (term: string) =>
+      (await list(`/api/candidates/?${ours}&search=${encodeURIComponent(term)}`)).map((c: ApiRow) => c.id);
+    // as the list shows it (surnames first), given name first, upper-cased without the accent
+    for (const term of ['Quintanilla Treviño Valeria', 'TREVINO valeria', ' treviño   QUINT '])
+      expect(await found(term), term).toEqual([valeria.id]);
+    // short words match the start of any word: 'va' (Valeria), 'tr' (Treviño)
+    expect(await found('tr va'), 'tr va').toEqual([valeria.id]);
+    expect((await found('valeria quintanilla')).sort(), 'both').toEqual([decoy.id, valeria.id].sort());
+    // a word that matches nothing excludes the row
+    expect(await found('Quintanilla Treviño Valeria Zzyzx')).toEqual([]);
+    expect(await found('ri va')).toEqual([]);
+  });
 });
 
 describe('ordering', () => {
@@ -330,10 +355,10 @@ describe('broad counts', () => {
     expect(broad.elements).toBeGreaterThan(10_000);
     expect(broad.pages).toBe(Math.ceil(broad.elements / 10));
     expect(broad.data).toHaveLength(10);
-    const narrow = await list('/api/clasifications/?page=1&search=masiva 100');
+    const narrow = await list('/api/clasifications/?page=1&search=masiva 1000');
     expect(narrow).not.toHaveProperty('estimated');
-    // "masiva 100", "masiva 1000" … "masiva 10050": 1 + 10 + 51
-    expect(narrow.elements).toBe(62);
+    // both words match: "masiva 1000", "masiva 10000" … "masiva 10009": 1 + 10
+    expect(narrow.elements).toBe(11);
     expect((await list('/api/clasifications/')).length).toBe(1000);
   });
 });

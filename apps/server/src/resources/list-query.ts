@@ -93,23 +93,45 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Search: ≥ 3 characters match anywhere (trigram indexes), shorter ones match prefixes. */
+/** At most this many distinct words of a search term count (a name has far fewer). */
+export const searchWordsMax = 8;
+
+/** The distinct, lower-cased words of a search term (split on whitespace), at most `searchWordsMax`. */
+export function searchWords(term: string): string[] {
+  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, searchWordsMax);
+}
+
+/**
+ * The LIKE patterns of one search word (design §3): from 3 characters it matches anywhere
+ * (`%word%`, served by the trigram indexes); shorter, the start of the text or of any word in it
+ * (`wo%`, `% wo%`), so 'va' finds "Quintanilla Treviño Valeria".
+ */
+export function wordPatterns(word: string): string[] {
+  const escaped = escapeLike(word);
+  return word.length >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
+}
+
+/**
+ * Search: every word of the term (any order) must match at least one search expression of the
+ * resource. Each word is its own `like` on the trigram-indexed expressions, so PostgreSQL ANDs the
+ * index scans of the words (BitmapAnd of one BitmapOr per word).
+ */
 export function searchCondition(def: ResourceDef, term: string): SQL | undefined {
   const columns = def.search ?? [];
-  if (!term || columns.length === 0) return undefined;
-  const lowered = term.toLowerCase();
-  const pattern = term.length >= 3 ? `%${escapeLike(lowered)}%` : `${escapeLike(lowered)}%`;
+  const words = searchWords(term);
+  if (words.length === 0 || columns.length === 0) return undefined;
   // columns are compared as lower(column), SQL expressions as given (already lower-cased),
   // so the trigram indexes on those same expressions serve the search
-  return or(
-    ...columns.map((c) =>
+  const matches = (pattern: string) =>
+    columns.map((c) =>
       typeof c === 'function'
         ? c(pattern)
         : is(c, SQL)
           ? sql`${c} like ${pattern}`
           : sql`lower(${c}) like ${pattern}`,
-    ),
-  );
+    );
+  return and(...words.map((word) => or(...wordPatterns(word).flatMap(matches))));
 }
 
 /** The condition of one filter (`op` of `field=raw`) on an expression of the field. */

@@ -28,8 +28,9 @@ export type ResourceDef = {
   create?: z.ZodType<Row>;
   update?: z.ZodType<Row>;
   /**
-   * Columns matched by `search` (≥ 3 chars: substring; shorter: prefix). A function receives the
-   * lower-cased LIKE pattern and builds its own condition (accent-insensitive matching).
+   * Columns matched by `search`: each word of the term must match one of them (≥ 3 chars:
+   * substring; shorter: prefix of a word). A function receives the lower-cased LIKE pattern of one
+   * word and builds its own condition (accent-insensitive matching).
    */
   search?: Array<SQL | AnyPgColumn | ((pattern: string) => SQL)>;
   /** Default ordering, as in the query (`-id`). */

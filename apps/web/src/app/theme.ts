@@ -10,5 +10,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
+    // clicking the selected option again never empties a select (issue 10): a value that may be
+    // left empty gets the explicit clear button (`clearable`) instead
+    Select: { defaultProps: { allowDeselect: false } },
   },
 });

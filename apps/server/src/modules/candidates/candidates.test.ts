@@ -252,6 +252,26 @@ describe('black list', () => {
     }
   });
 
+  it('finds an entry by the name as lists show it, words in any order (issue 10, finding 13)', async () => {
+    const surname = unique('Quintanilla');
+    const candidate = await makeCandidate(t, {
+      names: 'Valeria',
+      last_name: surname,
+      second_name: 'Treviño',
+    });
+    const entry = (await blacklist(candidate.id, { note: 'Orden de palabras' })).json();
+    const find = async (term: string) => {
+      const res = await send('GET', `/api/black-list/?page=1&search=${encodeURIComponent(term)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.map((row: ApiRow) => row.id);
+    };
+    for (const term of [`${surname} Treviño Valeria`, `valeria ${surname}`, `TREVINO valeria ${surname}`])
+      expect(await find(term), term).toEqual([entry.id]);
+    // words may match the candidate or the note
+    expect(await find(`${surname} palabras`)).toEqual([entry.id]);
+    expect(await find(`${surname} Treviño Valeria Zzyzx`)).toEqual([]);
+  });
+
   it('requires a live candidate', async () => {
     const gone = await makeCandidate(t);
     await send('DELETE', `/api/candidates/${gone.id}/`);

@@ -868,6 +868,28 @@ describe('follow-up search', () => {
     expect(await find(renamed.replace('á', 'a').replace('ñ', 'n'))).toEqual([a.id]);
     expect(await find(surname)).toEqual([]);
   });
+
+  it('finds an assignment by the name as lists show it, words in any order (issue 10, finding 13)', async () => {
+    const req = (await makeRequeriment(t)) as Req;
+    const surname = unique('Quintanilla');
+    const candidate = await makeCandidate(t, {
+      names: 'Valeria',
+      last_name: surname,
+      second_name: 'Treviño',
+    });
+    const a = await assign(req.items[0]?.id, Number(candidate.id));
+    const find = async (term: string) =>
+      (
+        (
+          await send('GET', `/api/requeriment-candidates/?search=${encodeURIComponent(term)}`)
+        ).json() as ApiRow[]
+      ).map((row) => row.id);
+    for (const term of [`${surname} Treviño Valeria`, `valeria ${surname}`, `TREVINO valeria ${surname}`])
+      expect(await find(term), term).toEqual([a.id]);
+    // a candidate word and the requirement code
+    expect(await find(`${String(req.code)} valeria ${surname}`)).toEqual([a.id]);
+    expect(await find(`${surname} Treviño Valeria Zzyzx`)).toEqual([]);
+  });
 });
 
 describe('comments and documents', () => {

@@ -51,6 +51,7 @@ export function ResourceSelect(
       searchable
       clearable
       {...rest}
+      allowDeselect={false}
       data={data}
       disabled={rest.disabled || isLoading}
       value={value == null ? null : String(value)}

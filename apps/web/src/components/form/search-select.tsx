@@ -40,6 +40,7 @@ export function SearchSelect<T extends { id: number }>(
     <Select
       clearable
       {...rest}
+      allowDeselect={false}
       searchable
       data={data}
       filter={({ options }) => options}
