@@ -53,12 +53,13 @@ export const userCreateSchema = z.object({
 });
 
 /**
- * Passwords change through change_password. `is_active: false` deactivates (as DELETE does),
- * `true` reactivates; either ends the user's sessions.
+ * Passwords change through change_password (a `password` sent here is a 400 on that field, never
+ * silently ignored). `is_active: false` deactivates (as DELETE does), `true` reactivates; either ends
+ * the user's sessions.
  */
 export const userUpdateSchema = userCreateSchema
   .omit({ password: true })
-  .extend({ is_active: z.boolean() })
+  .extend({ is_active: z.boolean(), password: z.never({ error: 'validation.password_use_change' }) })
   .partial();
 
 export const changePasswordSchema = z

@@ -419,14 +419,34 @@ describe('superuser flag and user fields', () => {
     expect(byAdmin.json()).toMatchObject({ is_superuser: true });
   });
 
-  it('ignores password and dates on PUT and keeps the fields not sent', async () => {
+  it('refuses a password on PUT (400 on the field, nothing changed)', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    for (const [lang, text] of [
+      ['es', 'Cambiar contraseña'],
+      ['en', 'Change password'],
+    ] as const) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/users/${user.user.id}/`,
+        payload: { last_name: 'Cambiado', password: 'Otra-Clave-Segura-2026' },
+        token: t.adminToken,
+        lang,
+      });
+      expect(res.statusCode).toBe(400);
+      expect((res.json() as { password: string[] }).password[0]).toContain(text);
+    }
+    const shown = await t.request({ method: 'GET', url: `/api/users/${user.user.id}/`, token: t.adminToken });
+    expect(shown.json()).toMatchObject({ last_name: user.user.last_name });
+    expect(await loginStatus(user.username, user.password)).toBe(200);
+  });
+
+  it('ignores dates on PUT and keeps the fields not sent', async () => {
     const user = await makeSignedInUser(t, { routes: ['index'] });
     const res = await t.request({
       method: 'PUT',
       url: `/api/users/${user.user.id}/`,
       payload: {
         last_name: 'Cambiado',
-        password: 'other-password-1',
         last_login: null,
         date_joined: '2000-01-01',
       },
