@@ -1,9 +1,9 @@
 /**
- * Page route registry (spec §2, design §4, conventions pattern 6).
+ * Page route registry (docs/domain.md#pages-menu-and-the-browser).
  *
  * Every page of the product is listed here once: the router, the side menu, the menu search,
  * the roles editor and the access rules all read it. Paths use the router syntax (`:param`
- * required, `:param?` optional); names follow design §4 (segments joined with `-`, a parameter
+ * required, `:param?` optional); names follow docs/domain.md#data-scope (segments joined with `-`, a parameter
  * written as its name, the root is `index`). Title and label keys live in the `routes`
  * i18n namespace (`i18n/{es,en}/routes.json`).
  */
@@ -25,7 +25,7 @@ export type PageLayout = (typeof pageLayouts)[number];
 export type PageRoute = {
   /** Router path: `:param` required, `:param?` optional. */
   readonly path: string;
-  /** Route name per design §4; what roles' `routes` lists hold. */
+  /** Route name (docs/domain.md#data-scope); what roles' `routes` lists hold. */
   readonly name: string;
   /** i18n key of the page title (`routes` namespace). */
   readonly titleKey: `routes.${string}`;
@@ -705,7 +705,7 @@ export function findRoute(name: string): PageRouteEntry | undefined {
 }
 
 /**
- * Applies the naming rule of design §4 to a path written the spec's way (`{param?}`) or the
+ * Applies the naming rule of docs/domain.md#data-scope to a path written the product's way (`{param?}`) or the
  * router's way (`:param?`): `/settings/users/{id_user}` → `settings-users-id_user`, `/` → `index`.
  */
 export function routeNameFromPath(specPath: string): string {
@@ -783,7 +783,7 @@ export const paths = Object.fromEntries(
 ) as unknown as Paths;
 
 // ---------------------------------------------------------------------------------------------
-// Side menu (spec §2 "Side menu").
+// Side menu (docs/domain.md#pages-menu-and-the-browser).
 
 export type MenuGroup = {
   readonly id: MenuGroupId;
@@ -800,7 +800,7 @@ export const menuGroups = [
   { id: 'settings', labelKey: 'routes.menu.groups.settings', icon: 'IconSettings' },
 ] as const satisfies readonly MenuGroup[];
 
-/** Menu entries in the exact order of spec §2, grouped in the order of `menuGroups`. */
+/** Menu entries in the product's order, grouped in the order of `menuGroups`. */
 const menuOrder = [
   // Requirements
   'requeriments-direct-new-id_company',
@@ -871,7 +871,7 @@ export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
   };
 });
 
-/** Other menu labels that appear in the product (spec §2). */
+/** Other menu labels that appear in the product (docs/domain.md#pages-menu-and-the-browser). */
 export const extraMenuLabels = {
   dailyProgressDirect: 'routes.menu.extra.daily_progress_direct',
   directProcess: 'routes.menu.extra.direct_process',
@@ -882,7 +882,7 @@ export const extraMenuLabels = {
   medicalService: 'routes.menu.extra.medical_service',
 } as const;
 
-/** Keys for the shell around the pages (spec §1, §2). */
+/** Keys for the shell around the pages (docs/domain.md#pages-menu-and-the-browser). */
 export const shellLabels = {
   defaultTitle: 'routes.default_title',
   menuSearch: 'routes.menu.search',

@@ -101,7 +101,7 @@ export async function endSessions(db: Executor, userId: number) {
 type AuthDeps = { db: Executor; tokens: TokenService; config: Config; limiter: LoginLimiter };
 
 /**
- * Login (design §3). Throttled by failures only, per address and per account (429 with
+ * Login (docs/api.md#authentication). Throttled by failures only, per address and per account (429 with
  * Retry-After); an unknown username costs the same scrypt as a wrong password.
  */
 export async function login(deps: AuthDeps, input: { username: string; password: string }, address: string) {

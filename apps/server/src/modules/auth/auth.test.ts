@@ -121,7 +121,7 @@ describe('401 only for a missing, invalid, expired or revoked token', () => {
   });
 });
 
-describe('refresh token rotation (design §3, past the grace period)', () => {
+describe('refresh token rotation (docs/api.md, past the grace period)', () => {
   it('returns a new pair; the old refresh token then answers 401', async () => {
     const first = await loginPair();
     const rotated = await refresh(first.refresh_token);

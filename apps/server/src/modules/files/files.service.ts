@@ -152,7 +152,7 @@ export async function releaseFile(
   return () => storage.remove(file.key);
 }
 
-/** What an upload's owner_type names (design §4: a file is visible to whoever may see its owner). */
+/** What an upload's owner_type names (docs/domain.md#data-scope: a file is visible to whoever may see its owner). */
 const ownerResources = {
   candidate: 'candidates',
   company: 'companies',

@@ -2,7 +2,7 @@ import type { Candidate, CandidateCreate } from '@rp/contract/entities';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
-/** One candidate sharing the e-mail or phone (the 409 of design §3). */
+/** One candidate sharing the e-mail or phone (the 409 of docs/domain.md#candidates). */
 export type DuplicateMatch = {
   id: number;
   full_name: string;
