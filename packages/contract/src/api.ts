@@ -38,9 +38,6 @@ export const resourcePaths = [
   'tech-resources',
 ] as const;
 
-/** Paths that carry only actions (dashboard/ and utils/). */
-export const actionOnlyPaths = ['dashboard', 'utils'] as const;
-
 export type ResourcePath = (typeof resourcePaths)[number];
 
 export const apiBase = '/api/';

@@ -686,34 +686,15 @@ export const pageRoutes = [
 
 export type PageRouteEntry = (typeof pageRoutes)[number];
 export type RouteName = PageRouteEntry['name'];
-export type RoutePath = PageRouteEntry['path'];
-
-export const routeNames: RouteName[] = pageRoutes.map((route) => route.name);
 
 const routesByName: ReadonlyMap<string, PageRouteEntry> = new Map(
   pageRoutes.map((route) => [route.name, route]),
 );
 
-export function isRouteName(value: string): value is RouteName {
-  return routesByName.has(value);
-}
-
 export function findRoute<N extends RouteName>(name: N): Extract<PageRouteEntry, { name: N }>;
 export function findRoute(name: string): PageRouteEntry | undefined;
 export function findRoute(name: string): PageRouteEntry | undefined {
   return routesByName.get(name);
-}
-
-/**
- * Applies the naming rule of docs/domain.md#data-scope to a path written the product's way (`{param?}`) or the
- * router's way (`:param?`): `/settings/users/{id_user}` → `settings-users-id_user`, `/` → `index`.
- */
-export function routeNameFromPath(specPath: string): string {
-  const segments = specPath
-    .split('/')
-    .map((segment) => segment.replace(/^:/, '').replace(/[{}?]/g, ''))
-    .filter((segment) => segment.length > 0);
-  return segments.length === 0 ? 'index' : segments.join('-');
 }
 
 // ---------------------------------------------------------------------------------------------

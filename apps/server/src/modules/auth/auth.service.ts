@@ -59,11 +59,6 @@ export async function loadActor(
   };
 }
 
-/** The session user as the API returns it (login, check_session). */
-export function sessionUser(actor: Actor) {
-  return actor;
-}
-
 /** A new refresh token (in `family`, or a new one) and an access token of the user's current session version. */
 async function issueTokens(
   db: Executor,

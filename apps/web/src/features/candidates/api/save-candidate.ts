@@ -1,4 +1,4 @@
-import type { Candidate, CandidateCreate } from '@rp/contract/entities';
+import type { Candidate } from '@rp/contract/entities';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
@@ -20,5 +20,3 @@ export function duplicateMatchesOf(error: unknown): DuplicateMatch[] | null {
 
 /** POST candidates/ or PUT candidates/{id}/ with the fields of candidateCreateSchema. */
 export const useSaveCandidate = () => useSaveResource<Candidate>('candidates/');
-
-export type CandidateBody = CandidateCreate;
