@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the list/search benchmark of design §8 (a benchmark, never a timed test).
+ * `npm run bench`: the list/search benchmark of the performance budget (docs/performance.md; a benchmark, never a timed test).
  *
  * Builds the app against a throwaway database — PGlite under a temporary directory, or, when
  * DATABASE_URL is set, a new database `rp_bench_<random>` created on that PostgreSQL server and
@@ -189,7 +189,7 @@ async function insertCompanies(database: Database, n: number) {
     from generate_series(1, ${n}) as i`);
 }
 
-/** Requirements per run (design §5: the direct process), with 1–3 items each. */
+/** Requirements per run (the direct process, docs/domain.md), with 1–3 items each. */
 const REQUIREMENTS = 20_000;
 /** The company-scoped user of the scoped cases sees this many of the 200 companies. */
 const SCOPED_COMPANIES = 20;
@@ -431,7 +431,7 @@ function writeReport(kind: Kind, section: string) {
   sections[kind] = section;
   const text = `# Performance
 
-The budget (design §8): list and search endpoints answer with **p95 < 100 ms at 1,000,000
+The budget: list and search endpoints answer with **p95 < 100 ms at 1,000,000
 candidates and 200,000 vacancy/requirement candidates on PostgreSQL on a 2-core machine**;
 dashboards < 300 ms; the login route's initial JavaScript < 200 kB gzip.
 
@@ -465,7 +465,7 @@ date spread over three years. The search cases rotate through their terms (names
 words that must each match; CURPs: 200 sampled ones, their first eight characters or characters 7–14), and
 the category filter through the three categories; the *example* column shows the last request.
 
-The direct process (design §5) is generated after the candidates, in SQL as well: two sites for each
+The direct process ([domain.md](domain.md)) is generated after the candidates, in SQL as well: two sites for each
 of the 200 companies, 300 positions, ${REQUIREMENTS.toLocaleString('en-US')} requirements dated over the last two years
 (week and year are the ISO week and year of that date; 80 % DIRECT; older than 60 days: 70 % Closed,
 10 % Cancel, 15 % Recruiting, 5 % Approved; recent ones: New, Approved, mostly Recruiting, a few Closed or
@@ -544,7 +544,7 @@ What changed, each checked with \`EXPLAIN (ANALYZE, BUFFERS)\` on the SQL the AP
    point of the table (36,000 estimated for the 28,000 rows of \`gonzález\`) and every broad term takes the backward scan, while selective terms
    (a CURP, \`itzel treviño\`) keep the bitmap scans of the trigram indexes. The five trigram
    conditions of a search are OR-ed and PostgreSQL combines their GIN indexes with a BitmapOr.
-4. **What remains of a broad search is the bounded count** (design §3, docs/decisions.md): the
+4. **What remains of a broad search is the bounded count** (docs/api.md, docs/decisions.md): the
    envelope must count exactly up to 10,000 matches, so a surname search reads 10,001 matching
    rows through the trigram bitmap (~45–80 ms under load, about a third of it rechecking
    \`immutable_unaccent(lower(…))\` on each row and reading heap pages that do not fit in the
@@ -758,7 +758,7 @@ async function main() {
       ['ordering last_name', () => '/api/candidates/?page=1&ordering=last_name'],
       ['companies, page 1', () => '/api/companies/?page=1'],
       ['show one candidate', () => `/api/candidates/${randomId()}/`],
-      // the direct process (design §5)
+      // the direct process (docs/domain.md)
       ['follow-up: in progress (Pending)', () => '/api/requeriment-candidates/?page=1&status=Pending'],
       ['follow-up: all', () => '/api/requeriment-candidates/?page=1'],
       [

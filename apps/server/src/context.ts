@@ -21,7 +21,7 @@ export type Actor = {
   companies: number[];
   sites: number[];
   routes: string[];
-  /** Effective permission short codes: the user's own and its active roles' (spec §3/§6). */
+  /** Effective permission short codes: the user's own and its active roles' (docs/domain.md#data-scope, page access). */
   permission_shorts: string[];
 };
 

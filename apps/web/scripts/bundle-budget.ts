@@ -1,5 +1,5 @@
 /**
- * Bundle budget (design §8): the JavaScript the login route loads first must stay under
+ * Bundle budget (docs/performance.md): the JavaScript the login route loads first must stay under
  * 200 kB gzip, and every other route must load lazily. Reads Vite's manifest of the last build.
  */
 import { readFileSync } from 'node:fs';

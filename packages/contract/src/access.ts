@@ -1,7 +1,7 @@
 import type { ResourcePath } from './api';
 
 /**
- * Which page route names grant which API calls (design §4). Superusers pass every check.
+ * Which page route names grant which API calls (docs/domain.md#data-scope, page access). Superusers pass every check.
  * `any` = every signed-in user (reference data). Writes name the pages that edit the resource.
  */
 export type AccessRule = { read: readonly string[] | 'any'; write: readonly string[] | 'superuser' };
@@ -131,7 +131,7 @@ export function grants(
   return rule.some((name) => user.routes.includes(name));
 }
 
-/** Page access by role short codes (spec §6): any of the required roles. */
+/** Page access by role short codes (docs/domain.md#data-scope): any of the required roles. */
 export function hasAnyRole(
   user: { is_superuser: boolean; roles: ReadonlyArray<{ short: string }> },
   shorts: readonly string[],

@@ -1,4 +1,4 @@
-/** Resource paths of spec §7 (under /api/), spelling and trailing slashes as written there. */
+/** Resource paths (under /api/), spelling and trailing slashes as the API has always written them (docs/domain.md#api-conventions). */
 export const resourcePaths = [
   'regions',
   'companies',
@@ -38,9 +38,6 @@ export const resourcePaths = [
   'tech-resources',
 ] as const;
 
-/** Paths that carry only actions (spec §7: dashboard/ and utils/). */
-export const actionOnlyPaths = ['dashboard', 'utils'] as const;
-
 export type ResourcePath = (typeof resourcePaths)[number];
 
 export const apiBase = '/api/';
@@ -50,5 +47,5 @@ export const unpagedMax = 1000;
 export const exportXlsxMax = 100_000;
 export const estimateThreshold = 10_000;
 
-/** The paged list envelope (design §3). */
+/** The paged list envelope (docs/domain.md#api-conventions). */
 export type Paged<T> = { data: T[]; pages: number; elements: number; estimated?: true };

@@ -1,4 +1,4 @@
-/** Enumerations of design.md §3, stored and sent exactly as written here. */
+/** Enumerations (docs/domain.md#statuses-and-transitions), stored and sent exactly as written here. */
 export const requerimentStatuses = ['New', 'Approved', 'Recruiting', 'Closed', 'Cancel'] as const;
 export const vacancyStatuses = ['New', 'Pending', 'Complete', 'Cancel'] as const;
 export const candidateStatuses = ['Active', 'Inactive'] as const;
@@ -30,7 +30,7 @@ export const roleShorts = [
   'op_machine',
 ] as const;
 
-/** Catalog classification ids (spec §9). */
+/** Catalog classification ids (docs/domain.md#formats-and-constants). */
 export const clas = {
   vacancyReasons: 1,
   scholarLevel: 2,

@@ -15,7 +15,7 @@ import {
 const afternoon = new Date(2026, 10, 22, 15, 41, 7);
 const morning = new Date(2026, 0, 5, 9, 3);
 
-describe('dates (spec §9)', () => {
+describe('dates (docs/domain.md)', () => {
   it('day/month/year with 12-hour time', () => {
     expect(formatDateTime(afternoon)).toBe('22/11/2026 03:41 PM');
     expect(formatDateTime(morning)).toBe('05/01/2026 09:03 AM');
@@ -54,7 +54,7 @@ describe('dates (spec §9)', () => {
   });
 });
 
-describe('numbers (spec §9)', () => {
+describe('numbers (docs/domain.md)', () => {
   it('currency with dollar sign, 2 decimals and thousands separators', () => {
     expect(formatCurrency(12345.6)).toBe('$12,345.60');
     expect(formatCurrency(1234567.891)).toBe('$1,234,567.89');
@@ -77,7 +77,7 @@ describe('numbers (spec §9)', () => {
   });
 });
 
-describe('times and years (spec §9)', () => {
+describe('times and years (docs/domain.md)', () => {
   it('times as their first 5 characters', () => {
     expect(formatTime('08:30:00')).toBe('08:30');
     expect(formatTime('17:05')).toBe('17:05');

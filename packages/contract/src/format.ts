@@ -1,4 +1,4 @@
-/** Display formats of spec §9, shared by the web, e-mails and PDFs. */
+/** Display formats (docs/domain.md#formats-and-constants), shared by the web, e-mails and PDFs. */
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -65,7 +65,7 @@ export function formatTime(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';
 }
 
-/** Year choices: the next year and four years before it (spec §9). */
+/** Year choices: the next year and four years before it (docs/domain.md#formats-and-constants). */
 export function yearChoices(now = new Date()): number[] {
   const next = now.getFullYear() + 1;
   return [next, next - 1, next - 2, next - 3, next - 4];

@@ -15,11 +15,6 @@ export const sharedResources = {
   en: { validation: enValidation, errors: enErrors, reports: enReports },
 } as const;
 
-type Namespace = keyof (typeof sharedResources)['es'];
-export type SharedKey = {
-  [N in Namespace]: `${N}.${keyof (typeof sharedResources)['es'][N] & string}`;
-}[Namespace];
-
 /** Picks es or en from an Accept-Language header (es by default). */
 export function pickLang(header: string | undefined | null): Lang {
   if (!header) return defaultLang;

@@ -1,7 +1,7 @@
 import type { MedicalStatus } from './enums';
 
 /**
- * Permission short codes the application knows (spec §3/§6: matched by short code, like roles).
+ * Permission short codes the application knows (docs/domain.md#data-scope: matched by short code, like roles).
  * A user holds a permission directly (users.permissions) or through an active role's `permissions`
  * list; superusers hold every one. Page routes open screens; permissions allow actions on them.
  */
@@ -18,7 +18,7 @@ export const permissionShorts = [
 ] as const;
 export type PermissionShort = (typeof permissionShorts)[number];
 
-/** The permission each follow-up action of the direct process needs (design §5 calls). */
+/** The permission each follow-up action of the direct process needs (docs/domain.md#statuses-and-transitions). */
 export const requerimentCandidatePermissions = {
   assign_candidate: 'process_candidates',
   assign_from_status: 'process_candidates',
@@ -41,7 +41,7 @@ export function hasPermission(user: PermissionHolder | null | undefined, short: 
   return user.is_superuser || (user.permission_shorts ?? []).includes(short);
 }
 
-/** The medical results that let a candidate who needs the exam be hired (design §6 pre-hire gate). */
+/** The medical results that let a candidate who needs the exam be hired (docs/domain.md#pre-hire-medical-gate). */
 export const medicalClearStatuses = [
   'recommended',
   'conditioned',
@@ -50,7 +50,7 @@ export const medicalClearStatuses = [
 export type MedicalState = { require_medical: boolean; medical_status: MedicalStatus | null };
 
 /**
- * Pre-hire gate (design §6, both processes): `Hired` is refused while the medical exam is required
+ * Pre-hire gate (docs/domain.md#pre-hire-medical-gate, both processes): `Hired` is refused while the medical exam is required
  * and its result is not recommended or conditioned.
  */
 export function medicalBlocksHire(state: MedicalState): boolean {

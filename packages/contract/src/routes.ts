@@ -1,9 +1,9 @@
 /**
- * Page route registry (spec §2, design §4, conventions pattern 6).
+ * Page route registry (docs/domain.md#pages-menu-and-the-browser).
  *
  * Every page of the product is listed here once: the router, the side menu, the menu search,
  * the roles editor and the access rules all read it. Paths use the router syntax (`:param`
- * required, `:param?` optional); names follow design §4 (segments joined with `-`, a parameter
+ * required, `:param?` optional); names follow docs/domain.md#data-scope (segments joined with `-`, a parameter
  * written as its name, the root is `index`). Title and label keys live in the `routes`
  * i18n namespace (`i18n/{es,en}/routes.json`).
  */
@@ -25,7 +25,7 @@ export type PageLayout = (typeof pageLayouts)[number];
 export type PageRoute = {
   /** Router path: `:param` required, `:param?` optional. */
   readonly path: string;
-  /** Route name per design §4; what roles' `routes` lists hold. */
+  /** Route name (docs/domain.md#data-scope); what roles' `routes` lists hold. */
   readonly name: string;
   /** i18n key of the page title (`routes` namespace). */
   readonly titleKey: `routes.${string}`;
@@ -686,34 +686,15 @@ export const pageRoutes = [
 
 export type PageRouteEntry = (typeof pageRoutes)[number];
 export type RouteName = PageRouteEntry['name'];
-export type RoutePath = PageRouteEntry['path'];
-
-export const routeNames: RouteName[] = pageRoutes.map((route) => route.name);
 
 const routesByName: ReadonlyMap<string, PageRouteEntry> = new Map(
   pageRoutes.map((route) => [route.name, route]),
 );
 
-export function isRouteName(value: string): value is RouteName {
-  return routesByName.has(value);
-}
-
 export function findRoute<N extends RouteName>(name: N): Extract<PageRouteEntry, { name: N }>;
 export function findRoute(name: string): PageRouteEntry | undefined;
 export function findRoute(name: string): PageRouteEntry | undefined {
   return routesByName.get(name);
-}
-
-/**
- * Applies the naming rule of design §4 to a path written the spec's way (`{param?}`) or the
- * router's way (`:param?`): `/settings/users/{id_user}` → `settings-users-id_user`, `/` → `index`.
- */
-export function routeNameFromPath(specPath: string): string {
-  const segments = specPath
-    .split('/')
-    .map((segment) => segment.replace(/^:/, '').replace(/[{}?]/g, ''))
-    .filter((segment) => segment.length > 0);
-  return segments.length === 0 ? 'index' : segments.join('-');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -783,7 +764,7 @@ export const paths = Object.fromEntries(
 ) as unknown as Paths;
 
 // ---------------------------------------------------------------------------------------------
-// Side menu (spec §2 "Side menu").
+// Side menu (docs/domain.md#pages-menu-and-the-browser).
 
 export type MenuGroup = {
   readonly id: MenuGroupId;
@@ -800,7 +781,7 @@ export const menuGroups = [
   { id: 'settings', labelKey: 'routes.menu.groups.settings', icon: 'IconSettings' },
 ] as const satisfies readonly MenuGroup[];
 
-/** Menu entries in the exact order of spec §2, grouped in the order of `menuGroups`. */
+/** Menu entries in the product's order, grouped in the order of `menuGroups`. */
 const menuOrder = [
   // Requirements
   'requeriments-direct-new-id_company',
@@ -871,7 +852,7 @@ export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
   };
 });
 
-/** Other menu labels that appear in the product (spec §2). */
+/** Other menu labels that appear in the product (docs/domain.md#pages-menu-and-the-browser). */
 export const extraMenuLabels = {
   dailyProgressDirect: 'routes.menu.extra.daily_progress_direct',
   directProcess: 'routes.menu.extra.direct_process',
@@ -882,7 +863,7 @@ export const extraMenuLabels = {
   medicalService: 'routes.menu.extra.medical_service',
 } as const;
 
-/** Keys for the shell around the pages (spec §1, §2). */
+/** Keys for the shell around the pages (docs/domain.md#pages-menu-and-the-browser). */
 export const shellLabels = {
   defaultTitle: 'routes.default_title',
   menuSearch: 'routes.menu.search',

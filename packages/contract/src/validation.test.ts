@@ -11,7 +11,7 @@ function issuesOf(schema: z.ZodType, value: unknown) {
 const messageOf = (schema: z.ZodType, value: unknown, lang: 'es' | 'en') =>
   issueMessage(issuesOf(schema, value)[0]!, lang);
 
-describe('issueMessage: the generic messages of spec §5', () => {
+describe('issueMessage: the generic messages (docs/domain.md)', () => {
   it('required', () => {
     expect(messageOf(z.object({ a: z.string() }), {}, 'es')).toBe('Este campo es obligatorio');
     expect(messageOf(z.object({ a: z.string() }), {}, 'en')).toBe('This field is required');
@@ -122,7 +122,7 @@ describe('formatIssues', () => {
   });
 });
 
-describe('errorLines (spec §8)', () => {
+describe('errorLines (docs/domain.md)', () => {
   it('turns per-field arrays into "FIELD: first message" lines', () => {
     expect(
       errorLines({

@@ -3,7 +3,7 @@ import { type Lang, translate } from './i18n';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-/** The i18n key and params of one zod issue, with the generic messages of spec §5. */
+/** The i18n key and params of one zod issue, with the generic messages (docs/domain.md#api-conventions). */
 export function issueMessage(issue: Issue, lang: Lang): string {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `validation.${key}`, params);
   // a schema's own message is an i18n key ("validation.curp")

@@ -3,7 +3,7 @@ import { ApiError, FieldErrors } from './errors';
 /**
  * Reads a multipart body with `read`; what breaks while reading it — no boundary, a truncated or
  * malformed body, too many parts — is the client's input: 400 on the file field, never a 500
- * (design §3). A file over the limit keeps its own message.
+ * (docs/domain.md#api-conventions). A file over the limit keeps its own message.
  */
 export async function readMultipartBody<T>(
   read: () => Promise<T>,

@@ -7,7 +7,7 @@ import type { Actor } from '../context';
 import { ApiError } from './errors';
 
 /**
- * 403 unless the user holds the permission an action needs (spec §3/§6; superusers pass). Page
+ * 403 unless the user holds the permission an action needs (docs/domain.md#statuses-and-transitions; superusers pass). Page
  * routes say which screens a user opens; permissions say what it may do there.
  */
 export function assertCandidateAction(actor: Actor, action: RequerimentCandidateAction) {

@@ -25,7 +25,7 @@ export function nulPath(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
-/** 400 on the field of the first NUL character in the input (design §3: never a 500 for bad input). */
+/** 400 on the field of the first NUL character in the input (docs/domain.md#api-conventions: never a 500 for bad input). */
 export function refuseNul(value: unknown): void {
   const field = nulPath(value);
   if (field) throw FieldErrors.one(field, 'validation.null_character');

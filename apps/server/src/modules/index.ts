@@ -18,7 +18,7 @@ import { usersRoutes } from './settings/users.routes';
 import { utilsRoutes } from './utils/utils.routes';
 import { vacanciesResources } from './vacancies/vacancies.resources';
 
-/** Every resource of spec §7, declared once per area. */
+/** Every resource of the API (docs/api.md), declared once per area. */
 export const resources: ResourceDef[] = [
   ...settingsResources,
   ...referenceResources,

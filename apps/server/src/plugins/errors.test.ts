@@ -8,7 +8,7 @@ import { hashPassword } from '../lib/password';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import errorsPlugin from './errors';
 
-/** Bad input answers 4xx, and the log keeps no secrets (issue 10 finding 6, design §3). */
+/** Bad input answers 4xx, and the log keeps no secrets (issue 10 finding 6, docs/domain.md#api-conventions). */
 
 class Capture extends Writable {
   text = '';

@@ -68,7 +68,7 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** Errors of reading a multipart body that reach the handler (design §3: bad input is a 400). */
+/** Errors of reading a multipart body that reach the handler (docs/domain.md#api-conventions: bad input is a 400). */
 const multipartCodes = new Set([
   'FST_INVALID_MULTIPART_CONTENT_TYPE',
   'FST_PARTS_LIMIT',

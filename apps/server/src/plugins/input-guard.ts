@@ -4,7 +4,7 @@ import { FieldErrors } from '../lib/errors';
 import { refuseNul } from '../lib/validate';
 
 /**
- * Input every route refuses before its handler runs (issue 10 finding 6; design §3 "never a 500
+ * Input every route refuses before its handler runs (issue 10 finding 6; docs/domain.md#api-conventions "never a 500
  * for bad input"): a NUL character (U+0000) in a query value or in any string of a JSON body, and
  * a query parameter sent more than once (every parameter of this API holds one value; lists travel
  * comma-separated). Multipart text fields are checked where they are read (`parseInput`).

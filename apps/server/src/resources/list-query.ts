@@ -103,7 +103,7 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * The LIKE patterns of one search word (design §3): from 3 characters it matches anywhere
+ * The LIKE patterns of one search word (docs/domain.md#api-conventions): from 3 characters it matches anywhere
  * (`%word%`, served by the trigram indexes); shorter, the start of the text or of any word in it
  * (`wo%`, `% wo%`), so 'va' finds "Quintanilla Treviño Valeria".
  */

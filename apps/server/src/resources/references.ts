@@ -13,7 +13,7 @@ export function registerDef(def: ResourceDef) {
 
 /**
  * The row `id` of `resource` as the caller may see it (its routes grant reading it and the row is in
- * its data scope, design §4), or undefined: out of scope and missing answer alike.
+ * its data scope, docs/domain.md#data-scope), or undefined: out of scope and missing answer alike.
  */
 export async function visibleRef(ctx: Ctx, resource: ResourcePath, id: unknown): Promise<Row | undefined> {
   const def = registry.get(resource);
@@ -52,7 +52,7 @@ function valuesAt(path: string, input: unknown): Array<[string, unknown]> {
 }
 
 /**
- * Checks the references of a write (design §4): each id sent must be a row the caller may see, and a
+ * Checks the references of a write (docs/domain.md#data-scope): each id sent must be a row the caller may see, and a
  * `sameCompany` one must belong to the written row's company (a null company is shared). On an
  * update that moves the row to another company, the stored references are checked too.
  */

@@ -67,7 +67,7 @@ async function createThroughApi(path: ResourcePath): Promise<ApiRow> {
   return res.json();
 }
 
-describe('every resource path of spec §7 (superuser)', () => {
+describe('every resource path of the API (superuser)', () => {
   it('covers every path of the contract', () => {
     expect(Object.keys(resourceFixtures).sort()).toEqual([...resourcePaths].sort());
     for (const path of readOnly) expect(resourceFixtures[path].kind).toBe('readonly');
@@ -263,7 +263,7 @@ describe('bad input never answers 500', () => {
   });
 });
 
-describe('server-managed fields (design §3: read, create and update shapes differ)', () => {
+describe('server-managed fields (docs/domain.md: read, create and update shapes differ)', () => {
   it('ignores requirement status, counters and week on create and update', async () => {
     const ids = await seedIds(t);
     const base = await makeRequeriment(t, { quantity: 3 });
@@ -460,7 +460,7 @@ describe('server-managed fields (design §3: read, create and update shapes diff
   });
 });
 
-describe('validation messages (design §3 errors, spec §5 messages)', () => {
+describe('validation messages (docs/api.md errors, generic messages)', () => {
   const emptyRegion = (lang?: 'es' | 'en', header?: string) =>
     t.request({
       method: 'POST',

@@ -190,7 +190,7 @@ describe('403: a signed-in user whose roles lack the route', () => {
   });
 });
 
-describe("404: another company's rows (design §4 data scope)", () => {
+describe("404: another company's rows (docs/domain.md data scope)", () => {
   it('lists and shows only the companies of the user', async () => {
     expect(await ids('/api/companies/', scoped.token)).toEqual([w.a.id]);
     expect((await get(`/api/companies/${w.b.id}/`, scoped.token)).statusCode).toBe(404);
@@ -289,7 +289,7 @@ describe("404: another company's rows (design §4 data scope)", () => {
       payload: { name: 'Intrusa', company: w.b.id },
       token: scoped.token,
     });
-    // another company answers like one that does not exist (design §4: no existence oracle)
+    // another company answers like one that does not exist (docs/domain.md#data-scope: no existence oracle)
     expect(site.statusCode).toBe(400);
     expect(Object.keys(site.json())).toEqual(['company']);
     expect(await ids(`/api/sites/?company=${w.b.id}`, t.adminToken)).toEqual([w.siteB.id]);

@@ -13,7 +13,7 @@ export function inIds(expr: Expr, ids: readonly number[]): SQL {
 }
 
 /**
- * Rows of the user's companies (and sites, where the user has sites) — design §4.
+ * Rows of the user's companies (and sites, where the user has sites) — docs/domain.md#data-scope.
  * `nullableCompany`: rows without a company are shared by everyone (positions).
  */
 export function companyScope(company: Expr, opts: { site?: Expr; nullableCompany?: boolean } = {}) {
@@ -38,7 +38,7 @@ export function regionOfCompany(companyExpr: Expr): SQL {
 
 /**
  * Ids of the requirements the actor may see — their company and, where the user has sites, their
- * site (design §4) — as a subquery: `x in (select r.id …)` is served by the company and site indexes.
+ * site (docs/domain.md#data-scope) — as a subquery: `x in (select r.id …)` is served by the company and site indexes.
  * Everything below a requirement is scoped through it, so there is one rule.
  */
 export function requerimentIdsInScope(actor: Actor): SQL {

@@ -39,12 +39,12 @@ export type ResourceDef = {
   computed?: Record<string, ComputedField>;
   /** Rows every read sees (not deleted). */
   baseWhere?: SQL;
-  /** Data scope of non-superusers (design §4): rows outside answer 404. */
+  /** Data scope of non-superusers (docs/domain.md#data-scope): rows outside answer 404. */
   scope?: (actor: Actor) => SQL | undefined;
   /**
    * Ids the input refers to, by field (`items.*.position` for a nested list): each must be a row of
    * `resource` the caller may see, else 400 `validation.not_found_ref` on the field, as for an id that
-   * does not exist (design §4). `sameCompany`: the row must also belong to the written row's company
+   * does not exist (docs/domain.md#data-scope). `sameCompany`: the row must also belong to the written row's company
    * (`companyOf`); a row without a company is shared.
    */
   references?: Record<string, { resource: ResourcePath; sameCompany?: boolean }>;

@@ -40,7 +40,7 @@ export async function post(t: TestApp, url: string, body: Body, token = t.adminT
 
 export type SeedIds = {
   category: Record<'DIRECT' | 'INDIRECT' | 'ADMINISTRATIVE' | 'MANAGERIAL', number>;
-  /** The first catalog item of a classification (spec §9 ids). */
+  /** The first catalog item of a classification (docs/domain.md#formats-and-constants: classification ids). */
   catalog: (clasId: number) => number;
   vacancyStatus: number;
   vacancyCandidateStatus: number;
@@ -352,7 +352,7 @@ export async function makeFileRecord(t: TestApp, opts: Parameters<typeof uploadF
 }
 
 // ---------------------------------------------------------------------------------------------
-// The every-path table (spec §7): a valid create body per resource, an update, or a direct insert
+// The every-path table (docs/api.md): a valid create body per resource, an update, or a direct insert
 // for the read-only history and log resources.
 
 export type ResourceFixture =

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from './build-app';
 import { makeCandidate, multipart, pdfBytes } from './factories';
 
 /**
- * A bounded fuzz over every operation of the OpenAPI document (issue 10, finding 6; design §3
+ * A bounded fuzz over every operation of the OpenAPI document (issue 10, finding 6; docs/api.md errors
  * "never a 500 for bad input"): NUL characters in every string of a JSON body, `?search=%00`,
  * repeated query parameters and broken multipart bodies, without a token and as the superuser.
  */

@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate';
 
 /**
  * With TEST_DATABASE_URL, builds one migrated template database; each test file then clones
- * its own database from it (design §8). Without it, migrates one in-memory PGlite and dumps its
+ * its own database from it (DEVELOPERS.md). Without it, migrates one in-memory PGlite and dumps its
  * data directory; each test file starts its own PGlite from that dump (no initdb, no migrations).
  */
 export async function setup() {

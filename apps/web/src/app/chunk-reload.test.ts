@@ -22,7 +22,7 @@ describe('isChunkLoadError', () => {
   });
 });
 
-describe('reloadOnceForChunk (spec §8: at most once per 60 s)', () => {
+describe('reloadOnceForChunk (docs/domain.md: at most once per 60 s)', () => {
   const t0 = 1_800_000_000_000;
 
   it('reloads the first time', () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth';
 import { theme } from './theme';
 
-/** What every page needs, the login page included (kept small: design §8 bundle budget). */
+/** What every page needs, the login page included (kept small: the bundle budget of docs/performance.md). */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">

@@ -1,6 +1,6 @@
 import { createTheme } from '@mantine/core';
 
-/** Green theme (spec §1); breakpoints of spec §9 (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
+/** Green theme and breakpoints (docs/domain.md#formats-and-constants: (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
 export const theme = createTheme({
   primaryColor: 'green',
   primaryShade: { light: 7, dark: 6 },

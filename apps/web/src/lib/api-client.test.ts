@@ -118,7 +118,7 @@ describe('apiRequest', () => {
   });
 });
 
-describe('401 handling (spec §8)', () => {
+describe('401 handling (docs/domain.md session)', () => {
   it('logs out any user that is not op_machine', async () => {
     signIn(['recruiter']);
     responder = () => json(401, { detail: 'El token no es válido o ha expirado.' });
@@ -194,7 +194,7 @@ describe('401 handling (spec §8)', () => {
   });
 });
 
-describe('resourceClient (spec §7)', () => {
+describe('resourceClient (docs/api.md)', () => {
   beforeEach(() => {
     signIn([]);
     responder = () => json(200, {});

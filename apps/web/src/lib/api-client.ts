@@ -64,7 +64,7 @@ export function toQuery(params: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** Every call goes to the API base with the bearer token and the UI language (spec §7). */
+/** Every call goes to the API base with the bearer token and the UI language (docs/api.md). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = session.accessToken;
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'es' };
@@ -82,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
           : JSON.stringify(options.body),
   });
   if (res.status === 401 && token) {
-    // spec §8: op_machine refreshes and retries once; any other user is logged out
+    // docs/domain.md#session: op_machine refreshes and retries once; any other user is logged out
     if (isOpMachine(session.user) && !options.retried && (await refreshTokens())) {
       return apiRequest<T>(path, { ...options, retried: true });
     }
@@ -107,7 +107,7 @@ export type ListParams = {
   [filter: string]: unknown;
 };
 
-/** The generic resource client of spec §7. */
+/** The generic resource client (docs/api.md, resources). */
 export const resourceClient = {
   list: <T>(path: string, params: ListParams = {}) =>
     apiRequest<Paged<T>>(path, { params: { page: 1, ...params } }),

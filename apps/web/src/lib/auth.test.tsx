@@ -74,7 +74,7 @@ describe('AuthProvider', () => {
     expect(session.user?.username).toBe('ana.fresh');
   });
 
-  it('drops a session whose token has expired (spec §4)', () => {
+  it('drops a session whose token has expired (docs/domain.md session)', () => {
     session.setTokens(jwt(inSeconds(-60)), 'r1');
     session.setUser(makeUser());
     renderAuth();
@@ -83,7 +83,7 @@ describe('AuthProvider', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('logs out when the session check returns no user (spec §8)', async () => {
+  it('logs out when the session check returns no user (docs/domain.md session)', async () => {
     session.setTokens(jwt(inSeconds(3600)), 'r1');
     session.setUser(makeUser());
     fetchMock.mockResolvedValue(json(200, { user: null }));
@@ -92,7 +92,7 @@ describe('AuthProvider', () => {
     expect(session.user).toBeNull();
   });
 
-  it('an op_machine session with an expired token refreshes it instead of logging out (spec §8)', async () => {
+  it('an op_machine session with an expired token refreshes it instead of logging out (docs/domain.md session)', async () => {
     session.setTokens(jwt(inSeconds(-60)), 'r1');
     session.setUser(opMachine());
     const fresh = jwt(inSeconds(3600));
@@ -150,7 +150,7 @@ describe('AuthProvider', () => {
       expect(session.isValid()).toBe(true);
     });
 
-    it('gives app_status 1 for rejected credentials and 2 for a server failure (spec §8)', async () => {
+    it('gives app_status 1 for rejected credentials and 2 for a server failure (docs/domain.md)', async () => {
       renderAuth();
       fetchMock.mockResolvedValueOnce(
         json(400, { detail: 'Usuario o contraseña incorrectos.', app_status: 1 }),
@@ -168,7 +168,7 @@ describe('AuthProvider', () => {
   });
 });
 
-describe('accessOf (spec §6)', () => {
+describe('accessOf (docs/domain.md page access)', () => {
   it('opens the routes of the user, plus home, profile and the settings index', () => {
     const access = accessOf(makeUser({ routes: ['settings-regions'] }));
     expect(access.canOpen('settings-regions')).toBe(true);

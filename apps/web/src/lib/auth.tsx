@@ -26,7 +26,7 @@ export const AuthContext = createContext<AuthState | null>(null);
 /** Pages every signed-in user may open. */
 const alwaysAllowed = new Set(['index', 'profile', 'settings', 'login']);
 
-/** Page access of a user (spec §6): its routes and roles; superusers pass. */
+/** Page access of a user (docs/domain.md#data-scope, page access): its routes and roles; superusers pass. */
 export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen' | 'hasRole'> {
   return {
     canOpen: (name) =>
@@ -37,7 +37,7 @@ export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen' | 
 
 /**
  * A stored session can resume while its access token is valid; an op_machine session also with an
- * expired one while it holds a refresh token (its first call refreshes, spec §8).
+ * expired one while it holds a refresh token (its first call refreshes, docs/domain.md#session).
  */
 const canResume = () => session.isValid() || Boolean(isOpMachine(session.user) && session.refreshToken);
 
@@ -56,7 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
-  // initial data: check the session once; empty data logs out (spec §8)
+  // initial data: check the session once; empty data logs out (docs/domain.md#session)
   useEffect(() => {
     if (!canResume()) {
       session.clear();
@@ -80,7 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // the session ends when the access token expires (spec §4); op_machine refreshes instead (spec §8)
+  // the session ends when the access token expires; op_machine refreshes instead (docs/domain.md#session)
   useEffect(() => {
     if (!user || isOpMachine(user)) return;
     const exp = tokenExpiry(session.accessToken);
@@ -103,7 +103,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(result.user);
       return { app_status: 0 as const };
     } catch (error) {
-      // spec §8: a failed login gives app_status 1; too many attempts also say how long to wait
+      // docs/domain.md#pages-menu-and-the-browser: a failed login gives app_status 1; too many attempts also say how long to wait
       if (error instanceof ApiError && error.status === 429) {
         const seconds = Number(error.data.retry_after);
         return { app_status: 1, retry_after: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };

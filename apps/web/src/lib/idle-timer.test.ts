@@ -20,7 +20,7 @@ const activity = (event: Event) =>
   });
 
 describe('useIdleTimer', () => {
-  it('defaults to the limit of spec §9 (10,000,000 s) and sends to /login', () => {
+  it('defaults to the limit of docs/domain.md (10,000,000 s) and sends to /login', () => {
     expect(inactivityLimit).toBe(Number(import.meta.env.VITE_INACTIVITY_LIMIT ?? 10_000_000));
     if (!import.meta.env.VITE_INACTIVITY_LIMIT) expect(inactivityLimit).toBe(10_000_000);
     if (!import.meta.env.VITE_INACTIVITY_PATH) expect(inactivityPath).toBe('/login');

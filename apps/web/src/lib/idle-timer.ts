@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Inactivity limit in seconds (spec §9 default 10,000,000) and where the user is sent. */
+/** Inactivity limit in seconds (docs/domain.md#pages-menu-and-the-browser: default 10,000,000) and where the user is sent. */
 export const inactivityLimit = Number(import.meta.env.VITE_INACTIVITY_LIMIT ?? 10_000_000);
 export const inactivityPath = String(import.meta.env.VITE_INACTIVITY_PATH ?? '/login');
 

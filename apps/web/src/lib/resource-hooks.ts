@@ -10,7 +10,7 @@ export const resourceKeys = {
   detail: (path: string, id: number | string) => [path, 'detail', String(id)] as const,
 };
 
-/** The region selector narrows company-scoped lists (design §4). */
+/** The region selector narrows company-scoped lists (docs/domain.md#data-scope). */
 function withRegion(params: ListParams): ListParams {
   const region = session.region;
   return region && region !== 'all' ? { region, ...params } : params;

@@ -23,7 +23,7 @@ const user: SessionUser = {
   routes: ['settings-regions'],
 };
 
-describe('storage keys (spec §9)', () => {
+describe('storage keys (docs/domain.md)', () => {
   it('are prefixed hr_tecma_', () => {
     expect(Object.values(storageKeys)).toEqual([
       'hr_tecma_user',

@@ -1,4 +1,4 @@
-/** Session storage of spec §9: keys prefixed hr_tecma_. */
+/** Session storage (docs/domain.md#pages-menu-and-the-browser): keys prefixed hr_tecma_. */
 export const storageKeys = {
   user: 'hr_tecma_user',
   region: 'hr_tecma_region',

@@ -100,7 +100,7 @@ export const candidateCreateSchema = z.object({
   last_company: z.string().trim().max(255).nullish(),
   last_position: z.string().trim().max(255).nullish(),
   status: z.enum(candidateStatuses).optional(),
-  /** Not a column: the user confirmed saving despite matching e-mail/phone (design §3). */
+  /** Not a column: the user confirmed saving despite matching e-mail/phone (docs/domain.md#candidates). */
   confirm_duplicates: z.boolean().optional(),
 });
 
@@ -134,7 +134,7 @@ export const candidateApplicationSchema = z.object({
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
 
 /**
- * The assignments in the caller's scope (design §4), and how many others are still in process
+ * The assignments in the caller's scope (docs/domain.md#data-scope), and how many others are still in process
  * (Pending or Accepted) elsewhere — another company or site — without naming them.
  */
 export const candidateApplicationsResult = z.object({

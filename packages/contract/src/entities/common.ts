@@ -21,5 +21,3 @@ export const text = (max: number) => z.string().trim().max(max);
 export const timestampSchema = z.string();
 /** Calendar dates travel as YYYY-MM-DD. */
 export const dateSchema = z.iso.date();
-/** A related row expanded in a read shape: at least its id. */
-export const refSchema = z.object({ id: idSchema }).passthrough();

@@ -75,7 +75,7 @@ export const companyCreateSchema = z.object({
 export const companyUpdateSchema = companyCreateSchema.partial();
 
 // ---------------------------------------------------------------------------------------------
-// Company actions (spec §7; design §3 "Clients data")
+// Company actions (docs/api.md; docs/decisions.md, Clients)
 
 /** The sections of a company's profile page; each has a text and an attachment (`<section>_path`). */
 export const companyProfileSections = ['profile', 'benefits', 'routes'] as const;

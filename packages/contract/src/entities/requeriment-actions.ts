@@ -4,7 +4,7 @@ import { dateSchema, fkSchema } from './common';
 import { timeOfDaySchema } from './requeriment-candidate';
 
 /**
- * Bodies and answers of the direct process's actions (design §5). Requirement actions live under
+ * Bodies and answers of the direct process's actions (docs/domain.md#statuses-and-transitions). Requirement actions live under
  * `api/requeriments/`, follow-up actions under `api/requeriment-candidates/`.
  */
 
@@ -105,7 +105,11 @@ export const weeklySummaryQuery = requerimentFiltersQuery.omit({ requeriment: tr
 });
 export type WeeklySummaryQuery = z.infer<typeof weeklySummaryQuery>;
 
-/** One row per company and week (design §5). `fill_rate` is a percentage with one decimal. */
+/**
+ * One row per company and week (docs/domain.md, "Counters and formulas"). `hired_active` counts the
+ * hires of non-cancelled requirements; `fill_rate` = hired_active / (total_positions − canceled), a
+ * percentage with one decimal, null without non-cancelled positions.
+ */
 export const weeklySummaryRow = z.object({
   company: z.number(),
   company_name: z.string(),

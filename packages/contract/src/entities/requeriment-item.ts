@@ -19,7 +19,7 @@ export const requerimentItemSchema = z.object({
   not_attend: z.number().int(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
-  /** Derived at read time: open positions remain and the requirement is past due (design §5). */
+  /** Derived at read time: open positions remain and the requirement is past due (docs/domain.md#counters-and-formulas). */
   is_past_due: z.boolean(),
 });
 

@@ -32,7 +32,7 @@ export const requerimentSchema = z.object({
   updated_at: timestampSchema,
   /** When it closed (automatically when every position is hired, or by close_requeriment). */
   closed_at: timestampSchema.nullable(),
-  // Derived at read time in SQL (design §5), not columns:
+  // Derived at read time in SQL (docs/domain.md#counters-and-formulas), not columns:
   company_name: z.string(),
   company_name_en: z.string().nullable(),
   site_name: z.string().nullable(),

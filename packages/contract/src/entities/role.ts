@@ -27,7 +27,7 @@ export const roleCreateSchema = z.object({
   status: z.boolean().optional(),
   routes: z.array(z.string().trim().min(1).max(150)).max(500).optional(),
   routes_label: z.record(z.string(), z.string().max(150)).nullish(),
-  /** Permission short codes (matched like role shorts, spec §3/§6). */
+  /** Permission short codes (matched like role shorts, docs/domain.md#data-scope). */
   permissions: z.array(shortSchema).max(100).optional(),
 });
 

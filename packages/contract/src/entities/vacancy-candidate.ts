@@ -75,7 +75,7 @@ const text = (max: number) => z.string().trim().max(max).nullish();
 const money = moneySchema.nullish();
 const yesNo = z.boolean().nullish();
 
-/** The interview and offer details a client may write (spec §3). */
+/** The interview and offer details a client may write (docs/api.md). */
 const vacancyCandidateDetails = {
   is_viable: yesNo,
   salary_offer: money,

@@ -87,7 +87,7 @@ describe('route keys', () => {
 });
 
 describe('spec texts', () => {
-  // spec §5: the generic validation messages
+  // docs/domain.md#api-conventions: the generic validation messages
   const validationKeys = [
     'text',
     'number',
@@ -103,14 +103,14 @@ describe('spec texts', () => {
   ];
 
   for (const lang of ['es', 'en'] as const) {
-    it(`has the generic validation messages of spec §5 in ${lang}`, () => {
+    it(`has the generic validation messages in ${lang}`, () => {
       for (const key of validationKeys) expect(lookup(lang, `validation.${key}`), key).toBeTypeOf('string');
       for (const key of ['max_chars', 'min_chars', 'exact_chars'])
         expect(lookup(lang, `validation.${key}`)).toContain('{{count}}');
     });
   }
 
-  it('has the messages of spec §8', () => {
+  it('has the client error messages', () => {
     expect(lookup('es', 'shell.language.changed')).toBe('Lenguaje cambiado a español');
     expect(lookup('en', 'shell.language.changed')).toBe('Language change to english');
     expect(lookup('en', 'shell.errors.not_found')).toBe('This page could not be found');

@@ -34,7 +34,7 @@ export const candidateNamesUnaccent = (t: NameColumns): SQL =>
 /**
  * The candidate database: one pool shared by every user whose routes grant it.
  * Identity numbers (curp, rfc, ssn, employee_code) are unique among non-deleted candidates,
- * compared upper-cased; contact data (email, phone_number) may repeat (design §3, duplicates).
+ * compared upper-cased; contact data (email, phone_number) may repeat (docs/domain.md#candidates, duplicates).
  * Text searches use `lower(column)`, matching the trigram indexes below.
  */
 export const candidates = pgTable(

@@ -16,7 +16,7 @@ const counter = (name: string) => integer(name).notNull().default(0);
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * A client company's (and site's) request for direct or indirect staff (design §5).
+ * A client company's (and site's) request for direct or indirect staff (docs/domain.md#statuses-and-transitions).
  * Counters are stored and moved by the requirements service in the same transaction as the
  * status change that moves them. `days_open` and `is_past_due` are derived at read time.
  */
@@ -106,7 +106,7 @@ export const requerimentItems = pgTable(
 );
 
 /**
- * A candidate assigned to a requirement item, with its follow-up (design §5).
+ * A candidate assigned to a requirement item, with its follow-up (docs/domain.md#statuses-and-transitions).
  * `position` and `company` are copied from the item and its requirement so lists and
  * data scope need no joins.
  */

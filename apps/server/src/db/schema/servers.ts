@@ -2,7 +2,7 @@ import { serverEngines } from '@rp/contract/entities/server';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, stamps, status } from './columns';
 
-/** A client's payroll database reached for dashboards (design §7). */
+/** A client's payroll database reached for dashboards (docs/decisions.md, Security: stored secrets). */
 export const servers = pgTable(
   'servers',
   {

@@ -65,7 +65,7 @@ export const roles = pgTable(
     routes: jsonb('routes').$type<string[]>().notNull().default([]),
     routes_label: jsonb('routes_label').$type<Record<string, string>>(),
     /**
-     * Permission short codes the role grants (spec §3/§6). NULL = never set: the seed fills it for
+     * Permission short codes the role grants (docs/domain.md#data-scope). NULL = never set: the seed fills it for
      * the seeded roles once, and never overwrites a list an administrator saved (even an empty one).
      */
     permissions: jsonb('permissions').$type<string[]>(),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core
 import { id } from './columns';
 import { users } from './settings';
 
-/** Refresh tokens, stored hashed; rotation revokes the old one (design §3). */
+/** Refresh tokens, stored hashed; rotation revokes the old one (docs/api.md#authentication). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {

@@ -52,7 +52,7 @@ export const vacancyCandidateStatus = pgTable(
 );
 
 /**
- * An administrative vacancy (design §6). `status` is the business state, `current_status`
+ * An administrative vacancy (docs/domain.md#vacancy-status-and-stage). `status` is the business state, `current_status`
  * the working stage. Counters and recorded dates are server-managed; `days_open` is derived.
  */
 export const vacancies = pgTable(
@@ -147,7 +147,7 @@ export const vacancies = pgTable(
 
 /**
  * A candidate in a vacancy: viability, working stage, offer and interview details,
- * follow-up and medical service (spec §3). Offer yes/no answers are nullable (unanswered).
+ * follow-up and medical service (docs/domain.md#statuses-and-transitions). Offer yes/no answers are nullable (unanswered).
  */
 export const vacancyCandidates = pgTable(
   'vacancy_candidates',

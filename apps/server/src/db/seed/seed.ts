@@ -38,7 +38,7 @@ async function insertMissing<T extends Record<string, unknown>>(
 }
 
 /**
- * Reference data of spec §9 and design §3, run on every start: catalogs, categories, statuses,
+ * Reference data (docs/domain.md#formats-and-constants), run on every start: catalogs, categories, statuses,
  * geography, roles, permissions and the first superuser. Returns the generated password, if any.
  */
 export async function seed(db: Executor, config: Pick<Config, 'adminUsername' | 'adminPassword'>) {

@@ -59,11 +59,6 @@ export async function loadActor(
   };
 }
 
-/** The session user as the API returns it (login, check_session). */
-export function sessionUser(actor: Actor) {
-  return actor;
-}
-
 /** A new refresh token (in `family`, or a new one) and an access token of the user's current session version. */
 async function issueTokens(
   db: Executor,
@@ -101,7 +96,7 @@ export async function endSessions(db: Executor, userId: number) {
 type AuthDeps = { db: Executor; tokens: TokenService; config: Config; limiter: LoginLimiter };
 
 /**
- * Login (design §3). Throttled by failures only, per address and per account (429 with
+ * Login (docs/api.md#authentication). Throttled by failures only, per address and per account (429 with
  * Retry-After); an unknown username costs the same scrypt as a wrong password.
  */
 export async function login(deps: AuthDeps, input: { username: string; password: string }, address: string) {

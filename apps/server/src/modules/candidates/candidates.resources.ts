@@ -19,7 +19,7 @@ import {
   syncBlackList,
 } from './candidates.service';
 
-/** full name (last name, second name, names), age in years and its label (spec §3, derived). */
+/** full name (last name, second name, names), age in years and its label (docs/domain.md#candidates, derived). */
 function withDerived(row: Row): Row {
   const fullName = [row.last_name, row.second_name, row.names]
     .filter((p) => typeof p === 'string' && p)

@@ -6,7 +6,7 @@ import { applicationsHistory } from './candidates.service';
 
 const tags = ['candidates'];
 
-/** Custom actions of the candidates area (spec §7, Candidate). */
+/** Custom actions of the candidates area (docs/api.md, Candidate). */
 export async function candidatesRoutes(app: FastifyInstance) {
   /** The candidate's requirement and vacancy assignments in the caller's scope, newest first. */
   app.get(

@@ -36,7 +36,7 @@ const sameCandidateExcept = (excludeId: number | undefined) =>
   and(eq(candidates.is_deleted, false), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
 
 /**
- * Identity numbers never repeat among live candidates (design §3): a clash is a 400 on that field
+ * Identity numbers never repeat among live candidates (docs/domain.md#candidates): a clash is a 400 on that field
  * naming the existing record, checked before the insert (the partial unique indexes are a backstop).
  */
 export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?: number) {
@@ -64,7 +64,7 @@ export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?
 
 /**
  * E-mail (case-insensitive) or phone (digits) shared with live candidates: 409 with the matches
- * unless the user confirmed (`confirm_duplicates: true`); a family may share them (design §3).
+ * unless the user confirmed (`confirm_duplicates: true`); a family may share them (docs/domain.md#candidates).
  */
 export async function assertContactConfirmed(
   db: Executor,
@@ -95,7 +95,7 @@ export async function assertContactConfirmed(
   if (matches.length > 0) throw conflict('errors.duplicate_contact', {}, { matches });
 }
 
-/** The candidates resource's checks before a create or an update (design §3, duplicates). */
+/** The candidates resource's checks before a create or an update (docs/domain.md#candidates, duplicates). */
 export async function checkCandidateDuplicates(db: Executor, input: Row, existing: Row | null) {
   const excludeId = existing ? Number(existing.id) : undefined;
   await assertUniqueIdentity(db, input, excludeId);
@@ -178,8 +178,8 @@ export async function checkBlackListWrite(db: Executor, input: Row, existing: Ro
 }
 
 /**
- * Every assignment of a live candidate, requirements and vacancies, newest first (spec §7) — only
- * those in the caller's scope (design §4: the requirement's company and site, the vacancy's company);
+ * Every assignment of a live candidate, requirements and vacancies, newest first (docs/api.md) — only
+ * those in the caller's scope (docs/domain.md#data-scope: the requirement's company and site, the vacancy's company);
  * of the rest only how many are still in process, without naming them.
  */
 export async function applicationsHistory(ctx: Ctx, candidateId: number): Promise<CandidateApplications> {

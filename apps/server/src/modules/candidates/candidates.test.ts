@@ -415,7 +415,7 @@ describe('get_applications_history', () => {
   });
 });
 
-describe('get_applications_history and the open-assignment 409 within scope (design §4)', () => {
+describe('get_applications_history and the open-assignment 409 within scope (docs/domain.md data scope)', () => {
   const directAndVacancies = ['database-direct_indirect', 'requeriments-direct', 'new_vacancies-admin'];
 
   it("shows only the caller's company and site, and counts the rest in process without naming it", async () => {

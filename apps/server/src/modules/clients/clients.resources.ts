@@ -14,7 +14,7 @@ import { companies, sites, targets, userCompanies } from '../../db/schema/index'
 import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 
-/** Public application links derive from custom_url (design §3, clients data). */
+/** Public application links derive from custom_url (docs/decisions.md, Clients). */
 export function companyLinks(customUrl: unknown) {
   if (typeof customUrl !== 'string' || !customUrl) return null;
   return {

@@ -64,7 +64,7 @@ async function readProfileBody(req: FastifyRequest, maxBytes: number) {
   return { fields, files };
 }
 
-/** Custom actions of the clients area (spec §7, Company and Site; design §3 "Clients data"). */
+/** Custom actions of the clients area (docs/api.md; docs/decisions.md, Clients). */
 export async function clientsRoutes(app: FastifyInstance) {
   /** The regions the user works in (feeds the top bar's region selector). */
   app.get('/api/companies/get_regions/', { schema: { tags } }, async (req) => {

@@ -39,7 +39,7 @@ function inTx<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => fn({ ...ctx, db: tx }));
 }
 
-/** The company row (locked) if the actor may see it; otherwise 404 (design §4). */
+/** The company row (locked) if the actor may see it; otherwise 404 (docs/domain.md#data-scope). */
 async function lockCompany(ctx: TxCtx, id: number) {
   const [row] = await ctx.db
     .select()
@@ -55,7 +55,7 @@ async function lockCompany(ctx: TxCtx, id: number) {
 
 /**
  * The companies the user may work with: a superuser every active company, anyone else the
- * companies assigned to them (design §4); the region selector narrows further.
+ * companies assigned to them (docs/domain.md#data-scope); the region selector narrows further.
  */
 export async function companiesForAccess(ctx: Ctx, query: CompanyAccessQuery): Promise<CompanyAccess[]> {
   const conditions: Array<SQL | undefined> = [visibleWhere(companyDef, ctx, query.region)];
@@ -153,7 +153,7 @@ function onFileField(err: unknown, field: string): unknown {
 }
 
 /**
- * Saves the profile, benefits and routes sections (design §3). A section saved with text needs
+ * Saves the profile, benefits and routes sections (docs/decisions.md, Clients). A section saved with text needs
  * its attachment — the one it already has or one uploaded now — else 400 on `<section>_file`.
  * Uploaded files become FileRecords owned by the company.
  */

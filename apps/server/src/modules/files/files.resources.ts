@@ -17,7 +17,7 @@ import type { ResourceDef } from '../../resources/types';
 const file = (column: string) => qualified('file_records', column);
 
 /**
- * A file is visible only to users who may see its owner (design §4): the candidate pool's (a
+ * A file is visible only to users who may see its owner (docs/domain.md#data-scope): the candidate pool's (a
  * candidate's photo, CV or document not attached to a vacancy or requirement) to users whose routes
  * grant candidates; a company's attachments to users of that company; a requirement's or vacancy's
  * documents through that row's scope. The owner is what the upload named (owner_type/owner_id) or a

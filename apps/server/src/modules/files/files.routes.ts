@@ -93,7 +93,7 @@ export async function filesRoutes(app: FastifyInstance) {
     };
   });
 
-  /** Candidate photo: multipart field `photo` or `file` (design §3). */
+  /** Candidate photo: multipart field `photo` or `file` (docs/api.md#files). */
   app.post(
     '/api/candidates/:id/upload_photo/',
     { schema: { tags: ['candidates'], consumes: ['multipart/form-data'] } },

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { MultipartFile } from '@fastify/multipart';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Ctx } from '../../context';
@@ -32,18 +31,6 @@ export type UploadFields = {
   level_id?: number;
   region_id?: number;
 };
-
-export async function readUpload(file: MultipartFile | undefined, maxBytes: number): Promise<Buffer> {
-  if (!file) throw FieldErrors.one('file', 'errors.file_required');
-  const buffer = await file.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw FieldErrors.one('file', 'errors.file_too_large', { mb: maxBytes / 1048576 });
-    throw err;
-  });
-  if (file.file.truncated) throw FieldErrors.one('file', 'errors.file_too_large', { mb: maxBytes / 1048576 });
-  if (buffer.length === 0) throw FieldErrors.one('file', 'errors.file_required');
-  return buffer;
-}
 
 /** A client's file name as stored: no control characters (NUL breaks PostgreSQL text), no path. */
 export function cleanFileName(filename: string): string {
@@ -152,7 +139,7 @@ export async function releaseFile(
   return () => storage.remove(file.key);
 }
 
-/** What an upload's owner_type names (design §4: a file is visible to whoever may see its owner). */
+/** What an upload's owner_type names (docs/domain.md#data-scope: a file is visible to whoever may see its owner). */
 const ownerResources = {
   candidate: 'candidates',
   company: 'companies',

@@ -168,7 +168,7 @@ describe('list (GET api/file-records/)', () => {
   });
 });
 
-describe('file scope (design §4: visible to whoever may see its owner)', () => {
+describe('file scope (docs/domain.md data scope: visible to whoever may see its owner)', () => {
   it('refuses an upload whose owner is unknown, half given or not the uploader to see', async () => {
     const candidate = await makeCandidate(t);
     const clientsOnly = await makeSignedInUser(t, { routes: ['clients-companies'] });

@@ -16,8 +16,8 @@ import {
 } from '../../test/factories';
 
 /**
- * The medical pre-hire gate (design §6, both processes) and the permissions of the follow-up actions
- * (spec §3/§6: `process_candidates`, `medical_service`) — issue 10 finding 11.
+ * The medical pre-hire gate (docs/domain.md#pre-hire-medical-gate, both processes) and the permissions of the follow-up actions
+ * (docs/domain.md#statuses-and-transitions: `process_candidates`, `medical_service`) — issue 10 finding 11.
  */
 
 let t: TestApp;
@@ -74,7 +74,7 @@ async function accepted(
 const hire = (id: unknown, opts?: Opts) =>
   rc('close_candidate', { id, status: 'Hired', employee_code: unique('E') }, opts);
 
-describe('pre-hire gate (design §6)', () => {
+describe('pre-hire gate (docs/domain.md)', () => {
   it.each(['not_recommended', 'pending', 'not_required', null] as const)(
     'refuses Hired (409) while the exam is required and its result is %s',
     async (status) => {
@@ -130,7 +130,7 @@ describe('pre-hire gate (design §6)', () => {
   });
 });
 
-describe('follow-up permissions (spec §3/§6)', () => {
+describe('follow-up permissions (docs/domain.md)', () => {
   const followUpRoutes = [
     'requeriments-direct',
     'requeriments-direct-status',

@@ -68,7 +68,7 @@ async function assertRequerimentOpen(db: Tx, requerimentId: number) {
 }
 
 /**
- * Applies the full positions list of a requirement update (design §5): an item with `id` changes
+ * Applies the full positions list of a requirement update (docs/domain.md#statuses-and-transitions): an item with `id` changes
  * (quantity never below its accepted count), one without is added, a missing one is removed (only
  * without assignments). Counters and the automatic statuses follow.
  */
@@ -112,7 +112,7 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requerimentId: number, items: I
   await afterItemsChanged(ctx, requerimentId, !isNew);
 }
 
-/** An item is past due while it has pending positions and its open requirement is past due (design §5). */
+/** An item is past due while it has pending positions and its open requirement is past due (docs/domain.md#counters-and-formulas). */
 const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentItems.accepted} and exists (select 1 from requeriments r where r.id = ${requerimentItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${pastDueDaysSql}))`;
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
@@ -197,7 +197,7 @@ export const requirementsResources: ResourceDef[] = [
       if (Array.isArray(input.items))
         await mergeItems(ctx, Number(row.id), input.items as ItemInput[], row.code == null);
     },
-    /** Refused while positions are hired; otherwise a soft delete (design §5). */
+    /** Refused while positions are hired; otherwise a soft delete (docs/domain.md#statuses-and-transitions). */
     async onDelete(ctx, row) {
       if (Number(row.hired_positions) > 0) throw conflict('errors.requeriment_has_hires');
       // candidates in progress are released (Rejected "Requirement canceled"), their history kept

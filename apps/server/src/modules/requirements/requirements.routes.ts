@@ -48,7 +48,7 @@ const candidateDef = def('requeriment-candidates');
 const reqAccess = resourceAccess.requeriments;
 const rcAccess = resourceAccess['requeriment-candidates'];
 
-/** The direct process's actions (spec §7 Requirement and RequirementCandidate, design §5). */
+/** The direct process's actions (docs/api.md, docs/domain.md#statuses-and-transitions). */
 export async function requirementsRoutes(app: FastifyInstance) {
   const reqTags = ['requeriments'];
   const rcTags = ['requeriment-candidates'];

@@ -366,7 +366,7 @@ describe('positions of a requirement (PUT items)', () => {
 });
 
 describe('candidate follow-up', () => {
-  it('allows the transitions of design §5 and refuses the others with 409', async () => {
+  it('allows the transitions of docs/domain.md and refuses the others with 409', async () => {
     const req = (await makeRequeriment(t, { quantity: 5 })) as Req;
     const item = req.items[0]?.id;
     const a = await assign(item);
@@ -693,7 +693,7 @@ describe('weekly summary, counts, filters and pending check', () => {
     return { company, site, a, b, c };
   }
 
-  it('sums one row per company and week with the formulas of design §5, and exports them', async () => {
+  it('sums one row per company and week with the formulas of docs/domain.md, and exports them', async () => {
     const { company, site } = await summaryFixture();
     const res = await send('GET', `/api/requeriments/get_weekly_summary/?year=2026&company=${company.id}`);
     expect(res.statusCode, res.body).toBe(200);

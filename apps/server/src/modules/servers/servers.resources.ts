@@ -11,7 +11,7 @@ import { queries, servers } from '../../db/schema/index';
 import { encryptSecret } from '../../lib/secrets';
 import type { ResourceDef } from '../../resources/types';
 
-/** Client payroll databases (design §7); passwords are encrypted at rest and never returned. */
+/** Client payroll databases (docs/decisions.md, Security: stored secrets); passwords are encrypted at rest and never returned. */
 export const serversResources: ResourceDef[] = [
   {
     path: 'servers',

@@ -20,7 +20,7 @@ const idOf = (req: { params: unknown }) => {
   return id;
 };
 
-/** Custom user actions of spec §7 / design §3. */
+/** Custom user actions (docs/api.md#authentication, custom actions). */
 export async function usersRoutes(app: FastifyInstance) {
   const settingsRule = resourceAccess.users.write;
 

@@ -32,7 +32,7 @@ const migrationNames = new Map(
   ]),
 );
 
-/** *Added* (design §3): diagnostics of the Testing page, superusers only. */
+/** *Added* (docs/api.md): diagnostics of the Testing page, superusers only. */
 export async function utilsRoutes(app: FastifyInstance) {
   app.get('/api/utils/diagnostics/', { schema: { tags } }, async (req) => {
     const ctx = await app.ctxFor(req);

@@ -58,7 +58,7 @@ import type { ResourceDef, Row } from '../../resources/types';
 import { assertAssignable } from '../candidates/candidates.service';
 import { releaseFile } from '../files/files.service';
 
-/** Rows below a vacancy: one rule, the vacancy's scope (design §4). */
+/** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
 const throughVacancy = (column: AnyPgColumn) => ({
   scope: throughVacancyScope(column),
   regionOf: regionOfCompany(companyOf('vacancies', column)),

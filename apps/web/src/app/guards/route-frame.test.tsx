@@ -77,7 +77,7 @@ const expectUnauthorized = () => {
   expect(screen.getByRole('alert').textContent).toBe('No tiene permiso para ver esta página');
 };
 
-describe('RouteFrame (spec §5 guards)', () => {
+describe('RouteFrame (docs/domain.md guards)', () => {
   it('sends an unauthenticated visitor to /login with the page as next', () => {
     renderGuarded({ routeName: 'settings-users', url: '/settings/users?search=ana', user: null });
     expect(screen.getByTestId('login').textContent).toBe(

@@ -6,7 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { UnauthorizedPage } from '../routes/errors/unauthorized-page';
 
 /**
- * Guards of spec §5: a page needing authentication sends to /login (and back after login);
+ * Guards (docs/domain.md#pages-menu-and-the-browser): a page needing authentication sends to /login (and back after login);
  * a page the user's roles do not grant shows the 401 page (superusers pass).
  */
 export function RouteFrame({ route, children }: { route: PageRoute; children: ReactNode }) {

@@ -17,7 +17,7 @@ import { RouteFrame } from '../guards/route-frame';
 import { isRouted } from '../pages';
 import type { RouteHandle } from '../router';
 
-/** Loading bar: shown when navigation or fetching lasts over 200 ms (spec §9). */
+/** Loading bar: shown when navigation or fetching lasts over 200 ms (docs/domain.md#formats-and-constants). */
 function useLoadingBar() {
   const navigation = useNavigation();
   const fetching = useIsFetching();

@@ -3,7 +3,7 @@ import { useDeleteResource } from '../../lib/resource-hooks';
 import { confirmDelete } from '../feedback/confirm';
 import { showApiError, showSaved } from '../feedback/notify';
 
-/** Delete a row of a resource after confirmation (spec §5), telling the user how it went. */
+/** Delete a row of a resource after confirmation (docs/domain.md#pages-menu-and-the-browser), telling the user how it went. */
 export function useConfirmedDelete(path: string) {
   const { t } = useTranslation();
   const remove = useDeleteResource(path);

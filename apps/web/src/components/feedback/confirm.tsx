@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
 
-/** Confirmation before destructive actions (spec §5); resolves true when confirmed. */
+/** Confirmation before destructive actions (docs/domain.md#pages-menu-and-the-browser); resolves true when confirmed. */
 export function confirmAction(options: {
   t: TFunction;
   title?: string;

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 
-/** The errors of a form that belong to no field ("FIELD: first message" lines, spec §8). */
+/** The errors of a form that belong to no field ("FIELD: first message" lines, docs/domain.md#api-conventions). */
 export function FormErrors({ lines }: { lines: string[] }) {
   if (lines.length === 0) return null;
   return (

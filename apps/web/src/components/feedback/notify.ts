@@ -3,7 +3,7 @@ import { errorLines } from '@rp/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client';
 
-/** Server errors as "FIELD: first message" lines (spec §8). */
+/** Server errors as "FIELD: first message" lines (docs/domain.md#api-conventions). */
 export function apiErrorLines(error: unknown, t: TFunction): string[] {
   if (error instanceof ApiError) {
     const lines = errorLines(error.data as Record<string, string[] | string>);

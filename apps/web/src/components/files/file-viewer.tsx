@@ -6,7 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 
 type FileInfo = { id: number; original_name: string; mime_type: string };
 
-/** A short-lived signed link (design §3) for <img>, the PDF viewer and downloads. */
+/** A short-lived signed link (docs/api.md#files) for <img>, the PDF viewer and downloads. */
 export function useSignedLink(fileId: number | null | undefined) {
   return useQuery({
     queryKey: ['file-records', 'link', fileId],

@@ -83,7 +83,7 @@ export function ResourceMultiSelect(
   );
 }
 
-/** Catalog items of one classification (spec §9 ids), labelled in the UI language. */
+/** Catalog items of one classification (docs/domain.md#formats-and-constants: classification ids), labelled in the UI language. */
 export function CatalogSelect(
   props: Omit<Parameters<typeof ResourceSelect>[0], 'path' | 'params'> & { clasId: number },
 ) {

@@ -12,7 +12,7 @@ export function emptyToNull<T extends Values>(values: T): T {
 }
 
 /**
- * A Mantine form validated by a contract zod schema, with the generic messages of spec §5 in the
+ * A Mantine form validated by a contract zod schema, with the generic messages (docs/domain.md#api-conventions) in the
  * current language (the same messages the server sends).
  */
 export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T): UseFormReturnType<T> {

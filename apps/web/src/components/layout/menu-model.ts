@@ -14,7 +14,7 @@ export type VisibleGroup = {
 };
 
 /**
- * The side menu of spec §2/§6: entries whose route is routed (built so far) and granted by the
+ * The side menu (docs/domain.md#pages-menu-and-the-browser): entries whose route is routed (built so far) and granted by the
  * user's roles' routes (superusers see all); a group shows only when one of its entries does.
  * `search` keeps entries whose translated title or label contains it.
  */

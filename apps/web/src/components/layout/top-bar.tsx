@@ -39,7 +39,7 @@ function RegionSelector() {
       onChange={(value) => {
         if (!value || value === current) return;
         session.setRegion(value);
-        // changing region reloads the page (spec §2)
+        // changing region reloads the page (docs/domain.md#data-scope, region selector)
         window.location.reload();
       }}
     />

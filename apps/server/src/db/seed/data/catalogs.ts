@@ -1,6 +1,6 @@
 /**
- * Reference data for catalogs (spec §3 Catalog/Clasification, §9 classification ids), categories
- * (design §3) and the vacancy working stages. Seeded idempotently: rows are matched by
+ * Reference data for catalogs (Catalog/Clasification, docs/domain.md#formats-and-constants: classification ids), categories
+ * (docs/domain.md#candidates) and the vacancy working stages. Seeded idempotently: rows are matched by
  * `id` (classifications), `clas_id` + `code` (catalog items), `code` (categories) and `name`
  * (statuses), so editing a name here never duplicates a row.
  */
@@ -32,7 +32,7 @@ export const clasificationSeed = [
   { id: clas.recruitmentSource, name: 'Fuente de reclutamiento' },
 ] as const satisfies readonly ClasificationSeed[];
 
-/** Code of the catalog-6 reason given to open assignments when a requirement is cancelled (design §5). */
+/** Code of the catalog-6 reason given to open assignments when a requirement is cancelled (docs/domain.md#statuses-and-transitions). */
 export const REQ_CANCELED_CODE = reqCanceledReasonCode;
 /** Code of the catalog-6 reason given to candidates still in progress when every position is hired. */
 export const REQ_COVERED_CODE = reqCoveredReasonCode;
@@ -176,7 +176,7 @@ export const categorySeed = [
 ] as const satisfies readonly CategorySeed[];
 
 /**
- * VacancyStatus rows: the working stage a vacancy is in (`current_status`, design §6). The names
+ * VacancyStatus rows: the working stage a vacancy is in (`current_status`, docs/domain.md#vacancy-status-and-stage). The names
  * are stored in English because they are keys; screens translate them.
  */
 export const vacancyStatusSeed = [

@@ -1,5 +1,5 @@
 /**
- * Geography reference data (spec §3 State, Country, City). Country names are Spanish (the default
+ * Geography reference data (State, Country, City). Country names are Spanish (the default
  * language); `code` is ISO 3166-1 alpha-2 and `telephone_code` the international dialling prefix.
  * States are Mexico's 32 federal entities with their customary abbreviations; cities carry the
  * code and name of their state, as the City entity does.

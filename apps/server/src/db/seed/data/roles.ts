@@ -1,5 +1,5 @@
 /**
- * Seeded roles (design §3 Role.short) with the route names (design §4) and the permissions each one
+ * Seeded roles (Role.short) with the route names (docs/domain.md#data-scope) and the permissions each one
  * grants, and the permissions. Superusers hold every role and permission and need none of these
  * lists. Role rows are matched by `short`, permissions by `short`.
  */

@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The error page of spec §8: a code, the message and, for 404, the way back home. */
+/** The error page (docs/domain.md#pages-menu-and-the-browser): a code, the message and, for 404, the way back home. */
 export function ErrorPage({
   code,
   message,

@@ -12,7 +12,7 @@ import {
 import { SummaryFilterBar } from '../../../features/summary/components/summary-filters';
 import { FillRateLegend, SummaryTable } from '../../../features/summary/components/summary-table';
 
-/** /requeriments/direct/summary: requested, accepted, hired … and fill rate per company and week (design §5). */
+/** /requeriments/direct/summary: requested, accepted, hired … and fill rate per company and week (docs/domain.md#counters-and-formulas). */
 export default function DirectSummaryPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<SummaryFilters>({ year: new Date().getFullYear() });

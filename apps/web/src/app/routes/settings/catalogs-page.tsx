@@ -24,7 +24,7 @@ type CatalogValues = {
 
 const clasLabel = (row: { id: number; name?: unknown }) => `${row.id} · ${String(row.name ?? '')}`;
 
-/** /settings/catalogs: catalog items of one classification (spec §9 ids), chosen in the toolbar. */
+/** /settings/catalogs: catalog items of one classification (docs/domain.md#formats-and-constants: classification ids), chosen in the toolbar. */
 export default function CatalogsPage() {
   const { t } = useTranslation();
   const [clasId, setClasId] = useState(1);

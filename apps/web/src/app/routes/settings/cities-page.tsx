@@ -8,7 +8,7 @@ import { useResourceOptions } from '../../../lib/resource-hooks';
 
 type CityValues = { name: string; state_code: string; state_name: string };
 
-/** /settings/cities: cities with the code and name of their state (spec §3 City). */
+/** /settings/cities: cities with the code and name of their state. */
 export default function CitiesPage() {
   const { t } = useTranslation();
   const [stateCode, setStateCode] = useState<string | null>(null);

@@ -15,7 +15,7 @@ type DepartmentValues = {
   status: boolean;
 };
 
-/** /settings/departments: the departments of the headcount dashboards (spec §3 Department). */
+/** /settings/departments: the departments of the headcount dashboards. */
 export default function DepartmentsPage() {
   const { t, i18n } = useTranslation();
   return (

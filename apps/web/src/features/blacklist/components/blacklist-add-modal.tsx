@@ -12,7 +12,7 @@ import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/
 import { ApiError } from '../../../lib/api-client';
 import { useAddToBlacklist } from '../api/add-to-blacklist';
 
-/** Catalog classification of blacklist reasons (spec §9). */
+/** Catalog classification of blacklist reasons (docs/domain.md#formats-and-constants). */
 export const blacklistReasonClas = 5;
 
 type Values = {

@@ -1,7 +1,7 @@
 import type { Category } from '@rp/contract/entities';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
-/** The two candidate lists and the category codes each one holds (spec §2). */
+/** The two candidate lists and the category codes each one holds (docs/domain.md#candidates, categories). */
 export const candidateLists = {
   direct_indirect: ['DIRECT', 'INDIRECT'],
   administratives: ['ADMINISTRATIVE', 'MANAGERIAL'],

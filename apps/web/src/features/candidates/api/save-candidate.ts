@@ -1,8 +1,8 @@
-import type { Candidate, CandidateCreate } from '@rp/contract/entities';
+import type { Candidate } from '@rp/contract/entities';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
-/** One candidate sharing the e-mail or phone (the 409 of design §3). */
+/** One candidate sharing the e-mail or phone (the 409 of docs/domain.md#candidates). */
 export type DuplicateMatch = {
   id: number;
   full_name: string;
@@ -20,5 +20,3 @@ export function duplicateMatchesOf(error: unknown): DuplicateMatch[] | null {
 
 /** POST candidates/ or PUT candidates/{id}/ with the fields of candidateCreateSchema. */
 export const useSaveCandidate = () => useSaveResource<Candidate>('candidates/');
-
-export type CandidateBody = CandidateCreate;

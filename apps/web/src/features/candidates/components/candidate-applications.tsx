@@ -3,7 +3,7 @@ import { formatDate } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsHistory } from '../api/get-applications-history';
 
-/** Follow-up statuses (design §3 enumerations), shown translated. */
+/** Follow-up statuses (docs/domain.md#statuses-and-transitions), shown translated. */
 const statusKeys = {
   Pending: 'candidates.applications.statuses.Pending',
   Accepted: 'candidates.applications.statuses.Accepted',

@@ -5,7 +5,7 @@ import type { CandidateListKind } from '../api/get-candidate-categories';
 import type { DuplicateMatch } from '../api/save-candidate';
 import { candidateHref } from './candidate-links';
 
-/** The 409 of design §3: candidates sharing the e-mail or phone, and "Save anyway". */
+/** The 409 of docs/domain.md#candidates: candidates sharing the e-mail or phone, and "Save anyway". */
 export function CandidateDuplicatesModal(props: {
   kind: CandidateListKind;
   matches: DuplicateMatch[] | null;

@@ -1,7 +1,7 @@
 import { paths } from '@rp/contract';
 import type { CandidateListKind } from '../api/get-candidate-categories';
 
-/** Links of one list's pages (spec §2 routes). */
+/** Links of one list's pages (docs/domain.md#pages-menu-and-the-browser). */
 export const candidateListHref = (kind: CandidateListKind) =>
   kind === 'direct_indirect'
     ? paths['database-direct_indirect'].href()

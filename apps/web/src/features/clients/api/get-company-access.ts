@@ -9,7 +9,7 @@ export const companyAccessKeys = {
   list: (region: string) => ['companies/', 'access', region] as const,
 };
 
-/** GET companies/get_access/?region=: the companies the user may work with (design §4). */
+/** GET companies/get_access/?region=: the companies the user may work with (docs/domain.md#data-scope). */
 export const getCompanyAccess = (region: string) =>
   apiRequest<CompanyAccess[]>('companies/get_access/', { params: { region } });
 

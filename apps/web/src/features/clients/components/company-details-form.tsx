@@ -73,7 +73,7 @@ const toValues = (company: Company): CompanyValues => ({
   priority_order: company.priority_order ?? '',
 });
 
-/** The Company fields of spec §3 written through POST/PUT (profile and rotation have their own actions). */
+/** The Company fields written through POST/PUT (profile and rotation have their own actions). */
 export function CompanyDetailsForm(props: { company: Company | null; onSaved: (company: Company) => void }) {
   const { t } = useTranslation();
   const { company } = props;

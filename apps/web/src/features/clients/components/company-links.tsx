@@ -9,7 +9,7 @@ const linkTypes = ['clients', 'shelter', 'shelter_indirect'] as const;
 /** A public link as an absolute URL of this installation. */
 export const absoluteLink = (path: string) => `${window.location.origin}${path}`;
 
-/** The three public application links of a company (design §3), each with a copy button. */
+/** The three public application links of a company (docs/decisions.md, Clients), each with a copy button. */
 export function CompanyLinksList(props: { links: CompanyLinks | null }) {
   const { t } = useTranslation();
   if (!props.links) {

@@ -93,7 +93,7 @@ export const canRemoveRow = (row: ItemRow, rowCount: number) => row.candidates =
 /** A quantity never goes below the candidates already accepted (nor below 1). */
 export const minQuantityOf = (row: { accepted: number }) => Math.max(1, row.accepted);
 
-/** Positions can be edited while the requirement is not Closed or Cancel (design §5). */
+/** Positions can be edited while the requirement is not Closed or Cancel (docs/domain.md#statuses-and-transitions). */
 export const canEditItems = (status: RequerimentStatus) => status !== 'Closed' && status !== 'Cancel';
 
 /** Totals over rows (shown under the positions table). */

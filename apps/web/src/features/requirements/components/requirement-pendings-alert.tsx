@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCheckPendings } from '../api/check-pendings';
 import { requirementHref } from './requirement-links';
 
-/** The warning that the chosen company still has requirements with open positions (spec §5). */
+/** The warning that the chosen company still has requirements with open positions (docs/domain.md#statuses-and-transitions). */
 export function RequirementPendingsAlert({ company }: { company: number | null }) {
   const { t } = useTranslation();
   const query = useCheckPendings(company);

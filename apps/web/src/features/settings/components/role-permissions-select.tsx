@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /**
- * The permissions a role grants, stored on the role as short codes (spec §3/§6: permissions are
+ * The permissions a role grants, stored on the role as short codes (docs/domain.md#data-scope: permissions are
  * matched by short code, like roles). A code without a row stays selected so it is not lost.
  */
 export function RolePermissionsSelect(props: {

@@ -1,0 +1,145 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Checks of the repository's own source, like a lint rule: comments cite the project's docs/
+ * (docs/domain.md, docs/api.md, docs/decisions.md), never documents outside the repository, and
+ * every package a workspace imports is declared in that workspace's package.json.
+ */
+
+const root = join(import.meta.dirname, '../../..');
+const workspaces = ['packages/contract', 'apps/server', 'apps/web', 'e2e'];
+const skippedDirs = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'migrations']);
+const sourceFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : sourceFiles(path);
+    return sourceFile.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = workspaces.flatMap((workspace) =>
+  sourceFiles(join(root, workspace)).map((path) => ({
+    workspace,
+    path: relative(root, path),
+    text: readFileSync(path, 'utf8'),
+  })),
+);
+/** The project's own documents: they stand alone too. */
+const documents = [
+  'README.md',
+  'DEVELOPERS.md',
+  ...readdirSync(join(root, 'docs')).map((name) => `docs/${name}`),
+]
+  .filter((path) => path.endsWith('.md'))
+  .map((path) => ({ workspace: '.', path, text: readFileSync(join(root, path), 'utf8') }));
+
+// Files another change is rewriting; their citations go when it lands. Empty this list, never grow it.
+const citationAllowlist = new Set<string>([
+  'docs/decisions.md',
+  'apps/server/src/resources/names.ts',
+  'apps/server/src/modules/requirements/requirements.service.ts',
+]);
+const citationAllowlistDirs = ['apps/web/src/features/follow-up/', 'apps/web/src/features/summary/'];
+const isAllowlisted = (path: string) =>
+  citationAllowlist.has(path) ||
+  citationAllowlistDirs.some((dir) => path.startsWith(dir)) ||
+  /^apps\/web\/src\/features\/requirements\/components\/[^/]*summary[^/]*$/.test(path);
+
+/** Citations of the specification and design documents that lived outside the repository. */
+const outsideCitation = new RegExp(
+  ['spec\\s§', 'design\\s§', 'spec\\.md', 'design\\.md', '\\.\\./shared'].join('|'),
+);
+
+describe('comments cite the project’s own docs', () => {
+  it('has the cited docs', () => {
+    for (const doc of ['docs/domain.md', 'docs/api.md', 'docs/decisions.md']) {
+      expect(existsSync(join(root, doc)), doc).toBe(true);
+    }
+  });
+
+  it('cites no document outside the repository', () => {
+    const found = [...files, ...documents].flatMap(({ path, text }) =>
+      isAllowlisted(path)
+        ? []
+        : text
+            .split('\n')
+            .flatMap((line, i) => (outsideCitation.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('cites only sections docs/domain.md has', () => {
+    const domain = readFileSync(join(root, 'docs/domain.md'), 'utf8');
+    const anchors = new Set(
+      domain
+        .split('\n')
+        .filter((line) => /^#{2,4} /.test(line))
+        .map((line) =>
+          line
+            .replace(/^#+ /, '')
+            .toLowerCase()
+            .replace(/[^a-z0-9 -]/g, '')
+            .replace(/ /g, '-'),
+        ),
+    );
+    const cited = [...files, ...documents].flatMap(({ path, text }) =>
+      [...text.matchAll(/docs\/domain\.md#([a-z0-9-]+)/g)].map((m) => ({ path, anchor: m[1] ?? '' })),
+    );
+    expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
+  });
+});
+
+/** The package a bare module specifier names (`@scope/name/sub` → `@scope/name`), or null. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
+  if (specifier.startsWith('virtual:') || specifier.startsWith('\0')) return null;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+  return builtinModules.includes(name) ? null : name;
+}
+
+const importSpecifiers = [
+  /\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\bvi\.(?:mock|importActual)(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g,
+];
+
+type PackageJson = Partial<
+  Record<'dependencies' | 'devDependencies' | 'peerDependencies', Record<string, string>>
+> & {
+  name: string;
+};
+const readPackage = (dir: string) =>
+  JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as PackageJson;
+const declared = (pkg: PackageJson) =>
+  new Set([
+    pkg.name,
+    ...Object.keys(pkg.dependencies ?? {}),
+    ...Object.keys(pkg.devDependencies ?? {}),
+    ...Object.keys(pkg.peerDependencies ?? {}),
+  ]);
+// The root's devDependencies are the tools every workspace is tested and checked with (vitest,
+// Playwright, TypeScript, Node's types): the root runs them for all workspaces.
+const rootTools = declared(readPackage('.'));
+
+describe('every imported package is declared where it is imported', () => {
+  it.each(workspaces)('%s', (workspace) => {
+    const own = declared(readPackage(workspace));
+    const missing = new Set<string>();
+    for (const file of files.filter((f) => f.workspace === workspace)) {
+      for (const pattern of importSpecifiers) {
+        for (const match of file.text.matchAll(pattern)) {
+          const name = packageOf(match[1] ?? '');
+          if (name && !own.has(name) && !rootTools.has(name)) missing.add(`${name} (${file.path})`);
+        }
+      }
+    }
+    expect([...missing].sort()).toEqual([]);
+  });
+});
