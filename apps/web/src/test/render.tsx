@@ -4,7 +4,7 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach } from 'vitest';
@@ -107,17 +107,25 @@ export function fieldError(input: HTMLElement): string | null {
 }
 
 /**
- * Picks `option` in the Mantine select `input`: opens it and clicks the option once its data has
- * loaded (text queries: role queries over a whole form are slow in jsdom).
+ * Picks `option` in the Mantine select `input`: opens it and clicks the option of its own list once
+ * the data has loaded (text queries: role queries over a whole form are slow in jsdom).
  */
 export async function pickOption(input: HTMLElement, option: string) {
+  // a select waiting for its data is disabled
+  await waitFor(() => {
+    if (input.hasAttribute('disabled')) throw new Error(`the select is disabled (${option})`);
+  });
   fireEvent.click(input);
-  const found = await screen.findByText(
-    option,
-    { selector: '[role="option"], [role="option"] *' },
+  const target = await waitFor(
+    () => {
+      const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error(`the select has no open list (${option})`);
+      const found = within(list).getByText(option, { selector: '[role="option"], [role="option"] *' });
+      const row = found.closest('[role="option"]');
+      if (!(row instanceof HTMLElement)) throw new Error(`no option ${option}`);
+      return row;
+    },
     { timeout: 5000 },
   );
-  const target = found.closest('[role="option"]');
-  if (!(target instanceof HTMLElement)) throw new Error(`no option ${option}`);
   fireEvent.click(target);
 }
