@@ -120,16 +120,22 @@ describe('bulk-close modal', { timeout: 30_000 }, () => {
     expect(onDone).toHaveBeenCalled();
   });
 
-  it('a status other than Rejected sends no reason', async () => {
+  it('a status other than Rejected sends no reason, even one picked before switching', async () => {
     const closeMany = mockApi('post', 'requeriment-candidates/close_massive_candidate/', { updated: 2 });
     renderWithApp(
       <CloseSelectedModal
-        selection={{ ids: [8, 9], statuses: ['NotAttend'] }}
+        selection={{ ids: [8, 9], statuses: ['Rejected', 'NotAttend'] }}
         onClose={() => {}}
         onDone={() => {}}
       />,
     );
-    fireEvent.click(within(dialog()).getByText(t('followup.bulk.submit')));
+    const submit = within(dialog()).getByText(t('followup.bulk.submit'));
+    expect(submit.closest('button')).toHaveProperty('disabled', true);
+    const status = input(t('followup.bulk.status'));
+    await pickOption(status, t('common.enums.follow_up_status.Rejected'));
+    await pickOption(input(t('followup.bulk.reason')), reason.name);
+    await pickOption(status, t('common.enums.follow_up_status.NotAttend'));
+    fireEvent.click(submit);
     await waitFor(() => expect(closeMany.requests).toHaveLength(1));
     expect(closeMany.last.body).toEqual({
       ids: [8, 9],
