@@ -129,3 +129,7 @@ export async function pickOption(input: HTMLElement, option: string) {
   );
   fireEvent.click(target);
 }
+
+/** A message of the UI in the current language, by key (test code names keys as plain strings). */
+export const text = (key: string, options?: Record<string, unknown>): string =>
+  String(i18n.t(key as never, options as never));

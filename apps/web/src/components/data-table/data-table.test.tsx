@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../lib/i18n';
 import { paged } from '../../test/factories';
 import { mockApi } from '../../test/msw';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, text } from '../../test/render';
 import { ResourceTable } from './data-table';
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key as never, options as never);
+const t = text;
 type Row = { id: number; name: string };
 const rows = (count: number, from = 1): Row[] =>
   Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Fila ${from + i}` }));

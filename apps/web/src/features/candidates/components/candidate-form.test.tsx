@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
 import { makeCandidate, makeCategory } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
-import { fieldError, labelled, pickOption, renderWithApp } from '../../../test/render';
+import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
 import { CandidateFormPage } from './candidate-form';
 
-const t = (key: string) => i18n.t(key as never);
+const t = text;
 const direct = makeCategory({ id: 3, code: 'DIRECT', description: 'Directo' });
 
 beforeEach(() => {

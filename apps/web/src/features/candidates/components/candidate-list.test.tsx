@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
 import { makeCandidate, makeCategory, paged } from '../../../test/factories';
 import { mockApi, type SeenRequest } from '../../../test/msw';
-import { pickOption, renderWithApp } from '../../../test/render';
+import { pickOption, renderWithApp, text } from '../../../test/render';
 import { CandidateList } from './candidate-list';
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key as never, options as never);
+const t = text;
 const direct = makeCategory({ id: 3, code: 'DIRECT' });
 const indirect = makeCategory({ id: 5, code: 'INDIRECT' });
 

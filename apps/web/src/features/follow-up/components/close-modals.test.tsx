@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../lib/i18n';
 import { makeAssignment, makeCatalog } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
-import { fieldError, labelled, pickOption, renderWithApp } from '../../../test/render';
+import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
 import { CloseCandidateModal } from './close-candidate-modal';
 import { CloseSelectedModal } from './close-selected-modal';
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key as never, options as never);
+const t = text;
 const reason = makeCatalog({ id: 61, code: 'NO_PROFILE', name: 'No cumple el perfil', clas_id: 6 });
 
 beforeEach(() => {

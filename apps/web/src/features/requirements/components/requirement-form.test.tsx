@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
 import { makeCatalog, makeCategory, makePosition, makeSite } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
-import { fieldError, labelled, pickOption, renderWithApp } from '../../../test/render';
+import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
 import { RequirementForm } from './requirement-form';
 
-const t = (key: string, options?: Record<string, unknown>) => i18n.t(key as never, options as never);
+const t = text;
 const direct = makeCategory({ id: 3, code: 'DIRECT' });
 const indirect = makeCategory({ id: 4, code: 'INDIRECT' });
 const operator = makePosition({ id: 21, name_es: 'Operador', company: null });
