@@ -97,7 +97,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
 export const labelled = (text: string) =>
   new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
 
-/** The error message Mantine shows under the input labelled `text` (null when none). */
+/** The error message Mantine shows under `input` (null when it has none). */
 export function fieldError(input: HTMLElement): string | null {
   const id = input
     .getAttribute('aria-describedby')
