@@ -1,13 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Mantine needs these browser APIs, which jsdom does not have.
+// Mantine needs these browser APIs, which jsdom does not have. As in a browser, the empty media query
+// matches (mantine-datatable shows a column whose `visibleMediaQuery` is unset through it).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
     value: (query: string): MediaQueryList => ({
-      matches: false,
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => {},
@@ -38,6 +39,7 @@ if (!('ResizeObserver' in window)) {
 }
 
 Element.prototype.scrollIntoView ??= () => {};
+Element.prototype.scrollTo ??= () => {};
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,81 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paged } from '../../test/factories';
+import { mockApi } from '../../test/msw';
+import { renderWithApp, text } from '../../test/render';
+import { ResourceTable } from './data-table';
+
+const t = text;
+type Row = { id: number; name: string };
+const rows = (count: number, from = 1): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `Fila ${from + i}` }));
+
+const renderTable = (filters: Record<string, unknown> = {}) =>
+  renderWithApp(
+    <ResourceTable<Row>
+      path="companies/"
+      defaultOrdering="name"
+      filters={filters}
+      canExport={false}
+      columns={[{ accessor: 'name', title: 'Nombre', sortable: true }]}
+    />,
+  );
+
+describe('ResourceTable', { timeout: 30_000 }, () => {
+  it('sends its filters, default ordering and paging, and shows the envelope', async () => {
+    const list = mockApi('get', 'companies/', paged(rows(25), { pages: 4, elements: 80 }));
+    renderTable({ status: true, category__in: [3, 5], site: undefined });
+    expect(await screen.findByText('Fila 25')).toBeTruthy();
+    expect(list.last.query).toEqual({
+      page: '1',
+      page_size: '25',
+      ordering: 'name',
+      status: 'true',
+      category__in: '3,5',
+    });
+    expect(screen.getByText(t('common.table.records', { from: 1, to: 25, total: 80 }))).toBeTruthy();
+    expect(screen.getByText('4', { selector: 'button' })).toBeTruthy();
+    expect(screen.queryByText('5', { selector: 'button' })).toBeNull();
+  });
+
+  it('a new page size asks for page 1 again', async () => {
+    const list = mockApi('get', 'companies/', (request) =>
+      paged(rows(Number(request.query.page_size), 1 + (Number(request.query.page) - 1) * 100), {
+        elements: 300,
+      }),
+    );
+    renderTable();
+    await screen.findByText('Fila 1');
+    fireEvent.click(screen.getByText('2', { selector: 'button' }));
+    await waitFor(() => expect(list.last.query).toMatchObject({ page: '2', page_size: '25' }));
+    const perPage = screen.getAllByText('25', { selector: 'button *' })[0]?.closest('button');
+    if (!perPage) throw new Error('no page-size button');
+    fireEvent.click(perPage);
+    const fifty = await screen.findAllByText('50', { selector: '[role="menuitem"] *, [role="menuitem"]' });
+    fireEvent.click(fifty[0] as HTMLElement);
+    await waitFor(() => expect(list.last.query).toMatchObject({ page: '1', page_size: '50' }));
+    expect(await screen.findByText('Fila 50')).toBeTruthy();
+  });
+
+  it('says when the total is an estimate, and shows an empty list as such', async () => {
+    mockApi('get', 'companies/', { ...paged(rows(25), { elements: 10_000 }), estimated: true });
+    const view = renderTable();
+    expect(
+      await screen.findByText(t('common.table.records_estimated', { from: 1, to: 25, total: 10_000 })),
+    ).toBeTruthy();
+    view.unmount();
+    mockApi('get', 'companies/', paged([]));
+    renderTable();
+    expect(await screen.findByText(t('common.table.empty'))).toBeTruthy();
+  });
+
+  it('an error answer shows the error with a retry', async () => {
+    const list = mockApi('get', 'companies/', { status: 500, body: { detail: 'boom' } });
+    renderTable();
+    expect(await screen.findByText(t('common.table.error'))).toBeTruthy();
+    mockApi('get', 'companies/', paged(rows(1)));
+    fireEvent.click(screen.getByText(t('common.actions.retry')));
+    expect(await screen.findByText('Fila 1')).toBeTruthy();
+    expect(list.requests).toHaveLength(1);
+  });
+});

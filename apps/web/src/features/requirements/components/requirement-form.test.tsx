@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeCatalog, makeCategory, makePosition, makeSite } from '../../../test/factories';
+import { mockApi } from '../../../test/msw';
+import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
+import { RequirementForm } from './requirement-form';
+
+const t = text;
+const direct = makeCategory({ id: 3, code: 'DIRECT' });
+const indirect = makeCategory({ id: 4, code: 'INDIRECT' });
+const operator = makePosition({ id: 21, name_es: 'Operador', company: null });
+const welder = makePosition({ id: 22, name_es: 'Soldador', company: 1 });
+const morning = makeCatalog({ id: 31, name: 'Matutino', clas_id: 3 });
+const plant = makeSite({ id: 11, name: 'Planta Norte', company: 1 });
+
+beforeEach(() => {
+  mockApi('get', 'categories/', [direct, indirect]);
+  mockApi('get', 'positions/', [operator, welder]);
+  mockApi('get', 'catalogs/', [morning]);
+  mockApi('get', 'sites/get_access/', [plant]);
+  mockApi('get', 'requeriments/check_pendings/', { pendings: 0, requeriments: [] });
+});
+
+const renderForm = () =>
+  renderWithApp(
+    <RequirementForm
+      initialCompany={1}
+      companyField={(field) => <p>{`${field.label}: ${field.value}`}</p>}
+    />,
+    { route: '/requeriments/direct/new' },
+  );
+
+const input = (label: string) => screen.getByLabelText(labelled(label), { selector: 'input, textarea' });
+/** The input of one row's field ("Puesto 2"). */
+const cell = (field: string, n: number) =>
+  screen.getByLabelText(t('requirements.items.row_field', { field: t(`requirements.items.${field}`), n }), {
+    selector: 'input',
+  });
+const removeButton = (n: number) => screen.getByLabelText(t('requirements.items.remove_row', { n }));
+const addRow = () => fireEvent.click(screen.getByText(t('requirements.items.add')));
+const submit = () => fireEvent.click(screen.getByText(t('requirements.form.submit')));
+
+async function fillRow(n: number, position: string) {
+  await pickOption(cell('position', n), position);
+  await pickOption(cell('shift_type', n), morning.name);
+}
+
+describe('new requirement form and its positions', { timeout: 60_000 }, () => {
+  it('always keeps one position: the only row cannot be removed', async () => {
+    renderForm();
+    expect(removeButton(1)).toHaveProperty('disabled', true);
+    addRow();
+    expect(removeButton(1)).toHaveProperty('disabled', false);
+    expect(removeButton(2)).toHaveProperty('disabled', false);
+    fireEvent.click(removeButton(2));
+    await waitFor(() =>
+      expect(screen.queryByLabelText(t('requirements.items.remove_row', { n: 2 }))).toBeNull(),
+    );
+    expect(removeButton(1)).toHaveProperty('disabled', true);
+  });
+
+  it("requires each row's fields and a quantity of at least 1, on the right row, before sending", async () => {
+    const post = mockApi('post', 'requeriments/', { id: 90 });
+    renderForm();
+    await pickOption(input(t('requirements.fields.category')), t('common.enums.category.DIRECT'));
+    await fillRow(1, operator.name_es);
+    addRow();
+    fireEvent.change(cell('quantity', 2), { target: { value: '0' } });
+    submit();
+    await waitFor(() =>
+      expect(fieldError(cell('quantity', 2))).toBe(t('validation.min_value', { count: 1 })),
+    );
+    expect(fieldError(cell('position', 2))).toBe(t('validation.required'));
+    expect(fieldError(cell('quantity', 1))).toBeNull();
+    expect(fieldError(cell('position', 1))).toBeNull();
+    expect(post.requests).toHaveLength(0);
+  });
+
+  it('sends the header and every row, each with its own category, and opens the new requirement', async () => {
+    const post = mockApi('post', 'requeriments/', { id: 90 });
+    renderForm();
+    await pickOption(input(t('requirements.fields.site')), plant.name);
+    await pickOption(input(t('requirements.fields.category')), t('common.enums.category.DIRECT'));
+    await fillRow(1, operator.name_es);
+    fireEvent.change(cell('quantity', 1), { target: { value: '3' } });
+    addRow();
+    await fillRow(2, welder.name_es);
+    await pickOption(cell('category', 2), t('common.enums.category.INDIRECT'));
+    fireEvent.change(cell('details', 2), { target: { value: '  con experiencia  ' } });
+    submit();
+    await waitFor(() => expect(post.requests).toHaveLength(1));
+    expect(post.last.body).toEqual({
+      company: 1,
+      site: plant.id,
+      requeriment_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      category: direct.id,
+      additional_comments: null,
+      items: [
+        {
+          position: operator.id,
+          gender: 'any',
+          shift_type: morning.id,
+          category: direct.id,
+          quantity: 3,
+          details: null,
+        },
+        {
+          position: welder.id,
+          gender: 'any',
+          shift_type: morning.id,
+          category: indirect.id,
+          quantity: 1,
+          details: 'con experiencia',
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/\/90$/));
+  });
+
+  it("puts the server's nested items.N.field errors on the right row", async () => {
+    mockApi('post', 'requeriments/', {
+      status: 400,
+      body: {
+        'items.1.position': ['No pertenece a la empresa del registro'],
+        items: ['Revise las posiciones'],
+      },
+    });
+    renderForm();
+    await pickOption(input(t('requirements.fields.category')), t('common.enums.category.DIRECT'));
+    await fillRow(1, operator.name_es);
+    addRow();
+    await fillRow(2, welder.name_es);
+    submit();
+    await waitFor(() =>
+      expect(fieldError(cell('position', 2))).toBe('No pertenece a la empresa del registro'),
+    );
+    expect(fieldError(cell('position', 1))).toBeNull();
+    expect(screen.getByText('Revise las posiciones')).toBeTruthy();
+  });
+});
