@@ -722,7 +722,7 @@ async function main() {
       (bounds?.min ?? 1) + Math.floor(Math.random() * ((bounds?.max ?? 1) - (bounds?.min ?? 1)));
 
     // live requirements with assignments (the follow-up of one requirement, its show)
-    const sampleRequeriments = (
+    const sampleRequirements = (
       await queryRows<{ id: number }>(
         database.db,
         sql`select id from requeriments where not is_deleted and candidates > 0 order by hashtext(id::text) limit 200`,
@@ -763,7 +763,7 @@ async function main() {
       ['follow-up: all', () => '/api/requeriment-candidates/?page=1'],
       [
         'follow-up: one requirement',
-        () => `/api/requeriment-candidates/?page=1&requeriment_id=${next(sampleRequeriments)}`,
+        () => `/api/requeriment-candidates/?page=1&requeriment_id=${next(sampleRequirements)}`,
       ],
       [
         'follow-up: search (name or code)',
@@ -783,7 +783,7 @@ async function main() {
       ['weekly summary (year)', () => `/api/requeriments/get_weekly_summary/?year=${year}`],
       ['summary by status (year)', () => `/api/requeriments/get_summary_status/?year=${year}`],
       ['requirement filters', () => '/api/requeriments/get_filters/'],
-      ['show one requirement (items)', () => `/api/requeriments/${next(sampleRequeriments)}/`],
+      ['show one requirement (items)', () => `/api/requeriments/${next(sampleRequirements)}/`],
       // a recruiter who sees SCOPED_COMPANIES of the companies
       [
         'scoped: follow-up in progress',

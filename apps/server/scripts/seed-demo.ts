@@ -1448,11 +1448,11 @@ async function seedDemo(tx: Tx): Promise<Summary> {
         updated_at: at(date),
       })
       .returning({ id: schema.requeriments.id });
-    const requerimentId = requirement?.id as number;
+    const requirementId = requirement?.id as number;
     await tx
       .update(schema.requeriments)
-      .set({ code: `REQ-${String(requerimentId).padStart(6, '0')}` })
-      .where(eq(schema.requeriments.id, requerimentId));
+      .set({ code: `REQ-${String(requirementId).padStart(6, '0')}` })
+      .where(eq(schema.requeriments.id, requirementId));
     count('requeriments');
 
     const totals = { total: 0, accepted: 0, hired: 0, rejected: 0, candidates: 0 };
@@ -1460,9 +1460,9 @@ async function seedDemo(tx: Tx): Promise<Summary> {
     for (const position of chosen) {
       const quantity = cat === 'DIRECT' ? int(3, 15) : int(1, 4);
       const [item] = await tx
-        .insert(schema.requerimentItems)
+        .insert(schema.requirementItems)
         .values({
-          requeriment: requerimentId,
+          requeriment: requirementId,
           position: position.id,
           gender: weighted({ any: 7, female: 2, male: 1 }),
           shift_type: catalog(3, pick(['FIRST', 'FIRST', 'SECOND', 'THIRD', 'FOUR_BY_THREE'])),
@@ -1475,7 +1475,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
           created_at: at(date),
           updated_at: at(date),
         })
-        .returning({ id: schema.requerimentItems.id });
+        .returning({ id: schema.requirementItems.id });
       const itemId = item?.id as number;
       count('requeriment_items');
 
@@ -1502,9 +1502,9 @@ async function seedDemo(tx: Tx): Promise<Summary> {
         const followDay = addDays(interviewDay, int(0, 3)) > today ? today : addDays(interviewDay, int(0, 3));
         if (followDay > lastActivity) lastActivity = followDay;
         const closedByCancel = status === 'Cancel';
-        const values: typeof schema.requerimentCandidates.$inferInsert = {
+        const values: typeof schema.requirementCandidates.$inferInsert = {
           requeriment: itemId,
-          requeriment_id: requerimentId,
+          requeriment_id: requirementId,
           candidate: candidate.id,
           interview_date: ymd(interviewDay),
           interview_time: pick(interviewTimes),
@@ -1547,7 +1547,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
             .set({ employee_code: nextEmployeeCode() })
             .where(eq(schema.candidates.id, candidate.id));
         }
-        await tx.insert(schema.requerimentCandidates).values(values);
+        await tx.insert(schema.requirementCandidates).values(values);
         count('requeriment_candidates');
         counters.candidates += 1;
         if (outcome === 'Accepted' || outcome === 'Hired') counters.accepted += 1;
@@ -1555,7 +1555,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
         if (outcome === 'Rejected') counters.rejected += 1;
         if (outcome === 'NotAttend') counters.not_attend += 1;
       }
-      await tx.update(schema.requerimentItems).set(counters).where(eq(schema.requerimentItems.id, itemId));
+      await tx.update(schema.requirementItems).set(counters).where(eq(schema.requirementItems.id, itemId));
       totals.total += quantity;
       totals.accepted += counters.accepted;
       totals.hired += counters.hired;
@@ -1583,7 +1583,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
             }
           : {}),
       })
-      .where(eq(schema.requeriments.id, requerimentId));
+      .where(eq(schema.requeriments.id, requirementId));
   }
 
   // administrative vacancies, with approvals, history and candidates

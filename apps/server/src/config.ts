@@ -24,6 +24,8 @@ export type Config = {
   pastDueDays: number;
   webDist: string;
   logLevel: string;
+  /** Check every API response against its contract schema (tests; a mismatch is a 500). */
+  checkResponses: boolean;
 };
 
 /** Parses "12h", "7d", "900s", "30m" or plain seconds. */
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkResponses: env.CHECK_RESPONSES === '1',
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
 /** Enumerations (docs/domain.md#statuses-and-transitions), stored and sent exactly as written here. */
-export const requerimentStatuses = ['New', 'Approved', 'Recruiting', 'Closed', 'Cancel'] as const;
+export const requirementStatuses = ['New', 'Approved', 'Recruiting', 'Closed', 'Cancel'] as const;
 export const vacancyStatuses = ['New', 'Pending', 'Complete', 'Cancel'] as const;
 export const candidateStatuses = ['Active', 'Inactive'] as const;
-/** RequerimentCandidate.status and VacancyCandidate.status ("Pending" is shown "In progress"). */
+/** RequirementCandidate.status and VacancyCandidate.status ("Pending" is shown "In progress"). */
 export const followUpStatuses = ['Pending', 'Accepted', 'Rejected', 'Hired', 'NotAttend'] as const;
 /** NULL means unset and is shown `no_required`. */
 export const medicalStatuses = [
@@ -13,7 +13,7 @@ export const medicalStatuses = [
   'conditioned',
 ] as const;
 export const typesNotAttend = ['interview', 'hiring'] as const;
-/** RequerimentItem.gender and Vacancy.genre. */
+/** RequirementItem.gender and Vacancy.genre. */
 export const genders = ['any', 'male', 'female'] as const;
 /** Candidate.genre. */
 export const candidateGenres = ['Male', 'Female'] as const;
@@ -50,7 +50,7 @@ export const reqCoveredReasonCode = 'REQ_COVERED';
 /** Reasons users do not pick: the server sets them. */
 export const systemRejectReasonCodes: readonly string[] = [reqCanceledReasonCode, reqCoveredReasonCode];
 
-export type RequerimentStatus = (typeof requerimentStatuses)[number];
+export type RequirementStatus = (typeof requirementStatuses)[number];
 export type VacancyStatus = (typeof vacancyStatuses)[number];
 export type FollowUpStatus = (typeof followUpStatuses)[number];
 export type MedicalStatus = (typeof medicalStatuses)[number];

@@ -19,7 +19,7 @@ export const permissionShorts = [
 export type PermissionShort = (typeof permissionShorts)[number];
 
 /** The permission each follow-up action of the direct process needs (docs/domain.md#statuses-and-transitions). */
-export const requerimentCandidatePermissions = {
+export const requirementCandidatePermissions = {
   assign_candidate: 'process_candidates',
   assign_from_status: 'process_candidates',
   close_candidate: 'process_candidates',
@@ -30,7 +30,7 @@ export const requerimentCandidatePermissions = {
   reschedule: 'process_candidates',
   update_medical_service: 'medical_service',
 } as const satisfies Record<string, PermissionShort>;
-export type RequerimentCandidateAction = keyof typeof requerimentCandidatePermissions;
+export type RequirementCandidateAction = keyof typeof requirementCandidatePermissions;
 
 /** `permission_shorts` is the session user's effective list (its own and its roles'). */
 export type PermissionHolder = { is_superuser: boolean; permission_shorts?: readonly string[] };

@@ -43,7 +43,10 @@ const citationAllowlist = new Set<string>([
   'apps/server/src/resources/names.ts',
   'apps/server/src/modules/requirements/requirements.service.ts',
 ]);
-const citationAllowlistDirs = ['apps/web/src/features/follow-up/', 'apps/web/src/features/summary/'];
+const citationAllowlistDirs = [
+  'apps/web/src/features/requirement-candidates/',
+  'apps/web/src/features/requirement-summary/',
+];
 const isAllowlisted = (path: string) =>
   citationAllowlist.has(path) ||
   citationAllowlistDirs.some((dir) => path.startsWith(dir)) ||

@@ -1,7 +1,7 @@
 import {
   hasPermission,
-  type RequerimentCandidateAction,
-  requerimentCandidatePermissions,
+  type RequirementCandidateAction,
+  requirementCandidatePermissions,
 } from '@rp/contract';
 import type { Actor } from '../context';
 import { ApiError } from './errors';
@@ -10,8 +10,8 @@ import { ApiError } from './errors';
  * 403 unless the user holds the permission an action needs (docs/domain.md#statuses-and-transitions; superusers pass). Page
  * routes say which screens a user opens; permissions say what it may do there.
  */
-export function assertCandidateAction(actor: Actor, action: RequerimentCandidateAction) {
-  const permission = requerimentCandidatePermissions[action];
+export function assertCandidateAction(actor: Actor, action: RequirementCandidateAction) {
+  const permission = requirementCandidatePermissions[action];
   if (!hasPermission(actor, permission))
     throw new ApiError(403, 'errors.permission_required', { permission });
 }

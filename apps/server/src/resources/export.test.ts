@@ -1,10 +1,10 @@
 import { resourcePaths } from '@rp/contract';
-import { regionSchema, requerimentSchema } from '@rp/contract/entities';
+import { regionSchema, requirementSchema } from '@rp/contract/entities';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { makeCompany, makeRegion, makeRequeriment, makeSignedInUser } from '../test/factories';
+import { makeCompany, makeRegion, makeRequirement, makeSignedInUser } from '../test/factories';
 
 let t: TestApp;
 const regionNames = ['Norte, "alta"', 'Sur', 'Centro'];
@@ -95,7 +95,7 @@ describe('export (GET path export/)', () => {
   });
 
   it('exports nested and computed values (requirements with items, days_open)', async () => {
-    const requeriment = await makeRequeriment(t);
+    const requeriment = await makeRequirement(t);
     const res = await t.request({
       method: 'GET',
       url: `/api/requeriments/export/?id=${requeriment.id}`,
@@ -103,7 +103,7 @@ describe('export (GET path export/)', () => {
     });
     expect(res.statusCode).toBe(200);
     const { rows } = await readXlsx(res.rawPayload);
-    const keys = Object.keys(requerimentSchema.shape);
+    const keys = Object.keys(requirementSchema.shape);
     expect(rows[0]).toEqual(keys);
     const row = rows[1] ?? [];
     expect(row[keys.indexOf('id')]).toBe(requeriment.id);

@@ -6,7 +6,7 @@ import {
   makeCandidate,
   makeCompany,
   makeRegion,
-  makeRequeriment,
+  makeRequirement,
   makeSite,
   makeVacancy,
   post,
@@ -212,8 +212,8 @@ describe('filters', () => {
   });
 
   it('filters computed values (days_open, is_past_due)', async () => {
-    const old = await makeRequeriment(t, { requeriment_date: '2020-01-06' });
-    const future = await makeRequeriment(t, { requeriment_date: '2099-01-05' });
+    const old = await makeRequirement(t, { requeriment_date: '2020-01-06' });
+    const future = await makeRequirement(t, { requeriment_date: '2099-01-05' });
     const pastDue = await list('/api/requeriments/?is_past_due=true');
     expect(pastDue.map((r: ApiRow) => r.id)).toContain(old.id);
     expect(pastDue.map((r: ApiRow) => r.id)).not.toContain(future.id);
@@ -289,7 +289,7 @@ describe('paging', () => {
 describe('soft delete', () => {
   it('hides deleted candidates, requirements and vacancies from lists, filters and show', async () => {
     const candidate = await makeCandidate(t);
-    const requeriment = await makeRequeriment(t);
+    const requeriment = await makeRequirement(t);
     const vacancy = await makeVacancy(t);
     for (const [path, row] of [
       ['candidates', candidate],

@@ -1,8 +1,9 @@
-import { type AccessRule, grants } from '@rp/contract';
+import { type AccessRule, emptyResponse, fileResponse, grants, pagedSchema } from '@rp/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError, forbidden } from '../lib/errors';
+import { checkResponse } from '../lib/route';
 import { sendExport } from './export';
 import { registerDef } from './references';
 import { createRow, deleteRow, listRows, showRow, updateRow } from './service';
@@ -16,6 +17,8 @@ declare module 'fastify' {
 }
 
 const idParams = z.object({ id: z.string() });
+/** The error body: `{detail}` or `{field: [messages]}` (docs/domain.md#api-conventions). */
+export const errorResponse = z.record(z.string(), z.unknown());
 const listQuery = z
   .object({
     page: z.number().int().optional(),
@@ -48,40 +51,73 @@ export function registerResource(app: FastifyInstance, def: ResourceDef) {
     throw new ApiError(405, 'errors.method_not_allowed');
   };
 
-  app.get(base, { schema: { tags, querystring: listQuery } }, async (req) =>
-    listRows(def, await readCtx(req), req.query as Record<string, unknown>),
+  // response schemas from the contract: the OpenAPI document, and the test suite's response check
+  const listResponse = z.union([pagedSchema(def.read), z.array(def.read)]);
+  const checked = <T>(method: string, schema: z.ZodType, result: T): T => {
+    if (app.config.checkResponses)
+      checkResponse({ method: method as 'GET', path: `${def.path}/`, response: schema }, result);
+    return result;
+  };
+
+  app.get(base, { schema: { tags, querystring: listQuery, response: { 200: listResponse } } }, async (req) =>
+    checked(
+      'GET',
+      listResponse,
+      await listRows(def, await readCtx(req), req.query as Record<string, unknown>),
+    ),
   );
-  app.get(`${base}export/`, { schema: { tags, querystring: listQuery } }, async (req, reply) =>
-    sendExport(def, await readCtx(req), req.query as Record<string, unknown>, reply),
+  app.get(
+    `${base}export/`,
+    { schema: { tags, querystring: listQuery, response: { 200: fileResponse } } },
+    async (req, reply) => sendExport(def, await readCtx(req), req.query as Record<string, unknown>, reply),
   );
-  app.get(`${base}:id/`, { schema: { tags, params: idParams } }, async (req) =>
-    showRow(def, await readCtx(req), parseId((req.params as { id: string }).id)),
+  app.get(`${base}:id/`, { schema: { tags, params: idParams, response: { 200: def.read } } }, async (req) =>
+    checked(
+      'GET',
+      def.read,
+      await showRow(def, await readCtx(req), parseId((req.params as { id: string }).id)),
+    ),
   );
 
   if (!writable) {
-    app.post(base, { schema: { tags } }, notAllowed);
-    app.put(`${base}:id/`, { schema: { tags } }, notAllowed);
-    app.patch(`${base}:id/`, { schema: { tags } }, notAllowed);
-    app.delete(`${base}:id/`, { schema: { tags } }, notAllowed);
+    // read-only: writes answer 405 (documented as such, without a success response)
+    const refused = { tags, response: { 405: errorResponse } };
+    app.post(base, { schema: refused }, notAllowed);
+    app.put(`${base}:id/`, { schema: refused }, notAllowed);
+    app.patch(`${base}:id/`, { schema: refused }, notAllowed);
+    app.delete(`${base}:id/`, { schema: refused }, notAllowed);
     return;
   }
   if (!def.customCreate) {
-    app.post(base, { schema: { tags, body: def.create } }, async (req, reply) => {
-      const row = await createRow(def, await writeCtx(req), req.body);
-      return reply.status(201).send(row);
-    });
+    app.post(
+      base,
+      { schema: { tags, body: def.create, response: { 201: def.read } } },
+      async (req, reply) => {
+        const row = checked('POST', def.read, await createRow(def, await writeCtx(req), req.body));
+        return reply.status(201).send(row);
+      },
+    );
   }
   const update = async (req: FastifyRequest) =>
-    updateRow(def, await writeCtx(req), parseId((req.params as { id: string }).id), req.body);
-  app.put(`${base}:id/`, { schema: { tags, params: idParams, body: def.update } }, update);
-  app.patch(`${base}:id/`, { schema: { tags, params: idParams, body: def.update } }, update);
-  app.delete(`${base}:id/`, { schema: { tags, params: idParams } }, async (req, reply) => {
-    const body = (req.body ?? {}) as { reason?: unknown; deleted_reason?: unknown };
-    const query = req.query as { reason?: string };
-    const reason = [body.reason, body.deleted_reason, query.reason].find((r) => typeof r === 'string') as
-      | string
-      | undefined;
-    await deleteRow(def, await writeCtx(req), parseId((req.params as { id: string }).id), reason);
-    return reply.status(204).send();
-  });
+    checked(
+      req.method,
+      def.read,
+      await updateRow(def, await writeCtx(req), parseId((req.params as { id: string }).id), req.body),
+    );
+  const updateSchema = { tags, params: idParams, body: def.update, response: { 200: def.read } };
+  app.put(`${base}:id/`, { schema: updateSchema }, update);
+  app.patch(`${base}:id/`, { schema: updateSchema }, update);
+  app.delete(
+    `${base}:id/`,
+    { schema: { tags, params: idParams, response: { 204: emptyResponse } } },
+    async (req, reply) => {
+      const body = (req.body ?? {}) as { reason?: unknown; deleted_reason?: unknown };
+      const query = req.query as { reason?: string };
+      const reason = [body.reason, body.deleted_reason, query.reason].find((r) => typeof r === 'string') as
+        | string
+        | undefined;
+      await deleteRow(def, await writeCtx(req), parseId((req.params as { id: string }).id), reason);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -15,7 +15,7 @@ import {
   makeCompany,
   makeFileRecord,
   makeRegion,
-  makeRequeriment,
+  makeRequirement,
   makeSignedInUser,
   makeSite,
   makeVacancy,
@@ -266,7 +266,7 @@ describe('bad input never answers 500', () => {
 describe('server-managed fields (docs/domain.md: read, create and update shapes differ)', () => {
   it('ignores requirement status, counters and week on create and update', async () => {
     const ids = await seedIds(t);
-    const base = await makeRequeriment(t, { quantity: 3 });
+    const base = await makeRequirement(t, { quantity: 3 });
     const company = Number(base.company);
     const body = {
       company,
@@ -626,7 +626,7 @@ describe('delete rules', () => {
       token: t.adminToken,
     });
     expect(company.statusCode).toBe(409);
-    const requeriment = (await makeRequeriment(t)) as ApiRow & { items: ApiRow[] };
+    const requeriment = (await makeRequirement(t)) as ApiRow & { items: ApiRow[] };
     const position = requeriment.items[0]?.position;
     const res = await t.request({
       method: 'DELETE',
@@ -654,7 +654,7 @@ describe('delete rules', () => {
   });
 
   it('refuses to delete a requirement with hired positions (409), soft-deletes one without', async () => {
-    const withHires = await makeRequeriment(t);
+    const withHires = await makeRequirement(t);
     await t.database.db
       .update(requeriments)
       .set({ hired_positions: 1 })
@@ -669,7 +669,7 @@ describe('delete rules', () => {
       detail: 'No se puede eliminar un requerimiento con posiciones contratadas.',
     });
 
-    const plain = await makeRequeriment(t);
+    const plain = await makeRequirement(t);
     const ok = await t.request({
       method: 'DELETE',
       url: `/api/requeriments/${plain.id}/`,
@@ -708,7 +708,7 @@ describe('delete rules', () => {
 
 describe('requirement items and documents keep derived values in step', () => {
   it('recomputes the requirement totals when an item is added, changed or removed', async () => {
-    const requeriment = (await makeRequeriment(t, { quantity: 2 })) as ApiRow & { items: Body[] };
+    const requeriment = (await makeRequirement(t, { quantity: 2 })) as ApiRow & { items: Body[] };
     const item = requeriment.items[0] as Body;
     const added = await t.request({
       method: 'POST',
@@ -755,7 +755,7 @@ describe('requirement items and documents keep derived values in step', () => {
   });
 
   it('refuses item changes on a closed or cancelled requirement (409)', async () => {
-    const requeriment = (await makeRequeriment(t)) as ApiRow & { items: Body[] };
+    const requeriment = (await makeRequirement(t)) as ApiRow & { items: Body[] };
     const item = requeriment.items[0] as Body;
     await t.database.db
       .update(requeriments)

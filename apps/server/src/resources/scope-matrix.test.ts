@@ -10,7 +10,7 @@ import {
   makeCompany,
   makeFileRecord,
   makePosition,
-  makeRequeriment,
+  makeRequirement,
   makeSignedInUser,
   makeSite,
   makeVacancy,
@@ -79,7 +79,7 @@ const missingId = 2_000_000_000;
 
 async function below(company: ApiRow, site: ApiRow): Promise<Below> {
   const ids = await seedIds(t);
-  const req = (await makeRequeriment(t, { company: company.id, site: site.id })) as Req;
+  const req = (await makeRequirement(t, { company: company.id, site: site.id })) as Req;
   const item = req.items[0] as ApiRow;
   const assignment = await post(t, '/api/requeriment-candidates/', {
     requeriment: item.id,

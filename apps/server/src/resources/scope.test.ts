@@ -6,7 +6,7 @@ import {
   makeCandidate,
   makeCompany,
   makeRegion,
-  makeRequeriment,
+  makeRequirement,
   makeRole,
   makeSignedInUser,
   makeSite,
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const siteA2 = await makeSite(t, { company: a.id });
   const siteB = await makeSite(t, { company: b.id });
   const req = async (company: ApiRow, site?: ApiRow) =>
-    (await makeRequeriment(t, { company: company.id, site: site?.id ?? null })) as World['reqA1'];
+    (await makeRequirement(t, { company: company.id, site: site?.id ?? null })) as World['reqA1'];
   const vacB = await makeVacancy(t, { company: b.id });
   const ids = await seedIds(t);
   w = {

@@ -41,7 +41,7 @@ export function regionOfCompany(companyExpr: Expr): SQL {
  * site (docs/domain.md#data-scope) — as a subquery: `x in (select r.id …)` is served by the company and site indexes.
  * Everything below a requirement is scoped through it, so there is one rule.
  */
-export function requerimentIdsInScope(actor: Actor): SQL {
+export function requirementIdsInScope(actor: Actor): SQL {
   const bySite =
     actor.sites.length === 0 ? sql`` : sql` and (r.site is null or ${inIds(sql`r.site`, actor.sites)})`;
   return sql`select r.id from requeriments r where ${inIds(sql`r.company`, actor.companies)}${bySite}`;
@@ -53,8 +53,8 @@ export function vacancyIdsInScope(actor: Actor): SQL {
 }
 
 /** Rows below a requirement: visible when their requirement is. */
-export function throughRequeriment(requeriment: Expr) {
-  return (actor: Actor): SQL => sql`${requeriment} in (${requerimentIdsInScope(actor)})`;
+export function throughRequirement(requeriment: Expr) {
+  return (actor: Actor): SQL => sql`${requeriment} in (${requirementIdsInScope(actor)})`;
 }
 
 /** Rows below a vacancy: visible when their vacancy is. */
@@ -66,11 +66,11 @@ export function throughVacancyScope(vacancy: Expr) {
  * Rows that hang on a vacancy, else a requirement, else only a candidate (the shared pool: comments,
  * documents, logs): through whichever they hang on.
  */
-export function throughVacancyOrRequerimentScope(vacancy: Expr, requeriment: Expr) {
+export function throughVacancyOrRequirementScope(vacancy: Expr, requeriment: Expr) {
   return (actor: Actor): SQL | undefined =>
     or(
       and(isNull(vacancy), isNull(requeriment)),
       sql`${vacancy} in (${vacancyIdsInScope(actor)})`,
-      and(isNull(vacancy), sql`${requeriment} in (${requerimentIdsInScope(actor)})`),
+      and(isNull(vacancy), sql`${requeriment} in (${requirementIdsInScope(actor)})`),
     );
 }

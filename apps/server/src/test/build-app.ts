@@ -74,6 +74,8 @@ export async function buildTestApp(
       dataDir,
       jwtSecret: 'test-secret-test-secret-test-secret',
       loginRateLimit: 1000,
+      // every response of the suite must match its contract schema (docs/domain.md#api-conventions)
+      checkResponses: true,
       // no built web app unless a test asks for one (apps/web/dist may or may not exist)
       webDist: join(dataDir, 'web'),
       ...overrides,

@@ -128,7 +128,7 @@ export async function makeCandidate(t: TestApp, over: Body = {}) {
 }
 
 /** A requirement of a company (and site) with one item of `quantity` positions. */
-export async function makeRequeriment(t: TestApp, over: Body & { quantity?: number } = {}) {
+export async function makeRequirement(t: TestApp, over: Body & { quantity?: number } = {}) {
   const ids = await seedIds(t);
   const { quantity = 2, ...rest } = over;
   const company = rest.company ?? (await makeCompany(t)).id;
@@ -177,8 +177,8 @@ export async function makeVacancyCandidate(t: TestApp, over: Body = {}) {
 }
 
 /** A candidate assigned to the first item of a requirement. */
-export async function makeRequerimentCandidate(t: TestApp, over: Body = {}) {
-  const requeriment = (await makeRequeriment(t)) as ApiRow & { items: ApiRow[] };
+export async function makeRequirementCandidate(t: TestApp, over: Body = {}) {
+  const requeriment = (await makeRequirement(t)) as ApiRow & { items: ApiRow[] };
   const item = requeriment.items[0];
   if (!item) throw new Error('requirement without items');
   const candidate = over.candidate ?? (await makeCandidate(t)).id;
@@ -527,7 +527,7 @@ export const resourceFixtures: Record<ResourcePath, ResourceFixture> = {
     async (t) => {
       const ids = await seedIds(t);
       return {
-        requeriment: (await makeRequeriment(t)).id,
+        requeriment: (await makeRequirement(t)).id,
         position: (await makePosition(t)).id,
         gender: 'male',
         shift_type: ids.catalog(clas.shiftType),
@@ -539,7 +539,7 @@ export const resourceFixtures: Record<ResourcePath, ResourceFixture> = {
   ),
   'requeriment-candidates': json(
     async (t) => {
-      const requeriment = (await makeRequeriment(t)) as ApiRow & { items: ApiRow[] };
+      const requeriment = (await makeRequirement(t)) as ApiRow & { items: ApiRow[] };
       return {
         requeriment: requeriment.items[0]?.id,
         candidate: (await makeCandidate(t)).id,

@@ -3,7 +3,7 @@ import type {
   Catalog,
   Category,
   Position,
-  RequerimentCandidate,
+  RequirementCandidate,
   SiteAccess,
 } from '@rp/contract/entities';
 import type { SessionUser } from '../lib/session';
@@ -133,7 +133,7 @@ export const makeCandidate = (overrides: Partial<Candidate> = {}): Candidate => 
   ...overrides,
 });
 
-export const makeAssignment = (overrides: Partial<RequerimentCandidate> = {}): RequerimentCandidate => ({
+export const makeAssignment = (overrides: Partial<RequirementCandidate> = {}): RequirementCandidate => ({
   id: id(),
   requeriment: 1,
   candidate: 1,

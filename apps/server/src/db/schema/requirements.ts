@@ -2,7 +2,7 @@ import {
   followUpStatuses,
   genders,
   medicalStatuses,
-  requerimentStatuses,
+  requirementStatuses,
   typesNotAttend,
 } from '@rp/contract/enums';
 import { sql } from 'drizzle-orm';
@@ -34,7 +34,7 @@ export const requeriments = pgTable(
     category: integer('category')
       .notNull()
       .references(() => categories.id),
-    status: varchar('status', { length: 20, enum: requerimentStatuses }).notNull().default('New'),
+    status: varchar('status', { length: 20, enum: requirementStatuses }).notNull().default('New'),
     is_deleted: boolean('is_deleted').notNull().default(false),
     additional_comments: text('additional_comments'),
     open_positions: counter('open_positions'),
@@ -70,7 +70,7 @@ export const requeriments = pgTable(
 );
 
 /** One position of a requirement. Pending = quantity − accepted. `is_past_due` is derived. */
-export const requerimentItems = pgTable(
+export const requirementItems = pgTable(
   'requeriment_items',
   {
     id: id(),
@@ -110,14 +110,14 @@ export const requerimentItems = pgTable(
  * `position` and `company` are copied from the item and its requirement so lists and
  * data scope need no joins.
  */
-export const requerimentCandidates = pgTable(
+export const requirementCandidates = pgTable(
   'requeriment_candidates',
   {
     id: id(),
     /** The requirement item (requeriment_items.id). */
     requeriment: integer('requeriment')
       .notNull()
-      .references(() => requerimentItems.id),
+      .references(() => requirementItems.id),
     candidate: integer('candidate')
       .notNull()
       .references(() => candidates.id),

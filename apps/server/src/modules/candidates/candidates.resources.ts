@@ -1,12 +1,4 @@
-import { resourceAccess } from '@rp/contract';
-import {
-  blackListCreateSchema,
-  blackListSchema,
-  blackListUpdateSchema,
-  candidateCreateSchema,
-  candidateSchema,
-  candidateUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import { qualified } from '../../resources/names';
@@ -39,12 +31,8 @@ function withDerived(row: Row): Row {
 
 export const candidatesResources: ResourceDef[] = [
   {
-    path: 'candidates',
+    ...resources.candidates,
     table: candidates,
-    access: resourceAccess.candidates,
-    read: candidateSchema,
-    create: candidateCreateSchema,
-    update: candidateUpdateSchema,
     search: [
       // accent- and case-insensitive: 'hernandez' finds 'Hernández' (index candidates_names_unaccent_trgm)
       (pattern) => sql`${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern})`,
@@ -66,12 +54,8 @@ export const candidatesResources: ResourceDef[] = [
     },
   },
   {
-    path: 'black-list',
+    ...resources['black-list'],
     table: blackList,
-    access: resourceAccess['black-list'],
-    read: blackListSchema,
-    create: blackListCreateSchema,
-    update: blackListUpdateSchema,
     search: [
       // the entry's candidate by name (accent-insensitive), CURP or phone; or the entry's note
       (pattern) =>

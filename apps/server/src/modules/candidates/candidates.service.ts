@@ -4,7 +4,7 @@ import type { Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
-import { inIds, requerimentIdsInScope } from '../../resources/scope';
+import { inIds, requirementIdsInScope } from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
 /**
@@ -190,14 +190,14 @@ export async function applicationsHistory(ctx: Ctx, candidateId: number): Promis
     .where(and(eq(candidates.id, candidateId), eq(candidates.is_deleted, false)));
   if (!candidate) throw notFound();
   const all = ctx.actor.is_superuser;
-  const requerimentVisible = all ? sql`true` : sql`r.id in (${requerimentIdsInScope(ctx.actor)})`;
+  const requirementVisible = all ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`;
   const vacancyVisible = all ? sql`true` : inIds(sql`v.company`, ctx.actor.companies);
   const rows = await queryRows<CandidateApplication & { visible: boolean }>(
     ctx.db,
     sql`select * from (
       select 'requeriment' as type, rc.id, r.id as requeriment, null::int as vacancy, r.code,
              r.company, co.name_es as company_name, coalesce(p.name_es, p.id::text) as position,
-             rc.status, rc.created_at, rc.hired_at, ${requerimentVisible} as visible
+             rc.status, rc.created_at, rc.hired_at, ${requirementVisible} as visible
         from requeriment_candidates rc
         join requeriment_items i on i.id = rc.requeriment
         join requeriments r on r.id = i.requeriment

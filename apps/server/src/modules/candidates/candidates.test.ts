@@ -9,8 +9,8 @@ import {
   makeCandidate,
   makeCompany,
   makeFileRecord,
-  makeRequeriment,
-  makeRequerimentCandidate,
+  makeRequirement,
+  makeRequirementCandidate,
   makeSignedInUser,
   makeSite,
   makeVacancy,
@@ -50,11 +50,11 @@ async function candidateBody(over: Body = {}): Promise<Body> {
 
 /** A fresh requirement item to assign candidates to. */
 async function itemId(): Promise<number> {
-  const requeriment = (await makeRequeriment(t)) as ApiRow & { items: ApiRow[] };
+  const requeriment = (await makeRequirement(t)) as ApiRow & { items: ApiRow[] };
   return Number(requeriment.items[0]?.id);
 }
 
-const assignToRequeriment = async (candidate: number) =>
+const assignToRequirement = async (candidate: number) =>
   send('POST', '/api/requeriment-candidates/', {
     requeriment: await itemId(),
     candidate,
@@ -307,7 +307,7 @@ describe('black list', () => {
     expect((await readCandidate(lapsing.id)).is_black_list).toBe(false);
     const onList = (await send('GET', '/api/candidates/?is_black_list=true')).json() as ApiRow[];
     expect(onList.map((row) => row.id)).not.toContain(lapsing.id);
-    expect((await assignToRequeriment(lapsing.id)).statusCode).toBe(201);
+    expect((await assignToRequirement(lapsing.id)).statusCode).toBe(201);
   });
 
   it('recomputes the flag when an entry is deleted', async () => {
@@ -326,7 +326,7 @@ describe('assertAssignable', () => {
   it('refuses blacklisted, deleted and missing candidates in requirements and vacancies', async () => {
     const barred = await makeCandidate(t);
     const entry = await blacklist(barred.id);
-    for (const res of [await assignToRequeriment(barred.id), await assignToVacancy(barred.id)]) {
+    for (const res of [await assignToRequirement(barred.id), await assignToVacancy(barred.id)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ detail: 'El candidato está en la lista negra y no puede asignarse' });
     }
@@ -339,17 +339,17 @@ describe('assertAssignable', () => {
     expect(english.json().detail).toBe('The candidate is blacklisted and cannot be assigned');
 
     await send('PUT', `/api/black-list/${entry.json().id}/`, { is_active: false, note_return: 'Aclarado' });
-    expect((await assignToRequeriment(barred.id)).statusCode).toBe(201);
+    expect((await assignToRequirement(barred.id)).statusCode).toBe(201);
     expect((await assignToVacancy(barred.id)).statusCode).toBe(201);
 
     const gone = await makeCandidate(t);
     await send('DELETE', `/api/candidates/${gone.id}/`);
-    for (const res of [await assignToRequeriment(gone.id), await assignToVacancy(gone.id)]) {
+    for (const res of [await assignToRequirement(gone.id), await assignToVacancy(gone.id)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toBe('El candidato fue eliminado y no puede asignarse');
     }
     // an unknown id in the body is a 400 on that field, as a foreign key would answer
-    for (const res of [await assignToRequeriment(2_000_000_000), await assignToVacancy(2_000_000_000)]) {
+    for (const res of [await assignToRequirement(2_000_000_000), await assignToVacancy(2_000_000_000)]) {
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json())).toEqual(['candidate']);
     }
@@ -360,7 +360,7 @@ describe('get_applications_history', () => {
   it('lists requirement and vacancy assignments, newest first', async () => {
     const ids = await seedIds(t);
     const candidate = await makeCandidate(t, { category: ids.category.INDIRECT });
-    const direct = await makeRequerimentCandidate(t, { candidate: candidate.id });
+    const direct = await makeRequirementCandidate(t, { candidate: candidate.id });
     const vacancy = await makeVacancy(t, { position: 'Analista de nómina' });
     const admin = await makeVacancyCandidate(t, { candidate: candidate.id, vacancy: vacancy.id });
     // the requirement assignment is older
@@ -426,7 +426,7 @@ describe('get_applications_history and the open-assignment 409 within scope (doc
     const siteA2 = await makeSite(t, { company: a.id });
     const candidate = await makeCandidate(t, { category: ids.category.INDIRECT });
     const req = async (company: ApiRow, site: ApiRow | null) =>
-      (await makeRequeriment(t, { company: company.id, site: site?.id ?? null })) as ApiRow & {
+      (await makeRequirement(t, { company: company.id, site: site?.id ?? null })) as ApiRow & {
         items: ApiRow[];
       };
     const reqB = await req(b, null);
@@ -495,9 +495,9 @@ describe('get_applications_history and the open-assignment 409 within scope (doc
     const a = await makeCompany(t);
     const b = await makeCompany(t);
     const candidate = await makeCandidate(t);
-    const reqB = (await makeRequeriment(t, { company: b.id })) as ApiRow & { items: ApiRow[] };
-    const reqA = (await makeRequeriment(t, { company: a.id })) as ApiRow & { items: ApiRow[] };
-    const reqA3 = (await makeRequeriment(t, { company: a.id })) as ApiRow & { items: ApiRow[] };
+    const reqB = (await makeRequirement(t, { company: b.id })) as ApiRow & { items: ApiRow[] };
+    const reqA = (await makeRequirement(t, { company: a.id })) as ApiRow & { items: ApiRow[] };
+    const reqA3 = (await makeRequirement(t, { company: a.id })) as ApiRow & { items: ApiRow[] };
     await post(t, '/api/requeriment-candidates/', {
       requeriment: reqB.items[0]?.id,
       candidate: candidate.id,

@@ -1,15 +1,4 @@
-import { resourceAccess } from '@rp/contract';
-import {
-  companyCreateSchema,
-  companySchema,
-  companyUpdateSchema,
-  siteCreateSchema,
-  siteSchema,
-  siteUpdateSchema,
-  targetCreateSchema,
-  targetSchema,
-  targetUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { companies, sites, targets, userCompanies } from '../../db/schema/index';
 import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
@@ -26,12 +15,8 @@ export function companyLinks(customUrl: unknown) {
 
 export const clientsResources: ResourceDef[] = [
   {
-    path: 'companies',
+    ...resources.companies,
     table: companies,
-    access: resourceAccess.companies,
-    read: companySchema,
-    create: companyCreateSchema,
-    update: companyUpdateSchema,
     search: [companies.code, companies.name_es, companies.name_en, companies.public_name, companies.rfc],
     defaultOrdering: 'priority_order,name_es',
     scope: (actor) => inIds(companies.id, actor.companies),
@@ -45,12 +30,8 @@ export const clientsResources: ResourceDef[] = [
     },
   },
   {
-    path: 'sites',
+    ...resources.sites,
     table: sites,
-    access: resourceAccess.sites,
-    read: siteSchema,
-    create: siteCreateSchema,
-    update: siteUpdateSchema,
     search: [sites.code, sites.name, sites.city, sites.contact_name],
     defaultOrdering: 'name',
     scope: companyScope(sites.company, { site: sites.id }),
@@ -58,12 +39,8 @@ export const clientsResources: ResourceDef[] = [
     references: { company: { resource: 'companies' } },
   },
   {
-    path: 'targets',
+    ...resources.targets,
     table: targets,
-    access: resourceAccess.targets,
-    read: targetSchema,
-    create: targetCreateSchema,
-    update: targetUpdateSchema,
     defaultOrdering: '-id',
     scope: companyScope(targets.company),
     regionOf: regionOfCompany(targets.company),

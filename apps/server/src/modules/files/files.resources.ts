@@ -1,17 +1,10 @@
-import { grants, resourceAccess } from '@rp/contract';
-import {
-  fileRecordSchema,
-  fileRecordUpdateSchema,
-  fileStructureCreateSchema,
-  fileStructureSchema,
-  fileStructureUpdateSchema,
-} from '@rp/contract/entities';
+import { grants, resourceAccess, resources } from '@rp/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { fileRecords, fileStructures } from '../../db/schema/index';
 import { storageFor } from '../../plugins/storage';
 import { qualified } from '../../resources/names';
-import { inIds, requerimentIdsInScope, vacancyIdsInScope } from '../../resources/scope';
+import { inIds, requirementIdsInScope, vacancyIdsInScope } from '../../resources/scope';
 import type { ResourceDef } from '../../resources/types';
 
 const file = (column: string) => qualified('file_records', column);
@@ -27,12 +20,12 @@ export function fileScope(actor: Actor): SQL | undefined {
   const id = file('id');
   const ownerType = file('owner_type');
   const ownerId = file('owner_id');
-  const requerimentIds = requerimentIdsInScope(actor);
+  const requirementIds = requirementIdsInScope(actor);
   const vacancyIds = vacancyIdsInScope(actor);
   const pool = grants(resourceAccess.candidates.read, actor);
   const documentInScope = sql`exists (select 1 from vacancy_documents d where d.document = ${id} and (
       (d.vacancy is not null and d.vacancy in (${vacancyIds}))
-      or (d.vacancy is null and d.requeriment in (${requerimentIds}))
+      or (d.vacancy is null and d.requeriment in (${requirementIds}))
       ${pool ? sql`or (d.vacancy is null and d.requeriment is null)` : sql``}))`;
   const companyAttachment = sql`exists (select 1 from companies co where ${id} in (co.profile_path, co.benefits_path, co.routes_path) and ${inIds(sql`co.id`, actor.companies)})`;
   const referenced = sql`(exists (select 1 from vacancy_documents d where d.document = ${id})
@@ -40,7 +33,7 @@ export function fileScope(actor: Actor): SQL | undefined {
       or exists (select 1 from companies co where ${id} in (co.profile_path, co.benefits_path, co.routes_path)))`;
   return or(
     sql`(${ownerType} = 'company' and ${inIds(ownerId, actor.companies)})`,
-    sql`(${ownerType} = 'requeriment' and ${ownerId} in (${requerimentIds}))`,
+    sql`(${ownerType} = 'requeriment' and ${ownerId} in (${requirementIds}))`,
     sql`(${ownerType} = 'vacancy' and ${ownerId} in (${vacancyIds}))`,
     pool
       ? sql`(${ownerType} = 'candidate' and not exists (select 1 from vacancy_documents d where d.document = ${id} and (d.vacancy is not null or d.requeriment is not null)))`
@@ -53,11 +46,8 @@ export function fileScope(actor: Actor): SQL | undefined {
 }
 
 export const fileRecordResource: ResourceDef = {
-  path: 'file-records',
+  ...resources['file-records'],
   table: fileRecords,
-  access: resourceAccess['file-records'],
-  read: fileRecordSchema,
-  update: fileRecordUpdateSchema,
   customCreate: true,
   search: [fileRecords.original_name],
   defaultOrdering: '-created_at',
@@ -78,12 +68,8 @@ export const fileRecordResource: ResourceDef = {
 export const filesResources: ResourceDef[] = [
   fileRecordResource,
   {
-    path: 'file-structure',
+    ...resources['file-structure'],
     table: fileStructures,
-    access: resourceAccess['file-structure'],
-    read: fileStructureSchema,
-    create: fileStructureCreateSchema,
-    update: fileStructureUpdateSchema,
     search: [fileStructures.structure],
     defaultOrdering: 'structure',
     regionOf: fileStructures.region,

@@ -9,7 +9,7 @@ import {
   type Body,
   makeCandidate,
   makeCompany,
-  makeRequeriment,
+  makeRequirement,
   makeSignedInUser,
   seedIds,
   unique,
@@ -61,7 +61,7 @@ async function accepted(
   medical?: { require_medical: boolean; medical_status: MedicalStatus | null },
   company?: number,
 ) {
-  const req = (await makeRequeriment(t, { quantity: 5, ...(company ? { company } : {}) })) as Req;
+  const req = (await makeRequirement(t, { quantity: 5, ...(company ? { company } : {}) })) as Req;
   const row = await assign(req.items[0]?.id);
   expect((await rc('close_candidate', { id: row.id, status: 'Accepted' })).statusCode).toBe(200);
   if (medical) {
@@ -190,7 +190,7 @@ describe('follow-up permissions (docs/domain.md)', () => {
     const session = await t.request({ method: 'POST', url: '/api/check_session/', token: medical.token });
     expect(session.json().user.permission_shorts).toEqual(['medical_service']);
 
-    const req = (await makeRequeriment(t, { company, quantity: 5 })) as Req;
+    const req = (await makeRequirement(t, { company, quantity: 5 })) as Req;
     const pending = await assign(req.items[0]?.id);
     const row = await accepted(undefined, company);
     const as = { token: medical.token };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { type ApiRow, makeRequeriment } from '../../test/factories';
+import { type ApiRow, makeRequirement } from '../../test/factories';
 
 // its own file: PAST_DUE_DAYS is one value per app (per test worker)
 let t: TestApp;
@@ -12,7 +12,7 @@ afterAll(async () => t?.close());
 
 describe('PAST_DUE_DAYS', () => {
   it('comes from the configuration', async () => {
-    const old = (await makeRequeriment(t, { requeriment_date: '2026-01-05' })) as ApiRow & {
+    const old = (await makeRequirement(t, { requeriment_date: '2026-01-05' })) as ApiRow & {
       items: ApiRow[];
     };
     expect(old.is_past_due).toBe(false);

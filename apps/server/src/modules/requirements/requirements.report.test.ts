@@ -1,12 +1,12 @@
 import { clas } from '@rp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requerimentCandidates } from '../../db/schema/index';
+import { requirementCandidates } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   makeCandidate,
   makeCompany,
-  makeRequeriment,
+  makeRequirement,
   makeSignedInUser,
   seedIds,
 } from '../../test/factories';
@@ -19,7 +19,7 @@ let requeriment: ApiRow & { code: string; items: ApiRow[] };
 beforeAll(async () => {
   t = await buildTestApp();
   company = (await makeCompany(t)).id;
-  requeriment = (await makeRequeriment(t, { company, quantity: 3 })) as typeof requeriment;
+  requeriment = (await makeRequirement(t, { company, quantity: 3 })) as typeof requeriment;
   const item = requeriment.items[0] as ApiRow & { position: number };
   // assignments written directly: the report only reads them (the follow-up actions have their own tests)
   const [pending, rejected] = [await makeCandidate(t, { names: 'Lucía' }), await makeCandidate(t)];
@@ -30,7 +30,7 @@ beforeAll(async () => {
     company,
     interview_date: '2026-03-05',
   };
-  await t.database.db.insert(requerimentCandidates).values([
+  await t.database.db.insert(requirementCandidates).values([
     { ...common, candidate: pending.id, interview_time: '09:30', status: 'Pending' },
     {
       ...common,

@@ -14,8 +14,8 @@ import {
   categories,
   companies,
   positions,
-  requerimentCandidates,
-  requerimentItems,
+  requirementCandidates,
+  requirementItems,
   sites,
 } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -94,25 +94,25 @@ async function loadReport(ctx: Ctx, id: number) {
   const itemCategories = alias(categories, 'item_category');
   const items = await ctx.db
     .select({
-      id: requerimentItems.id,
+      id: requirementItems.id,
       position_es: positions.name_es,
       position_en: positions.name_en,
-      gender: requerimentItems.gender,
+      gender: requirementItems.gender,
       shift_es: catalogs.name,
       shift_en: catalogs.name_en,
       category: itemCategories.code,
-      quantity: requerimentItems.quantity,
-      accepted: requerimentItems.accepted,
-      hired: requerimentItems.hired,
-      rejected: requerimentItems.rejected,
-      not_attend: requerimentItems.not_attend,
+      quantity: requirementItems.quantity,
+      accepted: requirementItems.accepted,
+      hired: requirementItems.hired,
+      rejected: requirementItems.rejected,
+      not_attend: requirementItems.not_attend,
     })
-    .from(requerimentItems)
-    .innerJoin(positions, eq(positions.id, requerimentItems.position))
-    .innerJoin(catalogs, eq(catalogs.id, requerimentItems.shift_type))
-    .innerJoin(itemCategories, eq(itemCategories.id, requerimentItems.category))
-    .where(eq(requerimentItems.requeriment, id))
-    .orderBy(asc(requerimentItems.id));
+    .from(requirementItems)
+    .innerJoin(positions, eq(positions.id, requirementItems.position))
+    .innerJoin(catalogs, eq(catalogs.id, requirementItems.shift_type))
+    .innerJoin(itemCategories, eq(itemCategories.id, requirementItems.category))
+    .where(eq(requirementItems.requeriment, id))
+    .orderBy(asc(requirementItems.id));
 
   const rejectReasons = alias(catalogs, 'reject_reason');
   const assigned = await ctx.db
@@ -123,24 +123,24 @@ async function loadReport(ctx: Ctx, id: number) {
       employee_code: candidates.employee_code,
       position_es: positions.name_es,
       position_en: positions.name_en,
-      interview_date: requerimentCandidates.interview_date,
-      interview_time: requerimentCandidates.interview_time,
-      status: requerimentCandidates.status,
-      type_not_attend: requerimentCandidates.type_not_attend,
+      interview_date: requirementCandidates.interview_date,
+      interview_time: requirementCandidates.interview_time,
+      status: requirementCandidates.status,
+      type_not_attend: requirementCandidates.type_not_attend,
       reason_es: rejectReasons.name,
       reason_en: rejectReasons.name_en,
-      hired_at: requerimentCandidates.hired_at,
+      hired_at: requirementCandidates.hired_at,
     })
-    .from(requerimentCandidates)
-    .innerJoin(requerimentItems, eq(requerimentItems.id, requerimentCandidates.requeriment))
-    .innerJoin(candidates, eq(candidates.id, requerimentCandidates.candidate))
-    .innerJoin(positions, eq(positions.id, requerimentItems.position))
-    .leftJoin(rejectReasons, eq(rejectReasons.id, requerimentCandidates.reject_reason))
-    .where(eq(requerimentItems.requeriment, id))
+    .from(requirementCandidates)
+    .innerJoin(requirementItems, eq(requirementItems.id, requirementCandidates.requeriment))
+    .innerJoin(candidates, eq(candidates.id, requirementCandidates.candidate))
+    .innerJoin(positions, eq(positions.id, requirementItems.position))
+    .leftJoin(rejectReasons, eq(rejectReasons.id, requirementCandidates.reject_reason))
+    .where(eq(requirementItems.requeriment, id))
     .orderBy(
-      asc(requerimentItems.id),
-      asc(requerimentCandidates.interview_date),
-      asc(requerimentCandidates.id),
+      asc(requirementItems.id),
+      asc(requirementCandidates.interview_date),
+      asc(requirementCandidates.id),
     );
 
   return {

@@ -1,24 +1,13 @@
-import { resourceAccess } from '@rp/contract';
-import {
-  requerimentCandidateCreateSchema,
-  requerimentCandidateSchema,
-  requerimentCandidateUpdateSchema,
-  requerimentCreateSchema,
-  requerimentItemCreateSchema,
-  requerimentItemSchema,
-  requerimentItemUpdateSchema,
-  requerimentSchema,
-  requerimentUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
-import { requerimentCandidates, requerimentItems, requeriments } from '../../db/schema/index';
+import { requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
-import { companyOf, regionOfCompany, throughRequeriment } from '../../resources/scope';
+import { companyOf, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ComputedField, ResourceDef, Row } from '../../resources/types';
 import {
@@ -27,8 +16,8 @@ import {
   deleteAssignment,
   endOpenAssignments,
   recount,
-  requerimentCandidateScope,
-  requerimentScope,
+  requirementCandidateScope,
+  requirementScope,
 } from './requirements.service';
 
 let pastDueDays = 7;
@@ -59,11 +48,11 @@ type ItemInput = {
 };
 
 /** Items change only while their requirement is open (not Closed or Cancel). */
-async function assertRequerimentOpen(db: Tx, requerimentId: number) {
+async function assertRequirementOpen(db: Tx, requirementId: number) {
   const [row] = await db
     .select({ status: requeriments.status })
     .from(requeriments)
-    .where(eq(requeriments.id, requerimentId));
+    .where(eq(requeriments.id, requirementId));
   if (row && ['Closed', 'Cancel'].includes(row.status)) throw conflict('errors.requeriment_closed');
 }
 
@@ -72,15 +61,15 @@ async function assertRequerimentOpen(db: Tx, requerimentId: number) {
  * (quantity never below its accepted count), one without is added, a missing one is removed (only
  * without assignments). Counters and the automatic statuses follow.
  */
-async function mergeItems(ctx: Ctx & { db: Tx }, requerimentId: number, items: ItemInput[], isNew: boolean) {
+async function mergeItems(ctx: Ctx & { db: Tx }, requirementId: number, items: ItemInput[], isNew: boolean) {
   const current = await ctx.db
     .select({
-      id: requerimentItems.id,
-      accepted: requerimentItems.accepted,
-      candidates: requerimentItems.candidates,
+      id: requirementItems.id,
+      accepted: requirementItems.accepted,
+      candidates: requirementItems.candidates,
     })
-    .from(requerimentItems)
-    .where(eq(requerimentItems.requeriment, requerimentId));
+    .from(requirementItems)
+    .where(eq(requirementItems.requeriment, requirementId));
   const byId = new Map(current.map((item) => [item.id, item]));
   const kept = new Set<number>();
   for (const [index, item] of items.entries()) {
@@ -94,26 +83,26 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requerimentId: number, items: I
   const removed = current.filter((item) => !kept.has(item.id));
   if (removed.some((item) => item.candidates > 0)) throw conflict('errors.items_in_use');
   if (removed.length > 0)
-    await ctx.db.delete(requerimentItems).where(
+    await ctx.db.delete(requirementItems).where(
       inArray(
-        requerimentItems.id,
+        requirementItems.id,
         removed.map((item) => item.id),
       ),
     );
   for (const { id, ...values } of items) {
     if (id === undefined)
-      await ctx.db.insert(requerimentItems).values({ ...values, requeriment: requerimentId });
+      await ctx.db.insert(requirementItems).values({ ...values, requeriment: requirementId });
     else
       await ctx.db
-        .update(requerimentItems)
+        .update(requirementItems)
         .set({ ...values, updated_at: sql`now()` })
-        .where(eq(requerimentItems.id, id));
+        .where(eq(requirementItems.id, id));
   }
-  await afterItemsChanged(ctx, requerimentId, !isNew);
+  await afterItemsChanged(ctx, requirementId, !isNew);
 }
 
 /** An item is past due while it has pending positions and its open requirement is past due (docs/domain.md#counters-and-formulas). */
-const itemPastDue = sql<boolean>`(${requerimentItems.quantity} > ${requerimentItems.accepted} and exists (select 1 from requeriments r where r.id = ${requerimentItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${pastDueDaysSql}))`;
+const itemPastDue = sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${pastDueDaysSql}))`;
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
@@ -131,7 +120,7 @@ const lookup = (
 });
 const rc = (column: string) => qualified('requeriment_candidates', column);
 /** A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). */
-const ofRequeriment = (expr: string) =>
+const ofRequirement = (expr: string) =>
   sql`(select ${sql.raw(expr)} from requeriments r where r.id = ${rc('requeriment_id')})`;
 
 /**
@@ -139,8 +128,8 @@ const ofRequeriment = (expr: string) =>
  * (`requeriment_id in (select r.id … where r.week = 47)`), which an index serves, instead of running
  * the subquery for every assignment (1.9 s → a few ms over 200,000 assignments).
  */
-const fromRequeriment = (expr: string, type: ComputedField['type']): ComputedField => ({
-  sql: ofRequeriment(expr),
+const fromRequirement = (expr: string, type: ComputedField['type']): ComputedField => ({
+  sql: ofRequirement(expr),
   type,
   filterVia: (condition) =>
     sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition(sql.raw(expr))})`,
@@ -148,12 +137,8 @@ const fromRequeriment = (expr: string, type: ComputedField['type']): ComputedFie
 
 export const requirementsResources: ResourceDef[] = [
   {
-    path: 'requeriments',
+    ...resources.requeriments,
     table: requeriments,
-    access: resourceAccess.requeriments,
-    read: requerimentSchema,
-    create: requerimentCreateSchema,
-    update: requerimentUpdateSchema,
     search: [
       requeriments.code,
       requeriments.additional_comments,
@@ -161,7 +146,7 @@ export const requirementsResources: ResourceDef[] = [
     ],
     defaultOrdering: '-requeriment_date',
     baseWhere: eq(requeriments.is_deleted, false),
-    scope: requerimentScope,
+    scope: requirementScope,
     regionOf: regionOfCompany(requeriments.company),
     references: {
       company: { resource: 'companies' },
@@ -212,34 +197,30 @@ export const requirementsResources: ResourceDef[] = [
       const ids = rows.map((r) => Number(r.id));
       if (ids.length === 0) return rows;
       const items = await ctx.db
-        .select({ ...getTableColumns(requerimentItems), is_past_due: itemPastDue })
-        .from(requerimentItems)
+        .select({ ...getTableColumns(requirementItems), is_past_due: itemPastDue })
+        .from(requirementItems)
         .where(
-          sql`${requerimentItems.requeriment} in (${sql.join(
+          sql`${requirementItems.requeriment} in (${sql.join(
             ids.map((id) => sql`${id}`),
             sql`, `,
           )})`,
         )
-        .orderBy(requerimentItems.id);
+        .orderBy(requirementItems.id);
       return rows.map((row) => ({
         ...row,
         items: items
           .filter((item) => item.requeriment === row.id)
-          .map((item) => isoTimestamps(requerimentItems, item)),
+          .map((item) => isoTimestamps(requirementItems, item)),
       }));
     },
   },
   {
-    path: 'requeriment-items',
-    table: requerimentItems,
-    access: resourceAccess['requeriment-items'],
-    read: requerimentItemSchema,
-    create: requerimentItemCreateSchema,
-    update: requerimentItemUpdateSchema,
+    ...resources['requeriment-items'],
+    table: requirementItems,
     defaultOrdering: 'id',
     computed: { is_past_due: { sql: itemPastDue, type: 'boolean' } },
-    scope: throughRequeriment(requerimentItems.requeriment),
-    regionOf: regionOfCompany(companyOf('requeriments', requerimentItems.requeriment)),
+    scope: throughRequirement(requirementItems.requeriment),
+    regionOf: regionOfCompany(companyOf('requeriments', requirementItems.requeriment)),
     references: {
       requeriment: { resource: 'requeriments' },
       position: { resource: 'positions', sameCompany: true },
@@ -254,7 +235,7 @@ export const requirementsResources: ResourceDef[] = [
       return row?.company ?? null;
     },
     async beforeWrite(ctx, input, existing) {
-      await assertRequerimentOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
+      await assertRequirementOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
       if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {
         throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
       }
@@ -267,24 +248,20 @@ export const requirementsResources: ResourceDef[] = [
     /** Only an item without assignments, never the last one (a requirement has at least one). */
     async onDelete(ctx, row) {
       if (Number(row.candidates) > 0) throw conflict('errors.items_in_use');
-      const requerimentId = Number(row.requeriment);
-      await assertRequerimentOpen(ctx.db, requerimentId);
+      const requirementId = Number(row.requeriment);
+      await assertRequirementOpen(ctx.db, requirementId);
       const [{ n } = { n: 0 }] = await ctx.db
         .select({ n: sql<number>`count(*)::int` })
-        .from(requerimentItems)
-        .where(eq(requerimentItems.requeriment, requerimentId));
+        .from(requirementItems)
+        .where(eq(requirementItems.requeriment, requirementId));
       if (Number(n) <= 1) throw conflict('validation.items_required');
-      await ctx.db.delete(requerimentItems).where(eq(requerimentItems.id, Number(row.id)));
-      await afterItemsChanged(ctx, requerimentId, true);
+      await ctx.db.delete(requirementItems).where(eq(requirementItems.id, Number(row.id)));
+      await afterItemsChanged(ctx, requirementId, true);
     },
   },
   {
-    path: 'requeriment-candidates',
-    table: requerimentCandidates,
-    access: resourceAccess['requeriment-candidates'],
-    read: requerimentCandidateSchema,
-    create: requerimentCandidateCreateSchema,
-    update: requerimentCandidateUpdateSchema,
+    ...resources['requeriment-candidates'],
+    table: requirementCandidates,
     defaultOrdering: '-created_at',
     // one accent-free, lower-cased text per assignment (candidate names and CURP, requirement code)
     // with a trigram index, kept by triggers (migration 0006): 'hernandez' finds 'Hernández'
@@ -297,16 +274,16 @@ export const requirementsResources: ResourceDef[] = [
      * misestimated (3.9 s → 0.6 s for a week over 200,000 assignments).
      */
     baseWhere: sql`not exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and r.is_deleted)`,
-    scope: requerimentCandidateScope,
-    regionOf: regionOfCompany(requerimentCandidates.company),
+    scope: requirementCandidateScope,
+    regionOf: regionOfCompany(requirementCandidates.company),
     computed: {
-      requeriment_code: fromRequeriment('r.code', 'string'),
-      requeriment_status: fromRequeriment('r.status', 'string'),
-      requeriment_date: fromRequeriment("to_char(r.requeriment_date, 'YYYY-MM-DD')", 'string'),
-      year: fromRequeriment('r.year', 'number'),
-      week: fromRequeriment('r.week', 'number'),
-      site: fromRequeriment('r.site', 'number'),
-      site_name: { sql: ofRequeriment('(select s.name from sites s where s.id = r.site)'), type: 'string' },
+      requeriment_code: fromRequirement('r.code', 'string'),
+      requeriment_status: fromRequirement('r.status', 'string'),
+      requeriment_date: fromRequirement("to_char(r.requeriment_date, 'YYYY-MM-DD')", 'string'),
+      year: fromRequirement('r.year', 'number'),
+      week: fromRequirement('r.week', 'number'),
+      site: fromRequirement('r.site', 'number'),
+      site_name: { sql: ofRequirement('(select s.name from sites s where s.id = r.site)'), type: 'string' },
       company_name: lookup('companies', 'name_es', rc('company')),
       company_name_en: lookup('companies', 'name_en', rc('company')),
       position_name: lookup('positions', 'name_es', rc('position')),

@@ -1,17 +1,17 @@
-import { type RequerimentCandidateAction, resourceAccess, translate } from '@rp/contract';
+import { type RequirementCandidateAction, resourceAccess, translate } from '@rp/contract';
 import {
   assignCandidateBody,
   assignFromStatusBody,
-  cancelRequerimentBody,
+  cancelRequirementBody,
   checkPendingsQuery,
   checkPendingsResult,
   closeCandidateBody,
   closeMassiveCandidateBody,
   closeMassiveCandidateResult,
-  requerimentCandidateIdBody,
-  requerimentFiltersQuery,
-  requerimentFiltersResult,
-  requerimentIdBody,
+  requirementCandidateIdBody,
+  requirementFiltersQuery,
+  requirementFiltersResult,
+  requirementIdBody,
   summaryStatusResult,
   updateMedicalServiceBody,
   weeklySummaryQuery,
@@ -26,14 +26,14 @@ import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import { requirementsResources } from './requirements.resources';
 import {
-  approveRequeriment,
+  approveRequirement,
   assignCandidate,
   assignFromStatus,
-  cancelRequeriment,
+  cancelRequirement,
   checkPendings,
   closeCandidate,
   closeMassiveCandidate,
-  closeRequeriment,
+  closeRequirement,
   deleteAssignment,
   filterValues,
   notAttendFromAccepted,
@@ -43,7 +43,7 @@ import {
 } from './requirements.service';
 
 const def = (path: string) => requirementsResources.find((d) => d.path === path) as ResourceDef;
-const requerimentDef = def('requeriments');
+const requirementDef = def('requeriments');
 const candidateDef = def('requeriment-candidates');
 const reqAccess = resourceAccess.requeriments;
 const rcAccess = resourceAccess['requeriment-candidates'];
@@ -56,26 +56,26 @@ export async function requirementsRoutes(app: FastifyInstance) {
   // --- requirement status actions -------------------------------------------------------------
   const statusAction = (
     name: string,
-    run: (ctx: Parameters<typeof approveRequeriment>[0], body: unknown) => Promise<number>,
+    run: (ctx: Parameters<typeof approveRequirement>[0], body: unknown) => Promise<number>,
   ) =>
     app.post(`/api/requeriments/${name}/`, { schema: { tags: reqTags } }, async (req) => {
       const ctx = await app.ctxFor(req, reqAccess.write);
       const id = await run(ctx, req.body);
-      return showRow(requerimentDef, ctx, id);
+      return showRow(requirementDef, ctx, id);
     });
   statusAction('approve_requeriment', async (ctx, body) => {
-    const { id } = parseInput(requerimentIdBody, body);
-    await approveRequeriment(ctx, id);
+    const { id } = parseInput(requirementIdBody, body);
+    await approveRequirement(ctx, id);
     return id;
   });
   statusAction('close_requeriment', async (ctx, body) => {
-    const { id } = parseInput(requerimentIdBody, body);
-    await closeRequeriment(ctx, id);
+    const { id } = parseInput(requirementIdBody, body);
+    await closeRequirement(ctx, id);
     return id;
   });
   statusAction('cancel_requeriment', async (ctx, body) => {
-    const input = parseInput(cancelRequerimentBody, body);
-    await cancelRequeriment(ctx, input);
+    const input = parseInput(cancelRequirementBody, body);
+    await cancelRequirement(ctx, input);
     return input.id;
   });
 
@@ -127,12 +127,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     { schema: { tags: reqTags, response: { 200: summaryStatusResult } } },
     async (req) => {
       const ctx = await app.ctxFor(req, reqAccess.read);
-      return summaryStatus(ctx, parseInput(requerimentFiltersQuery, req.query));
+      return summaryStatus(ctx, parseInput(requirementFiltersQuery, req.query));
     },
   );
   app.get(
     '/api/requeriments/get_filters/',
-    { schema: { tags: reqTags, response: { 200: requerimentFiltersResult } } },
+    { schema: { tags: reqTags, response: { 200: requirementFiltersResult } } },
     async (req) => filterValues(await app.ctxFor(req, reqAccess.read)),
   );
   app.get(
@@ -146,7 +146,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
 
   // --- follow-up actions ------------------------------------------------------------------------
   /** The follow-up pages' access, then the action's permission (403 before any input is read). */
-  const actionCtx = async (req: Parameters<typeof app.ctxFor>[0], action: RequerimentCandidateAction) => {
+  const actionCtx = async (req: Parameters<typeof app.ctxFor>[0], action: RequirementCandidateAction) => {
     const ctx = await app.ctxFor(req, rcAccess.write);
     assertCandidateAction(ctx.actor, action);
     return ctx;
@@ -188,7 +188,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     { schema: { tags: rcTags } },
     async (req) => {
       const ctx = await actionCtx(req, 'not_attend_from_accepted');
-      const { id } = parseInput(requerimentCandidateIdBody, req.body);
+      const { id } = parseInput(requirementCandidateIdBody, req.body);
       await notAttendFromAccepted(ctx, id);
       return showRow(candidateDef, ctx, id);
     },
@@ -208,7 +208,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     { schema: { tags: rcTags } },
     async (req, reply) => {
       const ctx = await actionCtx(req, 'delete_candidate');
-      await deleteAssignment(ctx, parseInput(requerimentCandidateIdBody, req.body).id);
+      await deleteAssignment(ctx, parseInput(requirementCandidateIdBody, req.body).id);
       return reply.status(204).send();
     },
   );

@@ -2,19 +2,19 @@ import { medicalBlocksHire, translate } from '@rp/contract';
 import type {
   AssignCandidateBody,
   AssignFromStatusBody,
-  CancelRequerimentBody,
+  CancelRequirementBody,
   CheckPendingsResult,
   CloseCandidateBody,
   CloseMassiveCandidateBody,
   CloseStatus,
-  RequerimentFilters,
-  RequerimentFiltersResult,
+  RequirementFilters,
+  RequirementFiltersResult,
   SummaryStatus,
   UpdateMedicalServiceBody,
   WeeklySummaryQuery,
   WeeklySummaryRow,
 } from '@rp/contract/entities';
-import { clas, type FollowUpStatus, followUpStatuses, type RequerimentStatus } from '@rp/contract/enums';
+import { clas, type FollowUpStatus, followUpStatuses, type RequirementStatus } from '@rp/contract/enums';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
@@ -23,16 +23,16 @@ import {
   candidates,
   catalogs,
   companies,
-  requerimentCandidates,
-  requerimentItems,
   requeriments,
+  requirementCandidates,
+  requirementItems,
   sites,
   vacancyLogs,
 } from '../../db/schema/index';
 import { REQ_CANCELED_CODE, REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { qualified } from '../../resources/names';
-import { companyScope, inIds, regionOfCompany, throughRequeriment } from '../../resources/scope';
+import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
 
 /**
@@ -52,13 +52,13 @@ export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promi
 // through it (one rule). Assignments carry their company and requirement (denormalised): the company
 // column serves the company-only case, `requeriment_id in (select …)` adds the site.
 
-export const requerimentScope = companyScope(requeriments.company, { site: requeriments.site });
-export const requerimentCandidateScope = (actor: Ctx['actor']): SQL | undefined =>
+export const requirementScope = companyScope(requeriments.company, { site: requeriments.site });
+export const requirementCandidateScope = (actor: Ctx['actor']): SQL | undefined =>
   and(
-    inIds(requerimentCandidates.company, actor.companies),
+    inIds(requirementCandidates.company, actor.companies),
     actor.sites.length === 0
       ? undefined
-      : throughRequeriment(qualified('requeriment_candidates', 'requeriment_id'))(actor),
+      : throughRequirement(qualified('requeriment_candidates', 'requeriment_id'))(actor),
   );
 
 const scoped = (ctx: Ctx, scope: (actor: Ctx['actor']) => SQL | undefined) =>
@@ -67,12 +67,12 @@ const scoped = (ctx: Ctx, scope: (actor: Ctx['actor']) => SQL | undefined) =>
 const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2147483647;
 
 /** Locks a live requirement the user may see, or 404. */
-async function lockRequeriment(ctx: TxCtx, id: number) {
+async function lockRequirement(ctx: TxCtx, id: number) {
   if (!isId(id)) throw notFound();
   const [row] = await ctx.db
     .select()
     .from(requeriments)
-    .where(and(eq(requeriments.id, id), eq(requeriments.is_deleted, false), scoped(ctx, requerimentScope)))
+    .where(and(eq(requeriments.id, id), eq(requeriments.is_deleted, false), scoped(ctx, requirementScope)))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -82,20 +82,20 @@ async function lockRequeriment(ctx: TxCtx, id: number) {
 async function lockAssignment(ctx: TxCtx, id: number) {
   if (!isId(id)) throw notFound();
   const [found] = await ctx.db
-    .select({ requeriment: requerimentCandidates.requeriment_id })
-    .from(requerimentCandidates)
-    .where(and(eq(requerimentCandidates.id, id), scoped(ctx, requerimentCandidateScope)));
+    .select({ requeriment: requirementCandidates.requeriment_id })
+    .from(requirementCandidates)
+    .where(and(eq(requirementCandidates.id, id), scoped(ctx, requirementCandidateScope)));
   if (!found) throw notFound();
-  const requeriment = await lockRequeriment(ctx, found.requeriment);
+  const requeriment = await lockRequirement(ctx, found.requeriment);
   const [assignment] = await ctx.db
     .select()
-    .from(requerimentCandidates)
-    .where(eq(requerimentCandidates.id, id))
+    .from(requirementCandidates)
+    .where(eq(requirementCandidates.id, id))
     .for('update');
   const [item] = await ctx.db
     .select()
-    .from(requerimentItems)
-    .where(eq(requerimentItems.id, assignment!.requeriment));
+    .from(requirementItems)
+    .where(eq(requirementItems.id, assignment!.requeriment));
   return { requeriment, item: item!, assignment: assignment! };
 }
 
@@ -108,9 +108,9 @@ async function lockAssignment(ctx: TxCtx, id: number) {
  * Accepted + Hired, hired/rejected/not_attend by status; requirement totals are the items' sums and
  * open = total − accepted.
  */
-export async function recount(db: Executor, requerimentId?: number) {
-  const ofItem = requerimentId === undefined ? sql`true` : sql`it.requeriment = ${requerimentId}`;
-  const ofRequeriment = requerimentId === undefined ? sql`true` : sql`requeriment = ${requerimentId}`;
+export async function recount(db: Executor, requirementId?: number) {
+  const ofItem = requirementId === undefined ? sql`true` : sql`it.requeriment = ${requirementId}`;
+  const ofRequirement = requirementId === undefined ? sql`true` : sql`requeriment = ${requirementId}`;
   await db.execute(sql`
     update requeriment_items i set
       candidates = s.candidates, accepted = s.accepted, hired = s.hired,
@@ -136,7 +136,7 @@ export async function recount(db: Executor, requerimentId?: number) {
       select requeriment, coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
              coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
              coalesce(sum(candidates), 0)::int as candidates
-        from requeriment_items where ${ofRequeriment} group by requeriment
+        from requeriment_items where ${ofRequirement} group by requeriment
     ) s
     where r.id = s.requeriment`);
 }
@@ -159,11 +159,11 @@ async function writeLog(ctx: TxCtx, log: LogInput) {
 const label = (ctx: Ctx, key: string, params?: Record<string, unknown>) =>
   translate(ctx.lang, `reports.${key}`, params);
 
-async function setRequerimentStatus(
+async function setRequirementStatus(
   ctx: TxCtx,
   id: number,
-  from: RequerimentStatus,
-  to: RequerimentStatus,
+  from: RequirementStatus,
+  to: RequirementStatus,
   extra: PgUpdateSetSource<typeof requeriments> = {},
 ) {
   await ctx.db
@@ -184,8 +184,8 @@ async function setRequerimentStatus(
  * After counters move: the first assignment makes a New or Approved requirement Recruiting, and a
  * requirement whose every position is hired closes by itself.
  */
-async function recountAndAdvance(ctx: TxCtx, requerimentId: number) {
-  await recount(ctx.db, requerimentId);
+async function recountAndAdvance(ctx: TxCtx, requirementId: number) {
+  await recount(ctx.db, requirementId);
   const [row] = await ctx.db
     .select({
       status: requeriments.status,
@@ -194,26 +194,26 @@ async function recountAndAdvance(ctx: TxCtx, requerimentId: number) {
       candidates: requeriments.candidates,
     })
     .from(requeriments)
-    .where(eq(requeriments.id, requerimentId));
+    .where(eq(requeriments.id, requirementId));
   if (!row) return;
   let status = row.status;
   if ((status === 'New' || status === 'Approved') && row.candidates > 0) {
-    await setRequerimentStatus(ctx, requerimentId, status, 'Recruiting');
+    await setRequirementStatus(ctx, requirementId, status, 'Recruiting');
     status = 'Recruiting';
   }
   if (status !== 'Closed' && status !== 'Cancel' && row.total > 0 && row.hired >= row.total) {
     // candidates still in progress end as Rejected "Positions covered" (none can be Accepted: every
     // accepted one is hired), so none stays tied to a closed requirement
-    await endOpenAssignments(ctx, requerimentId, REQ_COVERED_CODE, null);
-    await recount(ctx.db, requerimentId);
-    await setRequerimentStatus(ctx, requerimentId, status, 'Closed', { closed_at: sql`now()` });
+    await endOpenAssignments(ctx, requirementId, REQ_COVERED_CODE, null);
+    await recount(ctx.db, requirementId);
+    await setRequirementStatus(ctx, requirementId, status, 'Closed', { closed_at: sql`now()` });
   }
 }
 
 /** Ends a requirement's Pending and Accepted assignments as Rejected with a system reason of catalog 6. */
 export async function endOpenAssignments(
   ctx: TxCtx,
-  requerimentId: number,
+  requirementId: number,
   reasonCode: string,
   note: string | null,
 ) {
@@ -225,19 +225,19 @@ export async function endOpenAssignments(
     update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
            follow_user = ${ctx.actor.id}, follow_date = now(), follow_up = coalesce(${note}, rc.follow_up),
            updated_at = now()
-     where rc.requeriment_id = ${requerimentId} and rc.status in ('Pending', 'Accepted')`);
+     where rc.requeriment_id = ${requirementId} and rc.status in ('Pending', 'Accepted')`);
 }
 
 /** Recount after items change (quantities down may close it); used by the requirement resources. */
-export async function afterItemsChanged(ctx: TxCtx, requerimentId: number, logTotal: boolean) {
-  await recountAndAdvance(ctx, requerimentId);
+export async function afterItemsChanged(ctx: TxCtx, requirementId: number, logTotal: boolean) {
+  await recountAndAdvance(ctx, requirementId);
   if (!logTotal) return;
   const [row] = await ctx.db
     .select({ total: requeriments.total_positions })
     .from(requeriments)
-    .where(eq(requeriments.id, requerimentId));
+    .where(eq(requeriments.id, requirementId));
   await writeLog(ctx, {
-    requeriment: requerimentId,
+    requeriment: requirementId,
     status: 'Edited',
     comment: label(ctx, 'log_items', { total: row?.total ?? 0 }),
   });
@@ -246,34 +246,34 @@ export async function afterItemsChanged(ctx: TxCtx, requerimentId: number, logTo
 // ---------------------------------------------------------------------------------------------
 // Requirement actions
 
-const isOpen = (status: RequerimentStatus) => status !== 'Closed' && status !== 'Cancel';
+const isOpen = (status: RequirementStatus) => status !== 'Closed' && status !== 'Cancel';
 
 /** approve_requeriment (*added*): New → Approved. */
-export async function approveRequeriment(ctx: Ctx, id: number) {
+export async function approveRequirement(ctx: Ctx, id: number) {
   return inTransaction(ctx, async (tx) => {
-    const row = await lockRequeriment(tx, id);
+    const row = await lockRequirement(tx, id);
     if (row.status !== 'New') throw conflict('errors.requeriment_not_new');
-    await setRequerimentStatus(tx, id, row.status, 'Approved');
+    await setRequirementStatus(tx, id, row.status, 'Approved');
   });
 }
 
 /** close_requeriment (*added*): an open requirement without Pending or Accepted assignments closes. */
-export async function closeRequeriment(ctx: Ctx, id: number) {
+export async function closeRequirement(ctx: Ctx, id: number) {
   return inTransaction(ctx, async (tx) => {
-    const row = await lockRequeriment(tx, id);
+    const row = await lockRequirement(tx, id);
     if (!isOpen(row.status)) throw conflict('errors.requeriment_closed');
     const [open] = await tx.db
-      .select({ id: requerimentCandidates.id })
-      .from(requerimentCandidates)
+      .select({ id: requirementCandidates.id })
+      .from(requirementCandidates)
       .where(
         and(
-          eq(requerimentCandidates.requeriment_id, id),
-          inArray(requerimentCandidates.status, ['Pending', 'Accepted']),
+          eq(requirementCandidates.requeriment_id, id),
+          inArray(requirementCandidates.status, ['Pending', 'Accepted']),
         ),
       )
       .limit(1);
     if (open) throw conflict('errors.requeriment_open_assignments');
-    await setRequerimentStatus(tx, id, row.status, 'Closed', { closed_at: sql`now()` });
+    await setRequirementStatus(tx, id, row.status, 'Closed', { closed_at: sql`now()` });
   });
 }
 
@@ -281,14 +281,14 @@ export async function closeRequeriment(ctx: Ctx, id: number) {
  * cancel_requeriment: from any status but Closed; records who, when and why, and ends the open
  * assignments as Rejected with the seeded catalog-6 reason "Requirement canceled".
  */
-export async function cancelRequeriment(ctx: Ctx, body: CancelRequerimentBody) {
+export async function cancelRequirement(ctx: Ctx, body: CancelRequirementBody) {
   return inTransaction(ctx, async (tx) => {
-    const row = await lockRequeriment(tx, body.id);
+    const row = await lockRequirement(tx, body.id);
     if (row.status === 'Closed') throw conflict('errors.requeriment_closed_cancel');
     if (row.status === 'Cancel') throw conflict('errors.requeriment_already_canceled');
     await endOpenAssignments(tx, body.id, REQ_CANCELED_CODE, body.cancel_reason);
     await recount(tx.db, body.id);
-    await setRequerimentStatus(tx, body.id, row.status, 'Cancel', {
+    await setRequirementStatus(tx, body.id, row.status, 'Cancel', {
       cancel_user: tx.actor.id,
       cancel_at: sql`now()`,
       cancel_reason: body.cancel_reason,
@@ -320,21 +320,21 @@ export async function assignCandidate(ctx: Ctx, body: AssignCandidateBody): Prom
 async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> {
   const [item] = await ctx.db
     .select({
-      id: requerimentItems.id,
-      requeriment: requerimentItems.requeriment,
-      position: requerimentItems.position,
+      id: requirementItems.id,
+      requeriment: requirementItems.requeriment,
+      position: requirementItems.position,
     })
-    .from(requerimentItems)
-    .innerJoin(requeriments, eq(requeriments.id, requerimentItems.requeriment))
+    .from(requirementItems)
+    .innerJoin(requeriments, eq(requeriments.id, requirementItems.requeriment))
     .where(
       and(
-        eq(requerimentItems.id, body.requeriment),
+        eq(requirementItems.id, body.requeriment),
         eq(requeriments.is_deleted, false),
-        scoped(ctx, requerimentScope),
+        scoped(ctx, requirementScope),
       ),
     );
   if (!item) throw FieldErrors.one('requeriment', 'validation.not_found_ref');
-  const requeriment = await lockRequeriment(ctx, item.requeriment);
+  const requeriment = await lockRequirement(ctx, item.requeriment);
   if (!isOpen(requeriment.status)) throw conflict('errors.requeriment_closed');
   await assertAssignable(ctx, body.candidate, { field: 'candidate' });
   // the candidate row is locked so two concurrent assignments of one candidate cannot both pass
@@ -343,15 +343,15 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
     .from(candidates)
     .where(eq(candidates.id, body.candidate))
     .for('update');
-  const inScope = scoped(ctx, requerimentScope);
+  const inScope = scoped(ctx, requirementScope);
   const [open] = await ctx.db
     .select({ code: requeriments.code, visible: inScope ? sql<boolean>`(${inScope})` : sql<boolean>`true` })
-    .from(requerimentCandidates)
-    .innerJoin(requeriments, eq(requeriments.id, requerimentCandidates.requeriment_id))
+    .from(requirementCandidates)
+    .innerJoin(requeriments, eq(requeriments.id, requirementCandidates.requeriment_id))
     .where(
       and(
-        eq(requerimentCandidates.candidate, body.candidate),
-        inArray(requerimentCandidates.status, ['Pending', 'Accepted']),
+        eq(requirementCandidates.candidate, body.candidate),
+        inArray(requirementCandidates.status, ['Pending', 'Accepted']),
         eq(requeriments.is_deleted, false),
       ),
     )
@@ -360,7 +360,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
   if (open?.visible) throw conflict('errors.candidate_open_assignment', { code: open.code ?? '' });
   if (open) throw conflict('errors.candidate_open_elsewhere');
   const [inserted] = await ctx.db
-    .insert(requerimentCandidates)
+    .insert(requirementCandidates)
     .values({
       requeriment: item.id,
       candidate: body.candidate,
@@ -372,7 +372,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
       requeriment_id: requeriment.id,
       user_appointment: ctx.actor.id,
     })
-    .returning({ id: requerimentCandidates.id });
+    .returning({ id: requirementCandidates.id });
   const names = await describe(ctx, body.candidate, item.position);
   await writeLog(ctx, {
     requeriment: requeriment.id,
@@ -387,9 +387,9 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
 export async function assignFromStatus(ctx: Ctx, body: AssignFromStatusBody): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const [source] = await tx.db
-      .select({ candidate: requerimentCandidates.candidate })
-      .from(requerimentCandidates)
-      .where(and(eq(requerimentCandidates.id, body.id), scoped(tx, requerimentCandidateScope)));
+      .select({ candidate: requirementCandidates.candidate })
+      .from(requirementCandidates)
+      .where(and(eq(requirementCandidates.id, body.id), scoped(tx, requirementCandidateScope)));
     if (!source) throw notFound();
     return assignIn(tx, { ...body, candidate: source.candidate });
   });
@@ -418,7 +418,7 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
       to: statusLabel(input.status),
     });
   if (!isOpen(requeriment.status)) throw conflict('errors.requeriment_closed');
-  const values: PgUpdateSetSource<typeof requerimentCandidates> = {
+  const values: PgUpdateSetSource<typeof requirementCandidates> = {
     status: input.status,
     follow_user: ctx.actor.id,
     follow_date: sql`now()`,
@@ -451,7 +451,7 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
     values.hired_user = ctx.actor.id;
   }
   if (input.status === 'NotAttend') values.type_not_attend = from === 'Accepted' ? 'hiring' : 'interview';
-  await ctx.db.update(requerimentCandidates).set(values).where(eq(requerimentCandidates.id, id));
+  await ctx.db.update(requirementCandidates).set(values).where(eq(requirementCandidates.id, id));
   const names = await describe(ctx, assignment.candidate, assignment.position);
   await writeLog(ctx, {
     requeriment: requeriment.id,
@@ -480,9 +480,9 @@ export async function closeMassiveCandidate(ctx: Ctx, body: CloseMassiveCandidat
         if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
         const [row] = await tx.db
           .select({ name: candidateName })
-          .from(requerimentCandidates)
-          .innerJoin(candidates, eq(candidates.id, requerimentCandidates.candidate))
-          .where(eq(requerimentCandidates.id, id));
+          .from(requirementCandidates)
+          .innerJoin(candidates, eq(candidates.id, requirementCandidates.candidate))
+          .where(eq(requirementCandidates.id, id));
         throw conflict('errors.assignment_failed', {
           name: row?.name ?? String(id),
           message: translate(ctx.lang, err.key, err.params),
@@ -497,9 +497,9 @@ export async function closeMassiveCandidate(ctx: Ctx, body: CloseMassiveCandidat
 export async function notAttendFromAccepted(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
-      .select({ status: requerimentCandidates.status })
-      .from(requerimentCandidates)
-      .where(and(eq(requerimentCandidates.id, id), scoped(tx, requerimentCandidateScope)));
+      .select({ status: requirementCandidates.status })
+      .from(requirementCandidates)
+      .where(and(eq(requirementCandidates.id, id), scoped(tx, requirementCandidateScope)));
     if (!row) throw notFound();
     if (row.status !== 'Accepted') {
       const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
@@ -516,7 +516,7 @@ export async function notAttendFromAccepted(ctx: Ctx, id: number) {
 export async function updateMedicalService(ctx: Ctx, body: UpdateMedicalServiceBody) {
   await inTransaction(ctx, async (tx) => {
     const { requeriment, assignment } = await lockAssignment(tx, body.id);
-    const values: PgUpdateSetSource<typeof requerimentCandidates> = {
+    const values: PgUpdateSetSource<typeof requirementCandidates> = {
       medical_status: body.medical_status,
       medical_user: tx.actor.id,
       medical_date: sql`now()`,
@@ -524,7 +524,7 @@ export async function updateMedicalService(ctx: Ctx, body: UpdateMedicalServiceB
     };
     if (body.require_medical !== undefined) values.require_medical = body.require_medical;
     if (body.medical_notes !== undefined) values.medical_notes = body.medical_notes;
-    await tx.db.update(requerimentCandidates).set(values).where(eq(requerimentCandidates.id, body.id));
+    await tx.db.update(requirementCandidates).set(values).where(eq(requirementCandidates.id, body.id));
     const names = await describe(tx, assignment.candidate, assignment.position);
     await writeLog(tx, {
       requeriment: requeriment.id,
@@ -542,7 +542,7 @@ export async function deleteAssignment(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
     const { requeriment, assignment } = await lockAssignment(tx, id);
     if (assignment.status !== 'Pending') throw conflict('errors.only_pending_delete');
-    await tx.db.delete(requerimentCandidates).where(eq(requerimentCandidates.id, id));
+    await tx.db.delete(requirementCandidates).where(eq(requirementCandidates.id, id));
     const names = await describe(tx, assignment.candidate, assignment.position);
     await writeLog(tx, {
       requeriment: requeriment.id,
@@ -561,10 +561,10 @@ export function assertReschedulable(status: FollowUpStatus) {
 // ---------------------------------------------------------------------------------------------
 // Weekly views
 
-function requerimentFilters(ctx: Ctx, q: RequerimentFilters): SQL | undefined {
+function requirementFilters(ctx: Ctx, q: RequirementFilters): SQL | undefined {
   return and(
     eq(requeriments.is_deleted, false),
-    scoped(ctx, requerimentScope),
+    scoped(ctx, requirementScope),
     q.year === undefined ? undefined : eq(requeriments.year, q.year),
     q.week === undefined ? undefined : eq(requeriments.week, q.week),
     q.company === undefined ? undefined : eq(requeriments.company, q.company),
@@ -586,17 +586,17 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
   // (100,000) and paid ~30 ms of JIT compilation on every request
   const itemNotAttend = ctx.db
     .select({
-      requeriment: requerimentItems.requeriment,
-      not_attend: sql<number>`sum(${requerimentItems.not_attend})`.as('not_attend'),
+      requeriment: requirementItems.requeriment,
+      not_attend: sql<number>`sum(${requirementItems.not_attend})`.as('not_attend'),
     })
-    .from(requerimentItems)
+    .from(requirementItems)
     .where(
       inArray(
-        requerimentItems.requeriment,
-        ctx.db.select({ id: requeriments.id }).from(requeriments).where(requerimentFilters(ctx, q)),
+        requirementItems.requeriment,
+        ctx.db.select({ id: requeriments.id }).from(requeriments).where(requirementFilters(ctx, q)),
       ),
     )
-    .groupBy(requerimentItems.requeriment)
+    .groupBy(requirementItems.requeriment)
     .as('item_not_attend');
   const rows = await ctx.db
     .select({
@@ -619,7 +619,7 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
     .from(requeriments)
     .innerJoin(companies, eq(companies.id, requeriments.company))
     .leftJoin(itemNotAttend, eq(itemNotAttend.requeriment, requeriments.id))
-    .where(requerimentFilters(ctx, q))
+    .where(requirementFilters(ctx, q))
     .groupBy(requeriments.company, companies.name_es, companies.name_en, requeriments.year, requeriments.week)
     .orderBy(asc(requeriments.year), asc(requeriments.week), asc(sql`2`));
   return rows.map(({ hired_live, total_live, ...row }) => ({
@@ -634,21 +634,21 @@ export function fillRate(hired: number, total: number): number {
 }
 
 /** get_summary_status: assignments per follow-up status over the filtered requirements. */
-export async function summaryStatus(ctx: Ctx, q: RequerimentFilters): Promise<SummaryStatus> {
+export async function summaryStatus(ctx: Ctx, q: RequirementFilters): Promise<SummaryStatus> {
   const rows = await ctx.db
-    .select({ status: requerimentCandidates.status, n: sql<number>`count(*)::int` })
-    .from(requerimentCandidates)
-    .innerJoin(requeriments, eq(requeriments.id, requerimentCandidates.requeriment_id))
-    .where(requerimentFilters(ctx, q))
-    .groupBy(requerimentCandidates.status);
+    .select({ status: requirementCandidates.status, n: sql<number>`count(*)::int` })
+    .from(requirementCandidates)
+    .innerJoin(requeriments, eq(requeriments.id, requirementCandidates.requeriment_id))
+    .where(requirementFilters(ctx, q))
+    .groupBy(requirementCandidates.status);
   const counts = Object.fromEntries(followUpStatuses.map((s) => [s, 0])) as SummaryStatus;
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
 }
 
 /** get_filters: the years, weeks, companies, sites and statuses present in what the user sees. */
-export async function filterValues(ctx: Ctx): Promise<RequerimentFiltersResult> {
-  const where = requerimentFilters(ctx, {});
+export async function filterValues(ctx: Ctx): Promise<RequirementFiltersResult> {
+  const where = requirementFilters(ctx, {});
   const name =
     ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
   const distinct = <T>(column: SQL) =>
@@ -659,7 +659,7 @@ export async function filterValues(ctx: Ctx): Promise<RequerimentFiltersResult> 
       .orderBy(asc(column)) as unknown as Promise<Array<{ v: T }>>;
   const years = await distinct<number>(sql`${requeriments.year}`);
   const weeks = await distinct<number>(sql`${requeriments.week}`);
-  const statuses = await distinct<RequerimentStatus>(sql`${requeriments.status}`);
+  const statuses = await distinct<RequirementStatus>(sql`${requeriments.status}`);
   const companyRows = await ctx.db
     .selectDistinct({ id: companies.id, name: sql<string>`${name}` })
     .from(requeriments)
@@ -693,7 +693,7 @@ export async function checkPendings(ctx: Ctx, company: number): Promise<CheckPen
     .from(requeriments)
     .where(
       and(
-        requerimentFilters(ctx, { company }),
+        requirementFilters(ctx, { company }),
         inArray(requeriments.status, ['New', 'Approved', 'Recruiting']),
         sql`${requeriments.open_positions} > 0`,
       ),

@@ -12,7 +12,7 @@ import {
   makeCompany,
   makeFileRecord,
   makePosition,
-  makeRequeriment,
+  makeRequirement,
   makeSignedInUser,
   makeSite,
   post,
@@ -72,14 +72,14 @@ async function closeOk(id: unknown, status: string, over: Body = {}) {
 }
 
 /** The counters of a requirement recomputed from its assignment rows, independently of the service. */
-async function expectCountersMatchRows(requerimentId: number) {
+async function expectCountersMatchRows(requirementId: number) {
   const rows = await queryRows<{ id: number; status: string }>(
     t.database.db,
     sql`select i.id, rc.status from requeriment_items i
           left join requeriment_candidates rc on rc.requeriment = i.id
-         where i.requeriment = ${requerimentId}`,
+         where i.requeriment = ${requirementId}`,
   );
-  const req = await readReq(requerimentId);
+  const req = await readReq(requirementId);
   const totals = { candidates: 0, accepted: 0, hired: 0, rejected: 0 };
   for (const item of req.items) {
     const mine = rows.filter((r) => Number(r.id) === item.id && r.status != null).map((r) => r.status);
@@ -110,7 +110,7 @@ async function expectCountersMatchRows(requerimentId: number) {
 
 describe('requirement lifecycle', () => {
   it('creates New with its ISO week, code and totals; approves once', async () => {
-    const req = (await makeRequeriment(t, { requeriment_date: '2026-01-01', quantity: 3 })) as Req;
+    const req = (await makeRequirement(t, { requeriment_date: '2026-01-01', quantity: 3 })) as Req;
     expect(req).toMatchObject({
       status: 'New',
       week: 1,
@@ -145,7 +145,7 @@ describe('requirement lifecycle', () => {
   });
 
   it('goes Recruiting on the first assignment and Closed by itself when every position is hired', async () => {
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const item = req.items[0]?.id;
     const a = await assign(item);
     expect((await readReq(req.id)).status).toBe('Recruiting');
@@ -171,7 +171,7 @@ describe('requirement lifecycle', () => {
       .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, 'REQ_COVERED')));
     const ended = (await send('GET', `/api/requeriment-candidates/${waiting.id}/`)).json() as ApiRow;
     expect(ended).toMatchObject({ status: 'Rejected', reject_reason: covered?.id });
-    await assign(((await makeRequeriment(t)) as Req).items[0]?.id, Number(waiting.candidate));
+    await assign(((await makeRequirement(t)) as Req).items[0]?.id, Number(waiting.candidate));
     await expectCountersMatchRows(Number(req.id));
     // closed: nothing more is assigned, and it cannot be cancelled
     const more = await rc('assign_candidate', {
@@ -193,7 +193,7 @@ describe('requirement lifecycle', () => {
   });
 
   it('close_requeriment needs no open assignment; then it is closed', async () => {
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const a = await assign(req.items[0]?.id);
     const refused = await reqAction('close_requeriment', { id: req.id }, { lang: 'en' });
     expect(refused.statusCode).toBe(409);
@@ -205,7 +205,7 @@ describe('requirement lifecycle', () => {
   });
 
   it('cancel needs a reason, records it and rejects the open assignments with "Requirement canceled"', async () => {
-    const req = (await makeRequeriment(t, { quantity: 3 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 3 })) as Req;
     const item = req.items[0]?.id;
     const pending = await assign(item);
     const accepted = await assign(item);
@@ -252,7 +252,7 @@ describe('requirement lifecycle', () => {
   });
 
   it('delete is refused with hires (409) and is a soft delete otherwise', async () => {
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const a = await assign(req.items[0]?.id);
     await closeOk(a.id, 'Accepted');
     await closeOk(a.id, 'Hired');
@@ -260,21 +260,21 @@ describe('requirement lifecycle', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('A requirement with hired positions cannot be deleted.');
 
-    const other = (await makeRequeriment(t)) as Req;
+    const other = (await makeRequirement(t)) as Req;
     const waiting = await assign(other.items[0]?.id);
     const deleted = await send('DELETE', `/api/requeriments/${other.id}/`);
     expect(deleted.statusCode).toBe(204);
     expect((await send('GET', `/api/requeriments/${other.id}/`)).statusCode).toBe(404);
     // its assignments leave the lists, and the candidate is free again
     expect((await send('GET', `/api/requeriment-candidates/${waiting.id}/`)).statusCode).toBe(404);
-    await assign(((await makeRequeriment(t)) as Req).items[0]?.id, Number(waiting.candidate));
+    await assign(((await makeRequirement(t)) as Req).items[0]?.id, Number(waiting.candidate));
   });
 
   it('derives days_open and is_past_due, both filterable', async () => {
     const company = (await makeCompany(t)).id;
-    const old = (await makeRequeriment(t, { company, requeriment_date: '2026-01-05' })) as Req;
+    const old = (await makeRequirement(t, { company, requeriment_date: '2026-01-05' })) as Req;
     const today = new Date().toISOString().slice(0, 10);
-    const fresh = (await makeRequeriment(t, { company, requeriment_date: today })) as Req;
+    const fresh = (await makeRequirement(t, { company, requeriment_date: today })) as Req;
     const oldRead = await readReq(old.id);
     expect(oldRead.is_past_due).toBe(true);
     expect(Number(oldRead.days_open)).toBeGreaterThan(7);
@@ -293,7 +293,7 @@ describe('requirement lifecycle', () => {
 describe('positions of a requirement (PUT items)', () => {
   it('changes, adds and removes items; refuses removing assigned ones or going below accepted', async () => {
     const ids = await seedIds(t);
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const first = req.items[0] as ApiRow;
     const a = await assign(first.id);
     await closeOk(a.id, 'Accepted');
@@ -355,7 +355,7 @@ describe('positions of a requirement (PUT items)', () => {
   });
 
   it('quantity below the accepted count answers 409', async () => {
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const item = req.items[0] as ApiRow;
     for (const candidate of [await assign(item.id), await assign(item.id)])
       await closeOk(candidate.id, 'Accepted');
@@ -367,7 +367,7 @@ describe('positions of a requirement (PUT items)', () => {
 
 describe('candidate follow-up', () => {
   it('allows the transitions of docs/domain.md and refuses the others with 409', async () => {
-    const req = (await makeRequeriment(t, { quantity: 5 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 5 })) as Req;
     const item = req.items[0]?.id;
     const a = await assign(item);
     const hireFromPending = await close(a.id, 'Hired');
@@ -405,7 +405,7 @@ describe('candidate follow-up', () => {
   });
 
   it('requires the reject reason (catalog 6) and the employee number, in both languages', async () => {
-    const req = (await makeRequeriment(t)) as Req;
+    const req = (await makeRequirement(t)) as Req;
     const a = await assign(req.items[0]?.id);
     const noReason = await rc('close_candidate', { id: a.id, status: 'Rejected' }, { lang: 'en' });
     expect(noReason.statusCode).toBe(400);
@@ -430,7 +430,7 @@ describe('candidate follow-up', () => {
 
   it('hiring saves the employee number on the candidate; a number already used answers 400 naming its owner', async () => {
     const owner = await makeCandidate(t, { employee_code: 'EMP-77001' });
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const candidate = Number((await makeCandidate(t)).id);
     const a = await assign(req.items[0]?.id, candidate);
     await closeOk(a.id, 'Accepted');
@@ -451,7 +451,7 @@ describe('candidate follow-up', () => {
   });
 
   it('never accepts beyond the quantity of an item', async () => {
-    const req = (await makeRequeriment(t, { quantity: 1 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 1 })) as Req;
     const item = req.items[0]?.id;
     const a = await assign(item);
     const b = await assign(item);
@@ -463,7 +463,7 @@ describe('candidate follow-up', () => {
   });
 
   it('refuses blacklisted, deleted and already-in-process candidates', async () => {
-    const req = (await makeRequeriment(t, { quantity: 3 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 3 })) as Req;
     const item = req.items[0]?.id;
     const body = (candidate: unknown) => ({
       requeriment: item,
@@ -485,7 +485,7 @@ describe('candidate follow-up', () => {
     expect((await rc('assign_candidate', body(gone.id))).statusCode).toBe(409);
 
     const busy = Number((await makeCandidate(t)).id);
-    const other = (await makeRequeriment(t)) as Req;
+    const other = (await makeRequirement(t)) as Req;
     await assign(other.items[0]?.id, busy);
     const twice = await rc('assign_candidate', body(busy), { lang: 'en' });
     expect(twice.statusCode).toBe(409);
@@ -502,8 +502,8 @@ describe('candidate follow-up', () => {
   });
 
   it('re-assigns a candidate from a final status to another position', async () => {
-    const req = (await makeRequeriment(t)) as Req;
-    const target = (await makeRequeriment(t)) as Req;
+    const req = (await makeRequirement(t)) as Req;
+    const target = (await makeRequirement(t)) as Req;
     const a = await assign(req.items[0]?.id);
     await closeOk(a.id, 'NotAttend');
     const res = await rc('assign_from_status', {
@@ -530,7 +530,7 @@ describe('candidate follow-up', () => {
   });
 
   it('bulk close updates all or nothing and says how many', async () => {
-    const req = (await makeRequeriment(t, { quantity: 3 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 3 })) as Req;
     const item = req.items[0]?.id;
     const rows = [await assign(item), await assign(item), await assign(item)];
     const ok = await rc('close_massive_candidate', {
@@ -547,7 +547,7 @@ describe('candidate follow-up', () => {
     );
     expect(mixed.statusCode, mixed.body).toBe(200);
     expect(mixed.json()).toEqual({ updated: 3 });
-    const req2 = (await makeRequeriment(t, { quantity: 3 })) as Req;
+    const req2 = (await makeRequirement(t, { quantity: 3 })) as Req;
     const x = await assign(req2.items[0]?.id);
     const y = await assign(req2.items[0]?.id);
     await closeOk(y.id, 'NotAttend');
@@ -567,7 +567,7 @@ describe('candidate follow-up', () => {
   });
 
   it('deletes only assignments in progress (action and DELETE)', async () => {
-    const req = (await makeRequeriment(t, { quantity: 2 })) as Req;
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const a = await assign(req.items[0]?.id);
     const b = await assign(req.items[0]?.id);
     await closeOk(b.id, 'Accepted');
@@ -581,7 +581,7 @@ describe('candidate follow-up', () => {
   });
 
   it('records the medical service with its user and date; unset is null', async () => {
-    const req = (await makeRequeriment(t)) as Req;
+    const req = (await makeRequirement(t)) as Req;
     const a = await assign(req.items[0]?.id);
     const res = await rc('update_medical_service', {
       id: a.id,
@@ -619,7 +619,7 @@ describe('candidate follow-up', () => {
       category: ids.category.DIRECT,
       quantity,
     });
-    const req = (await makeRequeriment(t, { items: [itemBody(3), itemBody(2)] })) as Req;
+    const req = (await makeRequirement(t, { items: [itemBody(3), itemBody(2)] })) as Req;
     const assignments: number[] = [];
     const statuses = ['Accepted', 'Rejected', 'Hired', 'NotAttend'];
     for (let step = 0; step < 40; step += 1) {
@@ -656,18 +656,18 @@ describe('weekly summary, counts, filters and pending check', () => {
   async function summaryFixture() {
     const company = await makeCompany(t, { name_es: unique('Resumen '), name_en: 'Summary Inc' });
     const site = await makeSite(t, { company: company.id });
-    const a = (await makeRequeriment(t, {
+    const a = (await makeRequirement(t, {
       company: company.id,
       site: site.id,
       requeriment_date: '2026-03-02',
       quantity: 4,
     })) as Req;
-    const b = (await makeRequeriment(t, {
+    const b = (await makeRequirement(t, {
       company: company.id,
       requeriment_date: '2026-03-04',
       quantity: 2,
     })) as Req;
-    const c = (await makeRequeriment(t, {
+    const c = (await makeRequirement(t, {
       company: company.id,
       requeriment_date: '2026-03-05',
       quantity: 3,
@@ -689,7 +689,7 @@ describe('weekly summary, counts, filters and pending check', () => {
     await assign(c.items[0]?.id);
     await reqAction('cancel_requeriment', { id: c.id, cancel_reason: 'Cliente canceló' });
     // another week, same company
-    await makeRequeriment(t, { company: company.id, requeriment_date: '2026-03-10', quantity: 1 });
+    await makeRequirement(t, { company: company.id, requeriment_date: '2026-03-10', quantity: 1 });
     return { company, site, a, b, c };
   }
 
@@ -849,7 +849,7 @@ describe('weekly summary, counts, filters and pending check', () => {
 
 describe('follow-up search', () => {
   it('finds assignments by candidate name without accents, by CURP and by requirement code; follows renames', async () => {
-    const req = (await makeRequeriment(t)) as Req;
+    const req = (await makeRequirement(t)) as Req;
     const surname = unique('Hernández');
     const candidate = await makeCandidate(t, { last_name: surname, curp: 'HEAM900101HBCRRN09' });
     const a = await assign(req.items[0]?.id, Number(candidate.id));
@@ -870,7 +870,7 @@ describe('follow-up search', () => {
   });
 
   it('finds an assignment by the name as lists show it, words in any order (issue 10, finding 13)', async () => {
-    const req = (await makeRequeriment(t)) as Req;
+    const req = (await makeRequirement(t)) as Req;
     const surname = unique('Quintanilla');
     const candidate = await makeCandidate(t, {
       names: 'Valeria',
@@ -894,7 +894,7 @@ describe('follow-up search', () => {
 
 describe('comments and documents', () => {
   it('hang on the requirement or on one assignment, with author and candidate names', async () => {
-    const req = (await makeRequeriment(t)) as Req;
+    const req = (await makeRequirement(t)) as Req;
     const a = await assign(req.items[0]?.id);
     await post(t, '/api/vacancy-comments/', { requeriment: req.id, comment: 'Arranque el lunes' });
     await post(t, '/api/vacancy-comments/', {
@@ -931,8 +931,8 @@ describe('comments and documents', () => {
 describe('scope and access', () => {
   it('hides other companies (404) and needs the direct routes (403)', async () => {
     const mine = await makeCompany(t);
-    const theirs = (await makeRequeriment(t)) as Req;
-    const own = (await makeRequeriment(t, { company: mine.id })) as Req;
+    const theirs = (await makeRequirement(t)) as Req;
+    const own = (await makeRequirement(t, { company: mine.id })) as Req;
     const theirAssignment = await assign(theirs.items[0]?.id);
     const user = await makeSignedInUser(t, {
       routes: ['requeriments-direct', 'requeriments-direct-status'],
@@ -977,7 +977,7 @@ describe('scope and access', () => {
 
   it('the follow-up status pages read requirements but do not write them (403)', async () => {
     const company = await makeCompany(t);
-    const own = (await makeRequeriment(t, { company: company.id })) as Req;
+    const own = (await makeRequirement(t, { company: company.id })) as Req;
     const statusOnly = await makeSignedInUser(t, {
       routes: ['requeriments-direct-status', 'requeriments-direct-status-progress'],
       companies: [company.id],

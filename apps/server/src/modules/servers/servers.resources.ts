@@ -1,12 +1,4 @@
-import { resourceAccess } from '@rp/contract';
-import {
-  queryCreateSchema,
-  querySchema,
-  queryUpdateSchema,
-  serverCreateSchema,
-  serverSchema,
-  serverUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { queries, servers } from '../../db/schema/index';
 import { encryptSecret } from '../../lib/secrets';
 import type { ResourceDef } from '../../resources/types';
@@ -14,12 +6,8 @@ import type { ResourceDef } from '../../resources/types';
 /** Client payroll databases (docs/decisions.md, Security: stored secrets); passwords are encrypted at rest and never returned. */
 export const serversResources: ResourceDef[] = [
   {
-    path: 'servers',
+    ...resources.servers,
     table: servers,
-    access: resourceAccess.servers,
-    read: serverSchema,
-    create: serverCreateSchema,
-    update: serverUpdateSchema,
     search: [servers.name, servers.instance, servers.database],
     defaultOrdering: 'name',
     async beforeWrite(ctx, input) {
@@ -31,12 +19,8 @@ export const serversResources: ResourceDef[] = [
     },
   },
   {
-    path: 'queries',
+    ...resources.queries,
     table: queries,
-    access: resourceAccess.queries,
-    read: querySchema,
-    create: queryCreateSchema,
-    update: queryUpdateSchema,
     search: [queries.description, queries.endpoint],
     defaultOrdering: 'description',
   },

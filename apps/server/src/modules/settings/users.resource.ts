@@ -1,5 +1,4 @@
-import { resourceAccess } from '@rp/contract';
-import { userCreateSchema, userSchema, userUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
@@ -65,12 +64,8 @@ export async function setUserRelations(
 }
 
 export const userResource: ResourceDef = {
-  path: 'users',
+  ...resources.users,
   table: users,
-  access: resourceAccess.users,
-  read: userSchema,
-  create: userCreateSchema,
-  update: userUpdateSchema,
   search: [users.username, users.first_name, users.last_name, users.email],
   defaultOrdering: 'username',
   expand: expandUsers,

@@ -1,33 +1,4 @@
-import { resourceAccess } from '@rp/contract';
-import {
-  techResourceCreateSchema,
-  techResourceSchema,
-  techResourceUpdateSchema,
-  vacancyApprovalCreateSchema,
-  vacancyApprovalSchema,
-  vacancyApprovalUpdateSchema,
-  vacancyCandidateCreateSchema,
-  vacancyCandidateHistorySchema,
-  vacancyCandidateSchema,
-  vacancyCandidateStatusCreateSchema,
-  vacancyCandidateStatusSchema,
-  vacancyCandidateStatusUpdateSchema,
-  vacancyCandidateUpdateSchema,
-  vacancyCommentCreateSchema,
-  vacancyCommentSchema,
-  vacancyCommentUpdateSchema,
-  vacancyCreateSchema,
-  vacancyDocumentCreateSchema,
-  vacancyDocumentSchema,
-  vacancyDocumentUpdateSchema,
-  vacancyHistorySchema,
-  vacancyLogSchema,
-  vacancySchema,
-  vacancyStatusCreateSchema,
-  vacancyStatusSchema,
-  vacancyStatusUpdateSchema,
-  vacancyUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
@@ -51,7 +22,7 @@ import {
   companyOf,
   companyScope,
   regionOfCompany,
-  throughVacancyOrRequerimentScope,
+  throughVacancyOrRequirementScope,
   throughVacancyScope,
 } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
@@ -66,10 +37,10 @@ const throughVacancy = (column: AnyPgColumn) => ({
 });
 
 /** Comments, documents and logs hang on a vacancy, a requirement or only a candidate (shared pool). */
-const throughVacancyOrRequeriment = (vacancy: AnyPgColumn, requeriment: AnyPgColumn) => {
+const throughVacancyOrRequirement = (vacancy: AnyPgColumn, requeriment: AnyPgColumn) => {
   const company = sql`coalesce(${companyOf('vacancies', vacancy)}, ${companyOf('requeriments', requeriment)})`;
   return {
-    scope: throughVacancyOrRequerimentScope(vacancy, requeriment),
+    scope: throughVacancyOrRequirementScope(vacancy, requeriment),
     regionOf: regionOfCompany(company),
   };
 };
@@ -92,12 +63,8 @@ const daysOpen = sql<number>`(extract(day from coalesce(${vacancies.closed_at}, 
 
 export const vacanciesResources: ResourceDef[] = [
   {
-    path: 'vacancies',
+    ...resources.vacancies,
     table: vacancies,
-    access: resourceAccess.vacancies,
-    read: vacancySchema,
-    create: vacancyCreateSchema,
-    update: vacancyUpdateSchema,
     search: [vacancies.code, vacancies.requisitor_name, vacancies.plant, vacancies.shift_description],
     defaultOrdering: '-created_at',
     baseWhere: eq(vacancies.is_deleted, false),
@@ -126,12 +93,8 @@ export const vacanciesResources: ResourceDef[] = [
     },
   },
   {
-    path: 'vacancy-candidates',
+    ...resources['vacancy-candidates'],
     table: vacancyCandidates,
-    access: resourceAccess['vacancy-candidates'],
-    read: vacancyCandidateSchema,
-    create: vacancyCandidateCreateSchema,
-    update: vacancyCandidateUpdateSchema,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyCandidates.vacancy),
     async beforeWrite(ctx, input, existing) {
@@ -140,70 +103,48 @@ export const vacanciesResources: ResourceDef[] = [
     },
   },
   {
-    path: 'vacancy-status',
+    ...resources['vacancy-status'],
     table: vacancyStatus,
-    access: resourceAccess['vacancy-status'],
-    read: vacancyStatusSchema,
-    create: vacancyStatusCreateSchema,
-    update: vacancyStatusUpdateSchema,
     search: [vacancyStatus.name],
     defaultOrdering: 'id',
   },
   {
-    path: 'vacancy-candidate-status',
+    ...resources['vacancy-candidate-status'],
     table: vacancyCandidateStatus,
-    access: resourceAccess['vacancy-candidate-status'],
-    read: vacancyCandidateStatusSchema,
-    create: vacancyCandidateStatusCreateSchema,
-    update: vacancyCandidateStatusUpdateSchema,
     search: [vacancyCandidateStatus.name],
     defaultOrdering: 'id',
   },
   {
-    path: 'vacancy-history',
+    ...resources['vacancy-history'],
     table: vacancyHistory,
-    access: resourceAccess['vacancy-history'],
-    read: vacancyHistorySchema,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyHistory.vacancy),
   },
   {
-    path: 'vacancy-candidate-history',
+    ...resources['vacancy-candidate-history'],
     table: vacancyCandidateHistory,
-    access: resourceAccess['vacancy-candidate-history'],
-    read: vacancyCandidateHistorySchema,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyCandidateHistory.vacancy),
   },
   {
-    path: 'vacancy-logs',
+    ...resources['vacancy-logs'],
     table: vacancyLogs,
-    access: resourceAccess['vacancy-logs'],
-    read: vacancyLogSchema,
     defaultOrdering: '-created_at',
-    ...throughVacancyOrRequeriment(vacancyLogs.vacancy, vacancyLogs.requeriment),
+    ...throughVacancyOrRequirement(vacancyLogs.vacancy, vacancyLogs.requeriment),
     computed: { user_name: { sql: userNameOf(qualified('vacancy_logs', 'user')), type: 'string' } },
   },
   {
-    path: 'vacancy-approvals',
+    ...resources['vacancy-approvals'],
     table: vacancyApprovals,
-    access: resourceAccess['vacancy-approvals'],
-    read: vacancyApprovalSchema,
-    create: vacancyApprovalCreateSchema,
-    update: vacancyApprovalUpdateSchema,
     defaultOrdering: 'id',
     ...throughVacancy(vacancyApprovals.vacancy),
   },
   {
-    path: 'vacancy-comments',
+    ...resources['vacancy-comments'],
     table: vacancyComments,
-    access: resourceAccess['vacancy-comments'],
-    read: vacancyCommentSchema,
-    create: vacancyCommentCreateSchema,
-    update: vacancyCommentUpdateSchema,
     search: [vacancyComments.comment],
     defaultOrdering: '-created_at',
-    ...throughVacancyOrRequeriment(vacancyComments.vacancy, vacancyComments.requeriment),
+    ...throughVacancyOrRequirement(vacancyComments.vacancy, vacancyComments.requeriment),
     references: targetReferences,
     computed: {
       user_name: { sql: userNameOf(qualified('vacancy_comments', 'user')), type: 'string' },
@@ -212,15 +153,11 @@ export const vacanciesResources: ResourceDef[] = [
     beforeWrite: byActor('user'),
   },
   {
-    path: 'vacancy-documents',
+    ...resources['vacancy-documents'],
     table: vacancyDocuments,
-    access: resourceAccess['vacancy-documents'],
-    read: vacancyDocumentSchema,
-    create: vacancyDocumentCreateSchema,
-    update: vacancyDocumentUpdateSchema,
     search: [vacancyDocuments.original_name, vacancyDocuments.notes],
     defaultOrdering: '-created_at',
-    ...throughVacancyOrRequeriment(vacancyDocuments.vacancy, vacancyDocuments.requeriment),
+    ...throughVacancyOrRequirement(vacancyDocuments.vacancy, vacancyDocuments.requeriment),
     // the file too: a file the caller may not see answers like one that does not exist
     references: { ...targetReferences, document: { resource: 'file-records' } },
     computed: {
@@ -243,12 +180,8 @@ export const vacanciesResources: ResourceDef[] = [
     },
   },
   {
-    path: 'tech-resources',
+    ...resources['tech-resources'],
     table: techResources,
-    access: resourceAccess['tech-resources'],
-    read: techResourceSchema,
-    create: techResourceCreateSchema,
-    update: techResourceUpdateSchema,
     defaultOrdering: '-id',
     ...throughVacancy(techResources.vacancy),
     /** tech_resources.vacancy has no foreign key: check the reference here (400, as a foreign key would). */

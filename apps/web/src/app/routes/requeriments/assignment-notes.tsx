@@ -1,4 +1,4 @@
-import type { AssignmentNotes } from '../../../features/follow-up/components/assignment-notes-modal';
+import type { AssignmentNotes } from '../../../features/requirement-candidates/components/assignment-notes-modal';
 import { RequirementComments } from '../../../features/requirements/components/requirement-comments';
 import { RequirementDocuments } from '../../../features/requirements/components/requirement-documents';
 

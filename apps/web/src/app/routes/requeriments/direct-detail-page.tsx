@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RequirementApplications } from '../../../features/follow-up/components/requirement-applications';
+import { RequirementApplications } from '../../../features/requirement-candidates/components/requirement-applications';
 import { RequirementDetail } from '../../../features/requirements/components/requirement-detail';
 import { positiveInt } from '../../../features/requirements/components/requirement-links';
 import { NotFoundPage } from '../errors/not-found-page';

@@ -1,4 +1,4 @@
-import { FollowUpStatusList } from '../../../features/follow-up/components/follow-up-status-list';
+import { FollowUpStatusList } from '../../../features/requirement-candidates/components/follow-up-status-list';
 import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status/not_attends. */

@@ -1,4 +1,4 @@
-import { FollowUpOverview } from '../../../features/follow-up/components/follow-up-overview';
+import { FollowUpOverview } from '../../../features/requirement-candidates/components/follow-up-overview';
 import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/status: daily progress of the direct process. */

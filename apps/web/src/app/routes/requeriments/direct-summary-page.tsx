@@ -8,9 +8,9 @@ import {
   exportWeeklySummary,
   type SummaryFilters,
   useWeeklySummary,
-} from '../../../features/summary/api/get-weekly-summary';
-import { SummaryFilterBar } from '../../../features/summary/components/summary-filters';
-import { FillRateLegend, SummaryTable } from '../../../features/summary/components/summary-table';
+} from '../../../features/requirement-summary/api/get-weekly-summary';
+import { SummaryFilterBar } from '../../../features/requirement-summary/components/summary-filters';
+import { FillRateLegend, SummaryTable } from '../../../features/requirement-summary/components/summary-table';
 
 /** /requeriments/direct/summary: requested, accepted, hired … and fill rate per company and week (docs/domain.md#counters-and-formulas). */
 export default function DirectSummaryPage() {

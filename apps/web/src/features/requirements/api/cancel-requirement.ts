@@ -1,5 +1,5 @@
-import type { CancelRequerimentBody } from '@rp/contract/entities';
+import type { CancelRequirementBody } from '@rp/contract/entities';
 import { useRequirementAction } from './requirement-action';
 
 /** POST requeriments/cancel_requeriment/ {id, cancel_reason}. */
-export const useCancelRequirement = () => useRequirementAction<CancelRequerimentBody>('cancel_requeriment');
+export const useCancelRequirement = () => useRequirementAction<CancelRequirementBody>('cancel_requeriment');

@@ -1,4 +1,4 @@
-import type { BlackList, Catalog, RequerimentCandidate } from '@rp/contract/entities';
+import type { BlackList, Catalog, RequirementCandidate } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { resourceKeys, useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET requeriment-candidates/?requeriment_id=ID (unpaged): the requirement's assignments. */
 export function useRequirementAssignments(requeriment: number) {
-  return useResourceOptions<RequerimentCandidate>('requeriment-candidates/', {
+  return useResourceOptions<RequirementCandidate>('requeriment-candidates/', {
     requeriment_id: requeriment,
     ordering: 'candidate_name',
   });

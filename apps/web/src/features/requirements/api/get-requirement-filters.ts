@@ -1,4 +1,4 @@
-import type { RequerimentFiltersResult } from '@rp/contract/entities';
+import type { RequirementFiltersResult } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { requirementsPath } from './get-requirement';
 
 /** GET requeriments/get_filters/: years, weeks, companies, sites and statuses present in the data. */
 export const getRequirementFilters = (region: string) =>
-  apiRequest<RequerimentFiltersResult>(`${requirementsPath}get_filters/`, {
+  apiRequest<RequirementFiltersResult>(`${requirementsPath}get_filters/`, {
     params: region && region !== 'all' ? { region } : {},
   });
 

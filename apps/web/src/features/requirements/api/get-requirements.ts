@@ -1,4 +1,4 @@
-import type { Requeriment } from '@rp/contract/entities';
+import type { Requirement } from '@rp/contract/entities';
 import { requirementsPath } from './get-requirement';
 
 /**
@@ -13,7 +13,7 @@ export type RequirementListFilters = {
   week: number | null;
   company: number | null;
   site: number | null;
-  status: Requeriment['status'] | null;
+  status: Requirement['status'] | null;
   isPastDue: 'true' | 'false' | null;
 };
 

@@ -1,4 +1,4 @@
-import type { CancelRequerimentBody, Requeriment, RequerimentIdBody } from '@rp/contract/entities';
+import type { CancelRequirementBody, Requirement, RequirementIdBody } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
@@ -7,11 +7,11 @@ import { requirementsPath } from './get-requirement';
 type ActionName = 'approve_requeriment' | 'close_requeriment' | 'cancel_requeriment';
 
 /** POST requeriments/<action>/ and refresh every requirement query (lists, detail, summaries). */
-export function useRequirementAction<B extends RequerimentIdBody>(action: ActionName) {
+export function useRequirementAction<B extends RequirementIdBody>(action: ActionName) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: B) =>
-      apiRequest<Requeriment>(`${requirementsPath}${action}/`, { method: 'POST', body }),
+      apiRequest<Requirement>(`${requirementsPath}${action}/`, { method: 'POST', body }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: resourceKeys.all(requirementsPath) });
       void client.invalidateQueries({ queryKey: resourceKeys.all('vacancy-logs/') });
@@ -20,4 +20,4 @@ export function useRequirementAction<B extends RequerimentIdBody>(action: Action
   });
 }
 
-export type { CancelRequerimentBody };
+export type { CancelRequirementBody };

@@ -1,4 +1,4 @@
-import type { Requeriment } from '@rp/contract/entities';
+import type { Requirement } from '@rp/contract/entities';
 import { useSaveResource } from '../../../lib/resource-hooks';
 import { requirementsPath } from './get-requirement';
 
@@ -6,4 +6,4 @@ import { requirementsPath } from './get-requirement';
  * PUT requeriments/{id}/ {items}: the full list of positions (an item with id is changed, one
  * without is added, a missing one is removed). Invalidates every requirement query.
  */
-export const useUpdateRequirementItems = () => useSaveResource<Requeriment>(requirementsPath);
+export const useUpdateRequirementItems = () => useSaveResource<Requirement>(requirementsPath);

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import type { Requeriment } from '@rp/contract/entities';
+import type { Requirement } from '@rp/contract/entities';
 import { IconCheck, IconFileTypePdf, IconLock, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { canEditItems } from './requirement-items';
 import { RequirementReportModal } from './requirement-report-modal';
 
 /** Approve, close, cancel, delete and the PDF report of one requirement; 409s are notified. */
-export function RequirementActions(props: { requirement: Requeriment; onDeleted: () => void }) {
+export function RequirementActions(props: { requirement: Requirement; onDeleted: () => void }) {
   const { t } = useTranslation();
   const { requirement } = props;
   const approve = useApproveRequirement();

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { cancelRequerimentBody, type Requeriment } from '@rp/contract/entities';
+import { cancelRequirementBody, type Requirement } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
@@ -7,13 +7,13 @@ import { useCancelRequirement } from '../api/cancel-requirement';
 
 /** Confirmation of the cancellation with its required reason (cancel_requeriment/). */
 export function RequirementCancelModal(props: {
-  requirement: Requeriment;
+  requirement: Requirement;
   opened: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const cancel = useCancelRequirement();
-  const form = useZodForm<{ id: number; cancel_reason: string }>(cancelRequerimentBody, {
+  const form = useZodForm<{ id: number; cancel_reason: string }>(cancelRequirementBody, {
     id: props.requirement.id,
     cancel_reason: '',
   });

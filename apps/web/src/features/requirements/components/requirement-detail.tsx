@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
-import type { Requeriment } from '@rp/contract/entities';
+import type { Requirement } from '@rp/contract/entities';
 import {
   IconArrowLeft,
   IconBan,
@@ -30,7 +30,7 @@ import { RequirementTimeline } from './requirement-timeline';
 export function RequirementDetail(props: {
   id: number | null;
   notFound: ReactNode;
-  applications: (requirement: Requeriment) => ReactNode;
+  applications: (requirement: Requirement) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

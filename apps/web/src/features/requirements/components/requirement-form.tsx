@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { requerimentCreateSchema } from '@rp/contract/entities';
+import { requirementCreateSchema } from '@rp/contract/entities';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +46,7 @@ export function RequirementForm(props: {
   const categories = useRequirementCategories();
   const positions = usePositions();
   const [formError, setFormError] = useState<string[]>([]);
-  const form = useZodForm<Values>(requerimentCreateSchema, {
+  const form = useZodForm<Values>(requirementCreateSchema, {
     company: props.initialCompany,
     site: null,
     requeriment_date: dayjs().format('YYYY-MM-DD'),

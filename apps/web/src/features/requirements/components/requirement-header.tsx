@@ -1,6 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@rp/contract';
-import type { Requeriment } from '@rp/contract/entities';
+import type { Requirement } from '@rp/contract/entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PastDueBadge, RequirementStatusBadge } from './requirement-status-badge';
@@ -19,7 +19,7 @@ function Field(props: { label: string; children: ReactNode; testId?: string }) {
 }
 
 /** The requirement at a glance: where, when, status and its counters. */
-export function RequirementHeader({ requirement }: { requirement: Requeriment }) {
+export function RequirementHeader({ requirement }: { requirement: Requirement }) {
   const { t, i18n } = useTranslation();
   const companyName = (i18n.language === 'en' && requirement.company_name_en) || requirement.company_name;
   return (

@@ -1,4 +1,4 @@
-import type { RequerimentItem } from '@rp/contract/entities';
+import type { RequirementItem } from '@rp/contract/entities';
 import { describe, expect, it } from 'vitest';
 import {
   canEditItems,
@@ -11,7 +11,7 @@ import {
   toItemRows,
 } from './requirement-items';
 
-const item = (overrides: Partial<RequerimentItem> = {}): RequerimentItem => ({
+const item = (overrides: Partial<RequirementItem> = {}): RequirementItem => ({
   id: 7,
   requeriment: 3,
   position: 11,

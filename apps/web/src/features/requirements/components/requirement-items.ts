@@ -1,5 +1,5 @@
-import type { RequerimentItem, RequerimentUpdate } from '@rp/contract/entities';
-import type { genders, RequerimentStatus } from '@rp/contract/enums';
+import type { RequirementItem, RequirementUpdate } from '@rp/contract/entities';
+import type { genders, RequirementStatus } from '@rp/contract/enums';
 
 export type Gender = (typeof genders)[number];
 
@@ -42,7 +42,7 @@ export function emptyItemRow(category: number | null = null): ItemRow {
 }
 
 /** The saved items as editable rows (ids kept). */
-export function toItemRows(items: readonly RequerimentItem[]): ItemRow[] {
+export function toItemRows(items: readonly RequirementItem[]): ItemRow[] {
   return items.map((item) => ({
     key: `item-${item.id}`,
     id: item.id,
@@ -58,7 +58,7 @@ export function toItemRows(items: readonly RequerimentItem[]): ItemRow[] {
 }
 
 type ItemPayload = Omit<
-  NonNullable<RequerimentUpdate['items']>[number],
+  NonNullable<RequirementUpdate['items']>[number],
   'position' | 'shift_type' | 'category'
 > & {
   position: number | null;
@@ -94,7 +94,7 @@ export const canRemoveRow = (row: ItemRow, rowCount: number) => row.candidates =
 export const minQuantityOf = (row: { accepted: number }) => Math.max(1, row.accepted);
 
 /** Positions can be edited while the requirement is not Closed or Cancel (docs/domain.md#statuses-and-transitions). */
-export const canEditItems = (status: RequerimentStatus) => status !== 'Closed' && status !== 'Cancel';
+export const canEditItems = (status: RequirementStatus) => status !== 'Closed' && status !== 'Cancel';
 
 /** Totals over rows (shown under the positions table). */
 export function itemTotals(items: readonly { quantity: number; accepted: number }[]) {

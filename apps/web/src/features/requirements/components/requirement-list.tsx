@@ -1,7 +1,7 @@
 import { Anchor, Button, Select, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
-import type { Requeriment } from '@rp/contract/entities';
-import { type RequerimentStatus, requerimentStatuses } from '@rp/contract/enums';
+import type { Requirement } from '@rp/contract/entities';
+import { type RequirementStatus, requirementStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,8 @@ import {
 import { requirementHref, requirementNewHref } from './requirement-links';
 import { PastDueBadge, RequirementStatusBadge } from './requirement-status-badge';
 
-const isStatus = (value: string | null): value is RequerimentStatus =>
-  value !== null && (requerimentStatuses as readonly string[]).includes(value);
+const isStatus = (value: string | null): value is RequirementStatus =>
+  value !== null && (requirementStatuses as readonly string[]).includes(value);
 
 const toNumber = (value: string | null) => (value ? Number(value) : null);
 const toOption = (value: number | null) => (value === null ? null : String(value));
@@ -34,7 +34,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
   const set = <K extends keyof RequirementListFilters>(key: K, value: RequirementListFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value, ...(key === 'company' ? { site: null } : {}) }));
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
-  const companyName = (row: Requeriment) =>
+  const companyName = (row: Requirement) =>
     (i18n.language === 'en' && row.company_name_en) || row.company_name;
   const count = (
     key: 'total_positions' | 'accepted_positions' | 'hired_positions' | 'open_positions' | 'candidates',
@@ -63,7 +63,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
         </Button>
       }
     >
-      <ResourceTable<Requeriment>
+      <ResourceTable<Requirement>
         path={requirementListPath}
         defaultOrdering="-requeriment_date"
         filters={requirementListParams(filters)}
@@ -126,7 +126,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
               placeholder={t('requirements.fields.status')}
               w={150}
               clearable
-              data={(choices?.statuses.length ? choices.statuses : requerimentStatuses).map((status) => ({
+              data={(choices?.statuses.length ? choices.statuses : requirementStatuses).map((status) => ({
                 value: status,
                 label: t(`common.enums.requeriment_status.${status}`),
               }))}

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { type Requeriment, requerimentUpdateSchema } from '@rp/contract/entities';
+import { type Requirement, requirementUpdateSchema } from '@rp/contract/entities';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,12 @@ import {
 import { RequirementPositionsEditor } from './requirement-positions-editor';
 import { PastDueBadge } from './requirement-status-badge';
 
-function PositionsEditForm(props: { requirement: Requeriment; onDone: () => void }) {
+function PositionsEditForm(props: { requirement: Requirement; onDone: () => void }) {
   const { t } = useTranslation();
   const { requirement } = props;
   const update = useUpdateRequirementItems();
   const [formError, setFormError] = useState<string[]>([]);
-  const form = useZodForm<{ items: ItemRow[] }>(requerimentUpdateSchema, {
+  const form = useZodForm<{ items: ItemRow[] }>(requirementUpdateSchema, {
     items: toItemRows(requirement.items ?? []),
   });
 
@@ -71,7 +71,7 @@ function PositionsEditForm(props: { requirement: Requeriment; onDone: () => void
 }
 
 /** The requirement's positions with their counters; "Edit positions" while it is open. */
-export function RequirementPositions({ requirement }: { requirement: Requeriment }) {
+export function RequirementPositions({ requirement }: { requirement: Requirement }) {
   const { t, i18n } = useTranslation();
   const [isEditing, setEditing] = useState(false);
   const positions = usePositions();

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
-import type { RequerimentStatus } from '@rp/contract/enums';
+import type { RequirementStatus } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
 
-const colors: Record<RequerimentStatus, string> = {
+const colors: Record<RequirementStatus, string> = {
   New: 'blue',
   Approved: 'teal',
   Recruiting: 'yellow',
@@ -11,7 +11,7 @@ const colors: Record<RequerimentStatus, string> = {
 };
 
 /** A requirement status with its translated label (common.enums.requeriment_status). */
-export function RequirementStatusBadge({ status }: { status: RequerimentStatus }) {
+export function RequirementStatusBadge({ status }: { status: RequirementStatus }) {
   const { t } = useTranslation();
   return (
     <Badge color={colors[status]} variant="light" style={{ flexShrink: 0, overflow: 'visible' }}>

@@ -1,6 +1,6 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
-import { followUpStatuses, requerimentStatuses } from '@rp/contract/enums';
+import { followUpStatuses, requirementStatuses } from '@rp/contract/enums';
 import { IconClock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 /** A log row's stage in the UI language (requirement and follow-up statuses, other events). */
 function stageLabel(status: string | null, t: TFunction): string {
   if (!status) return '—';
-  if (isOneOf(requerimentStatuses, status)) return t(`common.enums.requeriment_status.${status}`);
+  if (isOneOf(requirementStatuses, status)) return t(`common.enums.requeriment_status.${status}`);
   if (isOneOf(followUpStatuses, status)) return t(`common.enums.follow_up_status.${status}`);
   if (isOneOf(logEvents, status)) return t(`requirements.timeline.events.${status}`);
   return status;

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { Requeriment, RequerimentItem } from '@rp/contract/entities';
+import type { Requirement, RequirementItem } from '@rp/contract/entities';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { FollowUpTable } from './follow-up-table';
  * its assignments (requeriment-candidates of this requirement) with every follow-up action.
  */
 export function RequirementApplications(props: {
-  requirement: Requeriment;
+  requirement: Requirement;
   /** Comments and documents of each assignment (a row action), composed by the page. */
   notes?: AssignmentNotes;
 }) {
@@ -23,13 +23,13 @@ export function RequirementApplications(props: {
   const { requirement } = props;
   const fetched = useRequirementItems(requirement.id);
   // the fetched items carry fresh counters after each action; the requirement's own are the fallback
-  const items: RequerimentItem[] = fetched.data ?? requirement.items ?? [];
+  const items: RequirementItem[] = fetched.data ?? requirement.items ?? [];
   const positions = usePositionNames();
   const [adding, setAdding] = useState<{ id: number; label: string } | null>(null);
   const isOpen = takesCandidates(requirement.status);
   const { user } = useAuth();
   const canAdd = isOpen && mayCall(user, 'assign_candidate');
-  const positionOf = (item: RequerimentItem) => positions.get(item.position) ?? `#${item.position}`;
+  const positionOf = (item: RequirementItem) => positions.get(item.position) ?? `#${item.position}`;
 
   return (
     <Stack gap="md">

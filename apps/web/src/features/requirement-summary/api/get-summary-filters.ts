@@ -1,4 +1,4 @@
-import type { RequerimentFiltersResult } from '@rp/contract/entities';
+import type { RequirementFiltersResult } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { summaryPath } from './get-weekly-summary';
 
 /** GET requeriments/get_filters/: the companies and sites present in the data the user sees. */
 export const getSummaryFilters = (region: string) =>
-  apiRequest<RequerimentFiltersResult>(`${summaryPath}get_filters/`, {
+  apiRequest<RequirementFiltersResult>(`${summaryPath}get_filters/`, {
     params: region && region !== 'all' ? { region } : {},
   });
 

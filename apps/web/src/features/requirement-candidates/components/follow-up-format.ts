@@ -1,4 +1,4 @@
-import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { RequirementCandidate } from '@rp/contract/entities';
 import dayjs from 'dayjs';
 
 type Lang = 'es' | 'en';
@@ -22,12 +22,12 @@ export function parseDay(input: string): string | null {
 export const hourMinute = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
 
 export const companyLabel = (
-  row: Pick<RequerimentCandidate, 'company_name' | 'company_name_en'>,
+  row: Pick<RequirementCandidate, 'company_name' | 'company_name_en'>,
   lang: Lang,
 ) => (lang === 'en' ? (row.company_name_en ?? row.company_name) : row.company_name);
 
 export const positionLabel = (
-  row: Pick<RequerimentCandidate, 'position_name' | 'position_name_en'>,
+  row: Pick<RequirementCandidate, 'position_name' | 'position_name_en'>,
   lang: Lang,
 ) => (lang === 'en' ? (row.position_name_en ?? row.position_name) : row.position_name) ?? '';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { assignFromStatusBody, type RequerimentCandidate } from '@rp/contract/entities';
+import { assignFromStatusBody, type RequirementCandidate } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
@@ -11,7 +11,7 @@ import { useActionForm } from './use-action-form';
 type Values = { id: number; requeriment: number | null; interview_date: string; interview_time: string };
 
 /** Re-assign the candidate of a finished assignment: POST assign_from_status {id, requeriment, interview_date, interview_time}. */
-export function ReassignModal(props: { assignment: RequerimentCandidate | null; onClose: () => void }) {
+export function ReassignModal(props: { assignment: RequirementCandidate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const reassign = useAssignFromStatus();
   const [requirementId, setRequirementId] = useState<number | null>(null);

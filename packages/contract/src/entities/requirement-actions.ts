@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { followUpStatuses, medicalStatuses, requerimentStatuses, typesNotAttend } from '../enums';
+import { followUpStatuses, medicalStatuses, requirementStatuses, typesNotAttend } from '../enums';
 import { dateSchema, fkSchema } from './common';
-import { timeOfDaySchema } from './requeriment-candidate';
+import { timeOfDaySchema } from './requirement-candidate';
 
 /**
  * Bodies and answers of the direct process's actions (docs/domain.md#statuses-and-transitions). Requirement actions live under
@@ -9,10 +9,10 @@ import { timeOfDaySchema } from './requeriment-candidate';
  */
 
 /** `approve_requeriment/`, `close_requeriment/` (*added*). */
-export const requerimentIdBody = z.object({ id: fkSchema });
+export const requirementIdBody = z.object({ id: fkSchema });
 
 /** `cancel_requeriment/ {id, cancel_reason}`: the reason is required. */
-export const cancelRequerimentBody = z.object({
+export const cancelRequirementBody = z.object({
   id: fkSchema,
   cancel_reason: z.string().trim().min(1, { message: 'validation.required' }).max(1000),
 });
@@ -76,7 +76,7 @@ export const closeMassiveCandidateBody = z
 export const closeMassiveCandidateResult = z.object({ updated: z.number().int() });
 
 /** `not_attend_from_accepted/ {id}`, `delete_candidate/ {id}`. */
-export const requerimentCandidateIdBody = z.object({ id: fkSchema });
+export const requirementCandidateIdBody = z.object({ id: fkSchema });
 
 /** `update_medical_service/ {id, require_medical?, medical_status, medical_notes}` (null = unset). */
 export const updateMedicalServiceBody = z.object({
@@ -88,7 +88,7 @@ export const updateMedicalServiceBody = z.object({
 
 /** Filters shared by the summary, the counts and the follow-up lists. */
 const intParam = z.coerce.number().int().positive().max(2147483647);
-export const requerimentFiltersQuery = z.object({
+export const requirementFiltersQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   week: z.coerce.number().int().min(1).max(53).optional(),
   company: intParam.optional(),
@@ -97,10 +97,10 @@ export const requerimentFiltersQuery = z.object({
   requeriment: intParam.optional(),
   region: intParam.optional(),
 });
-export type RequerimentFilters = z.infer<typeof requerimentFiltersQuery>;
+export type RequirementFilters = z.infer<typeof requirementFiltersQuery>;
 
 /** `get_weekly_summary/?year&week[&company][&site]` (week optional: every week of the year). */
-export const weeklySummaryQuery = requerimentFiltersQuery.omit({ requeriment: true }).extend({
+export const weeklySummaryQuery = requirementFiltersQuery.omit({ requeriment: true }).extend({
   year: z.coerce.number().int().min(2000).max(2100),
 });
 export type WeeklySummaryQuery = z.infer<typeof weeklySummaryQuery>;
@@ -137,14 +137,14 @@ export type SummaryStatus = z.infer<typeof summaryStatusResult>;
 
 const named = z.object({ id: z.number(), name: z.string() });
 /** `get_filters/` → the values present in the data the user sees. */
-export const requerimentFiltersResult = z.object({
+export const requirementFiltersResult = z.object({
   years: z.array(z.number().int()),
   weeks: z.array(z.number().int()),
   companies: z.array(named),
   sites: z.array(named.extend({ company: z.number() })),
-  statuses: z.array(z.enum(requerimentStatuses)),
+  statuses: z.array(z.enum(requirementStatuses)),
 });
-export type RequerimentFiltersResult = z.infer<typeof requerimentFiltersResult>;
+export type RequirementFiltersResult = z.infer<typeof requirementFiltersResult>;
 
 /** `check_pendings/?company` → requirements of the company that still have open positions. */
 export const checkPendingsQuery = z.object({ company: intParam });
@@ -170,8 +170,8 @@ export const followUpPages = {
   rejected: 'Rejected',
 } as const;
 
-export type RequerimentIdBody = z.infer<typeof requerimentIdBody>;
-export type CancelRequerimentBody = z.infer<typeof cancelRequerimentBody>;
+export type RequirementIdBody = z.infer<typeof requirementIdBody>;
+export type CancelRequirementBody = z.infer<typeof cancelRequirementBody>;
 export type AssignCandidateBody = z.infer<typeof assignCandidateBody>;
 export type AssignFromStatusBody = z.infer<typeof assignFromStatusBody>;
 export type CloseCandidateBody = z.infer<typeof closeCandidateBody>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { followUpStatuses, medicalStatuses, requerimentStatuses, typesNotAttend } from '../enums';
+import { followUpStatuses, medicalStatuses, requirementStatuses, typesNotAttend } from '../enums';
 import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
 
 /** A time of day as HH:MM (24 h). */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'validation.time' });
 
 /** Read shape: what the API returns. */
-export const requerimentCandidateSchema = z.object({
+export const requirementCandidateSchema = z.object({
   id: idSchema,
   /** The requirement item. */
   requeriment: z.number(),
@@ -35,7 +35,7 @@ export const requerimentCandidateSchema = z.object({
   // Derived at read time (filterable and orderable): the requirement, its site and the candidate.
   requeriment_id: z.number(),
   requeriment_code: z.string().nullable(),
-  requeriment_status: z.enum(requerimentStatuses),
+  requeriment_status: z.enum(requirementStatuses),
   requeriment_date: z.string(),
   year: z.number().int(),
   week: z.number().int(),
@@ -60,7 +60,7 @@ export const requerimentCandidateSchema = z.object({
  * Create input: assign a candidate to a requirement item with an interview appointment
  * (the shape of `assign_candidate`). Status, follow-up and medical fields change only through actions.
  */
-export const requerimentCandidateCreateSchema = z.object({
+export const requirementCandidateCreateSchema = z.object({
   /** The requirement item. */
   requeriment: fkSchema,
   candidate: fkSchema,
@@ -69,10 +69,10 @@ export const requerimentCandidateCreateSchema = z.object({
 });
 
 /** Update input: reschedule the interview. */
-export const requerimentCandidateUpdateSchema = requerimentCandidateCreateSchema
+export const requirementCandidateUpdateSchema = requirementCandidateCreateSchema
   .omit({ requeriment: true, candidate: true })
   .partial();
 
-export type RequerimentCandidate = z.infer<typeof requerimentCandidateSchema>;
-export type RequerimentCandidateCreate = z.infer<typeof requerimentCandidateCreateSchema>;
-export type RequerimentCandidateUpdate = z.infer<typeof requerimentCandidateUpdateSchema>;
+export type RequirementCandidate = z.infer<typeof requirementCandidateSchema>;
+export type RequirementCandidateCreate = z.infer<typeof requirementCandidateCreateSchema>;
+export type RequirementCandidateUpdate = z.infer<typeof requirementCandidateUpdateSchema>;

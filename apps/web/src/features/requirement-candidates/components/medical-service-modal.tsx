@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
-import { type RequerimentCandidate, updateMedicalServiceBody } from '@rp/contract/entities';
+import { type RequirementCandidate, updateMedicalServiceBody } from '@rp/contract/entities';
 import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,7 @@ const isMedicalStatus = (value: string | null): value is MedicalStatus =>
   value !== null && (medicalStatuses as readonly string[]).includes(value);
 
 /** The medical service of one assignment: POST update_medical_service {id, require_medical, medical_status, medical_notes}. */
-export function MedicalServiceModal(props: { assignment: RequerimentCandidate | null; onClose: () => void }) {
+export function MedicalServiceModal(props: { assignment: RequirementCandidate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateMedicalService();
   const [lines, setLines] = useState<string[]>([]);

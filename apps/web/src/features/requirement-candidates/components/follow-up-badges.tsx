@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { RequirementCandidate } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { medicalColors, statusColors } from './allowed-actions';
 
@@ -7,7 +7,7 @@ import { medicalColors, statusColors } from './allowed-actions';
 export function FollowUpStatusBadge({
   row,
 }: {
-  row: Pick<RequerimentCandidate, 'status' | 'type_not_attend'>;
+  row: Pick<RequirementCandidate, 'status' | 'type_not_attend'>;
 }) {
   const { t } = useTranslation();
   const label = t(`common.enums.follow_up_status.${row.status}`);
@@ -21,7 +21,7 @@ export function FollowUpStatusBadge({
 }
 
 /** The medical status; unset is shown `no_required` (spec §3). */
-export function MedicalStatusBadge({ status }: { status: RequerimentCandidate['medical_status'] }) {
+export function MedicalStatusBadge({ status }: { status: RequirementCandidate['medical_status'] }) {
   const { t } = useTranslation();
   const key = status ?? 'no_required';
   return (

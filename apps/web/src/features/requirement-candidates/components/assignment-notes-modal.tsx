@@ -1,5 +1,5 @@
 import { Modal, Tabs } from '@mantine/core';
-import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { RequirementCandidate } from '@rp/contract/entities';
 import { IconFiles, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
  * these in, built from the requirements feature.
  */
 export type AssignmentNotes = {
-  comments: (assignment: RequerimentCandidate) => ReactNode;
-  documents: (assignment: RequerimentCandidate) => ReactNode;
+  comments: (assignment: RequirementCandidate) => ReactNode;
+  documents: (assignment: RequirementCandidate) => ReactNode;
 };
 
 /** "Comments and documents" of one assignment: a modal with a tab for each. */
 export function AssignmentNotesModal(props: {
-  assignment: RequerimentCandidate | null;
+  assignment: RequirementCandidate | null;
   notes: AssignmentNotes;
   onClose: () => void;
 }) {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { requerimentStatuses } from '../enums';
+import { requirementStatuses } from '../enums';
 import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
-import { requerimentItemInputSchema, requerimentItemSchema } from './requeriment-item';
+import { requirementItemInputSchema, requirementItemSchema } from './requirement-item';
 
 /** Read shape: what the API returns. */
-export const requerimentSchema = z.object({
+export const requirementSchema = z.object({
   id: idSchema,
   code: z.string().nullable(),
   company: z.number(),
   site: z.number().nullable(),
   request_by: z.number().nullable(),
   category: z.number(),
-  status: z.enum(requerimentStatuses),
+  status: z.enum(requirementStatuses),
   is_deleted: z.boolean(),
   additional_comments: z.string().nullable(),
   open_positions: z.number().int(),
@@ -41,34 +41,34 @@ export const requerimentSchema = z.object({
   /** Open positions remain and today > requeriment_date + PAST_DUE_DAYS. */
   is_past_due: z.boolean(),
   /** The positions; present on show (and where a list expands them). */
-  items: z.array(requerimentItemSchema).optional(),
+  items: z.array(requirementItemSchema).optional(),
 });
 
 const itemsMessage = { message: 'validation.items_required' };
 
 /** Create input: the requirement with at least one position. */
-export const requerimentCreateSchema = z.object({
+export const requirementCreateSchema = z.object({
   company: fkSchema,
   site: fkSchema.nullish(),
   requeriment_date: dateSchema,
   category: fkSchema,
   additional_comments: z.string().trim().max(5000).nullish(),
   details: z.string().trim().max(5000).nullish(),
-  items: z.array(requerimentItemInputSchema).min(1, itemsMessage).max(200),
+  items: z.array(requirementItemInputSchema).min(1, itemsMessage).max(200),
 });
 
 /**
  * Update input: fields not sent stay as they are. `items`, when sent, is the full list of
  * positions: an item with `id` is changed, one without is added, a missing one is removed.
  */
-export const requerimentUpdateSchema = requerimentCreateSchema.partial().extend({
+export const requirementUpdateSchema = requirementCreateSchema.partial().extend({
   items: z
-    .array(requerimentItemInputSchema.extend({ id: fkSchema.optional() }))
+    .array(requirementItemInputSchema.extend({ id: fkSchema.optional() }))
     .min(1, itemsMessage)
     .max(200)
     .optional(),
 });
 
-export type Requeriment = z.infer<typeof requerimentSchema>;
-export type RequerimentCreate = z.infer<typeof requerimentCreateSchema>;
-export type RequerimentUpdate = z.infer<typeof requerimentUpdateSchema>;
+export type Requirement = z.infer<typeof requirementSchema>;
+export type RequirementCreate = z.infer<typeof requirementCreateSchema>;
+export type RequirementUpdate = z.infer<typeof requirementUpdateSchema>;

@@ -1,11 +1,11 @@
-import type { requerimentCandidateIdBody } from '@rp/contract/entities';
+import type { requirementCandidateIdBody } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { assignmentsPath, invalidateFollowUp } from './follow-up-keys';
 
 /** POST requeriment-candidates/delete_candidate/: removes a Pending assignment. */
-export const deleteCandidate = (body: z.infer<typeof requerimentCandidateIdBody>) =>
+export const deleteCandidate = (body: z.infer<typeof requirementCandidateIdBody>) =>
   apiRequest<unknown>(`${assignmentsPath}delete_candidate/`, { method: 'POST', body });
 
 export function useDeleteCandidate() {

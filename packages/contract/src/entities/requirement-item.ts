@@ -3,7 +3,7 @@ import { genders } from '../enums';
 import { fkSchema, idSchema, timestampSchema } from './common';
 
 /** Read shape: what the API returns. Pending positions = quantity − accepted. */
-export const requerimentItemSchema = z.object({
+export const requirementItemSchema = z.object({
   id: idSchema,
   requeriment: z.number(),
   position: z.number(),
@@ -24,7 +24,7 @@ export const requerimentItemSchema = z.object({
 });
 
 /** One position as written inside a requirement (create and update of `api/requeriments/`). */
-export const requerimentItemInputSchema = z.object({
+export const requirementItemInputSchema = z.object({
   position: fkSchema,
   gender: z.enum(genders),
   /** Catalog classification 3. */
@@ -35,12 +35,12 @@ export const requerimentItemInputSchema = z.object({
 });
 
 /** Create input of `api/requeriment-items/`: an item added to an existing requirement. */
-export const requerimentItemCreateSchema = requerimentItemInputSchema.extend({ requeriment: fkSchema });
+export const requirementItemCreateSchema = requirementItemInputSchema.extend({ requeriment: fkSchema });
 
 /** Update input: the item's own fields (it never moves to another requirement). */
-export const requerimentItemUpdateSchema = requerimentItemInputSchema.partial();
+export const requirementItemUpdateSchema = requirementItemInputSchema.partial();
 
-export type RequerimentItem = z.infer<typeof requerimentItemSchema>;
-export type RequerimentItemInput = z.infer<typeof requerimentItemInputSchema>;
-export type RequerimentItemCreate = z.infer<typeof requerimentItemCreateSchema>;
-export type RequerimentItemUpdate = z.infer<typeof requerimentItemUpdateSchema>;
+export type RequirementItem = z.infer<typeof requirementItemSchema>;
+export type RequirementItemInput = z.infer<typeof requirementItemInputSchema>;
+export type RequirementItemCreate = z.infer<typeof requirementItemCreateSchema>;
+export type RequirementItemUpdate = z.infer<typeof requirementItemUpdateSchema>;

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { formatDate } from '@rp/contract';
-import type { Requeriment } from '@rp/contract/entities';
+import type { Requirement } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/form/search-select';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
@@ -20,7 +20,7 @@ export function ItemPicker(props: {
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const items = useRequirementItems(props.requirementId);
   const positions = usePositionNames();
-  const labelOf = (row: Requeriment) => {
+  const labelOf = (row: Requirement) => {
     const company = lang === 'en' ? (row.company_name_en ?? row.company_name) : row.company_name;
     return [row.code ?? `#${row.id}`, company, row.site_name, formatDate(row.requeriment_date)]
       .filter(Boolean)
@@ -39,7 +39,7 @@ export function ItemPicker(props: {
 
   return (
     <>
-      <SearchSelect<Requeriment>
+      <SearchSelect<Requirement>
         path="requeriments/"
         params={openRequirements}
         label={t('followup.assign.requirement')}

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { RequirementCandidate } from '@rp/contract/entities';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ if (!('fonts' in document))
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
 
-const assignment = (medical: Partial<RequerimentCandidate>) =>
+const assignment = (medical: Partial<RequirementCandidate>) =>
   ({
     id: 7,
     candidate_name: 'Valeria Quintanilla',
@@ -24,9 +24,9 @@ const assignment = (medical: Partial<RequerimentCandidate>) =>
     medical_date: '2026-03-05T16:00:00.000Z',
     medical_notes: 'Presión arterial alta',
     ...medical,
-  }) as RequerimentCandidate;
+  }) as RequirementCandidate;
 
-function renderHire(row: RequerimentCandidate) {
+function renderHire(row: RequirementCandidate) {
   render(
     <MantineProvider>
       <QueryClientProvider client={new QueryClient()}>

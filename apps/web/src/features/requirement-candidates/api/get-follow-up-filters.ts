@@ -1,4 +1,4 @@
-import type { RequerimentFiltersResult } from '@rp/contract/entities';
+import type { RequirementFiltersResult } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { followUpKeys, requerimentsPath } from './follow-up-keys';
@@ -7,7 +7,7 @@ import { followUpKeys, requerimentsPath } from './follow-up-keys';
 export const followUpFiltersQuery = () =>
   queryOptions({
     queryKey: followUpKeys.filters(),
-    queryFn: () => apiRequest<RequerimentFiltersResult>(`${requerimentsPath}get_filters/`),
+    queryFn: () => apiRequest<RequirementFiltersResult>(`${requerimentsPath}get_filters/`),
     staleTime: 60_000,
   });
 

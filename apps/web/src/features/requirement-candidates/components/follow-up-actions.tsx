@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { RequirementCandidate } from '@rp/contract/entities';
 import {
   IconArrowsExchange,
   IconCheck,
@@ -29,7 +29,7 @@ import { ReassignModal } from './reassign-modal';
 
 type Dialog = {
   kind: 'reject' | 'hire' | 'reassign' | 'medical' | 'notes';
-  row: RequerimentCandidate;
+  row: RequirementCandidate;
 } | null;
 
 const icons: Record<FollowUpAction, ReactNode> = {
@@ -71,7 +71,7 @@ export function useFollowUpActions(notes?: AssignmentNotes) {
     }
   };
 
-  const handle = async (action: FollowUpAction, row: RequerimentCandidate) => {
+  const handle = async (action: FollowUpAction, row: RequirementCandidate) => {
     const name = row.candidate_name;
     switch (action) {
       case 'accept':
@@ -132,7 +132,7 @@ export function useFollowUpActions(notes?: AssignmentNotes) {
     }
   };
 
-  const menu = (row: RequerimentCandidate) => {
+  const menu = (row: RequirementCandidate) => {
     const actions = permittedActions(row.status, user);
     if (actions.length === 0 && !notes) return null;
     return (

@@ -1,13 +1,13 @@
-import type { Position, RequerimentItem } from '@rp/contract/entities';
+import type { Position, RequirementItem } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET requeriment-items/?requeriment=ID: the positions of one requirement. */
-export function useRequirementItems(requerimentId: number | null | undefined) {
-  return useResourceOptions<RequerimentItem>(
+export function useRequirementItems(requirementId: number | null | undefined) {
+  return useResourceOptions<RequirementItem>(
     'requeriment-items/',
-    { requeriment: requerimentId ?? undefined, ordering: 'id' },
-    requerimentId != null,
+    { requeriment: requirementId ?? undefined, ordering: 'id' },
+    requirementId != null,
   );
 }
 

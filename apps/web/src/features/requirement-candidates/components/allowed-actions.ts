@@ -1,10 +1,10 @@
 import type { CloseStatus } from '@rp/contract/entities';
-import type { FollowUpStatus, RequerimentStatus } from '@rp/contract/enums';
+import type { FollowUpStatus, RequirementStatus } from '@rp/contract/enums';
 import {
   hasPermission,
   type PermissionHolder,
-  type RequerimentCandidateAction,
-  requerimentCandidatePermissions,
+  type RequirementCandidateAction,
+  requirementCandidatePermissions,
 } from '@rp/contract/permissions';
 
 /** What can be done to one assignment (design §5). */
@@ -36,7 +36,7 @@ export const canDo = (status: FollowUpStatus, action: FollowUpAction) =>
   actionsByStatus[status].includes(action);
 
 /** The API call behind each row action, whose permission the server checks (contract). */
-const callOf: Record<FollowUpAction, RequerimentCandidateAction> = {
+const callOf: Record<FollowUpAction, RequirementCandidateAction> = {
   accept: 'close_candidate',
   reject: 'close_candidate',
   hire: 'close_candidate',
@@ -47,8 +47,8 @@ const callOf: Record<FollowUpAction, RequerimentCandidateAction> = {
 };
 
 /** True when the user holds the permission of a follow-up call (superusers pass). */
-export const mayCall = (user: PermissionHolder | null, call: RequerimentCandidateAction) =>
-  hasPermission(user, requerimentCandidatePermissions[call]);
+export const mayCall = (user: PermissionHolder | null, call: RequirementCandidateAction) =>
+  hasPermission(user, requirementCandidatePermissions[call]);
 
 /** The actions a row offers this user: what its status allows and the user's permissions grant. */
 export function permittedActions(status: FollowUpStatus, user: PermissionHolder | null): FollowUpAction[] {
@@ -84,7 +84,7 @@ export function bulkStatusesFor(statuses: readonly FollowUpStatus[]): BulkStatus
 }
 
 /** New assignments go only to requirements that are still open. */
-export const takesCandidates = (status: RequerimentStatus) =>
+export const takesCandidates = (status: RequirementStatus) =>
   status === 'New' || status === 'Approved' || status === 'Recruiting';
 
 /** Colours of the status boxes and badges (spec §2: pending, accepted, rejected, hired, not attend). */

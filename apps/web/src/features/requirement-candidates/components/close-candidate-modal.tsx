@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
-import { closeCandidateBody, type RequerimentCandidate } from '@rp/contract/entities';
+import { closeCandidateBody, type RequirementCandidate } from '@rp/contract/entities';
 import { medicalBlocksHire } from '@rp/contract/permissions';
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
@@ -32,7 +32,7 @@ type Values = {
 };
 
 /** The candidate's medical exam as the hire dialog shows it (design §6 pre-hire gate). */
-function MedicalState({ assignment, t }: { assignment: RequerimentCandidate; t: TFunction }) {
+function MedicalState({ assignment, t }: { assignment: RequirementCandidate; t: TFunction }) {
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={t('followup.hire.medical')} role="group">
       <Text size="sm" fw={500} mb="xs">
@@ -69,7 +69,7 @@ function MedicalState({ assignment, t }: { assignment: RequerimentCandidate; t: 
  * POST close_candidate {id, status, reject_reason | employee_code, follow_up}.
  */
 export function CloseCandidateModal(props: {
-  assignment: RequerimentCandidate | null;
+  assignment: RequirementCandidate | null;
   status: 'Rejected' | 'Hired';
   onClose: () => void;
 }) {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
-import type { RequerimentCandidate } from '@rp/contract/entities';
+import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { paths } from '@rp/contract/routes';
 import { IconChecklist } from '@tabler/icons-react';
@@ -18,7 +18,7 @@ import { useFollowUpActions } from './follow-up-actions';
 import { FollowUpStatusBadge, MedicalStatusBadge } from './follow-up-badges';
 import { companyLabel, hourMinute, positionLabel } from './follow-up-format';
 
-type Row = RequerimentCandidate;
+type Row = RequirementCandidate;
 
 /**
  * Assignments of the direct process (api/requeriment-candidates/) with server paging, sorting and
