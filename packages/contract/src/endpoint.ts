@@ -103,29 +103,38 @@ type Scalar<V> = Exclude<NonNullable<V>, object>;
 type FilterFields<Row> = {
   [K in keyof Row & string as Scalar<Row[K]> extends never ? never : K]: Scalar<Row[K]>;
 };
+/** A filter value: the field's own type or its text (`5`, `'5'`, `true`, `'true'`); empty values are left out. */
+type FilterValue<V> = V | (V extends string | number | boolean ? `${V}` : never) | null | undefined;
 
 /**
  * Typed list filters of a resource, one per readable field and operator, as the server parses them
- * (docs/domain.md#api-conventions): `field`, `field__in`, `__gte`, `__lte`, `__isnull`, `__icontains`.
+ * (docs/domain.md#api-conventions): `field`, `field__in` (a list, or its comma-separated text),
+ * `__gte`, `__lte`, `__isnull`, `__icontains`. A name outside these is a type error.
  */
 export type ResourceFilters<Row> = {
-  [K in keyof FilterFields<Row> & string]?: FilterFields<Row>[K];
-} & { [K in keyof FilterFields<Row> & string as `${K}__in`]?: ReadonlyArray<FilterFields<Row>[K]> } & {
-  [K in keyof FilterFields<Row> & string as `${K}__gte` | `${K}__lte`]?: FilterFields<Row>[K];
-} & { [K in keyof FilterFields<Row> & string as `${K}__isnull`]?: boolean } & {
-  [K in keyof FilterFields<Row> & string as `${K}__icontains`]?: string;
+  [K in keyof FilterFields<Row> & string]?: FilterValue<FilterFields<Row>[K]>;
+} & {
+  [K in keyof FilterFields<Row> & string as `${K}__in`]?: ReadonlyArray<FilterFields<Row>[K]> | string | null;
+} & {
+  [K in keyof FilterFields<Row> & string as `${K}__gte` | `${K}__lte`]?: FilterValue<FilterFields<Row>[K]>;
+} & { [K in keyof FilterFields<Row> & string as `${K}__isnull`]?: FilterValue<boolean> } & {
+  [K in keyof FilterFields<Row> & string as `${K}__icontains`]?: string | null;
 };
 
-/** Ordering by one readable field, `-` for descending; several as an array. */
+/** Ordering by one readable field, `-` for descending; several as an array (or their comma-separated text). */
 export type ResourceOrdering<Row> = (keyof Row & string) | `-${keyof Row & string}`;
+type OrderingParam<Row> =
+  | ResourceOrdering<Row>
+  | `${ResourceOrdering<Row>},${ResourceOrdering<Row>}`
+  | ReadonlyArray<ResourceOrdering<Row>>;
 
 export type ResourceListParams<R extends ResourceContract> = {
   page?: number;
   page_size?: number;
   search?: string;
-  ordering?: ResourceOrdering<ResourceRow<R>> | ReadonlyArray<ResourceOrdering<ResourceRow<R>>>;
+  ordering?: OrderingParam<ResourceRow<R>>;
   /** The region selector (docs/domain.md#data-scope); the web client adds it. */
-  region?: number;
+  region?: FilterValue<number>;
 } & ResourceFilters<ResourceRow<R>>;
 
 /** The paged list envelope (docs/domain.md#api-conventions). */

@@ -763,6 +763,17 @@ export const paths = Object.fromEntries(
   // The object is built at run time from the same array the `Paths` type is mapped from.
 ) as unknown as Paths;
 
+/** The link of a page named at run time (menus, shortcuts): its path without parameters, else `/`. */
+export function menuHref(name: string): string {
+  const route = findRoute(name);
+  if (!route) return '/';
+  try {
+    return buildHref(route.path);
+  } catch {
+    return '/';
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Side menu (docs/domain.md#pages-menu-and-the-browser).
 

@@ -1,5 +1,6 @@
+import { resources } from '@rp/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, onUnauthorized, resourceClient, toQuery } from './api-client';
+import { ApiError, apiRequest, onUnauthorized, resourceApi, toQuery } from './api-client';
 import { type SessionUser, session } from './session';
 
 const user = (roles: string[]): SessionUser => ({
@@ -194,24 +195,24 @@ describe('401 handling (docs/domain.md session)', () => {
   });
 });
 
-describe('resourceClient (docs/api.md)', () => {
+describe('resourceApi (docs/domain.md#api-conventions)', () => {
   beforeEach(() => {
     signIn([]);
     responder = () => json(200, {});
   });
 
-  it('uses the generic paths and methods', async () => {
-    await resourceClient.list('regions/', { search: 'nor' });
-    await resourceClient.show('regions/', 3, { expand: 'sites' });
-    await resourceClient.create('regions/', { name: 'Norte' });
-    await resourceClient.update('regions/', 3, { name: 'Sur' });
-    await resourceClient.remove('regions/', 3);
+  it("uses the generic paths and methods of the contract's resource", async () => {
+    await resourceApi.list(resources.regions, { search: 'nor', status: true, id__in: [1, 2] });
+    await resourceApi.show(resources.regions, 3);
+    await resourceApi.create(resources.regions, { name: 'Norte' });
+    await resourceApi.update(resources.regions, 3, { name: 'Sur' });
+    await resourceApi.remove(resources.regions, 3, 'duplicada');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET /api/regions/?page=1&search=nor',
-      'GET /api/regions/3/?expand=sites',
+      'GET /api/regions/?page=1&search=nor&status=true&id__in=1%2C2',
+      'GET /api/regions/3/',
       'POST /api/regions/',
       'PUT /api/regions/3/',
-      'DELETE /api/regions/3/',
+      'DELETE /api/regions/3/?reason=duplicada',
     ]);
     expect(calls[3]?.body).toEqual({ name: 'Sur' });
   });

@@ -1,4 +1,16 @@
-import { apiBase } from '@rp/contract';
+import {
+  apiBase,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointOutput,
+  endpointPath,
+  fileResponse,
+  type ResourceContract,
+  type ResourceCreate,
+  type ResourceListParams,
+  type ResourceRow,
+  type ResourceUpdate,
+} from '@rp/contract';
 import i18n from './i18n';
 import { type SessionUser, session } from './session';
 
@@ -99,37 +111,81 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 export type Paged<T> = { data: T[]; pages: number; elements: number; estimated?: true };
-export type ListParams = {
-  page?: number;
-  page_size?: number;
-  search?: string;
-  ordering?: string;
-  [filter: string]: unknown;
-};
 
-/** The generic resource client (docs/api.md, resources). */
-export const resourceClient = {
-  list: <T>(path: string, params: ListParams = {}) =>
-    apiRequest<Paged<T>>(path, { params: { page: 1, ...params } }),
-  listAll: <T>(path: string, params: Record<string, unknown> = {}) => apiRequest<T[]>(path, { params }),
-  show: <T>(path: string, id: number | string, params?: Record<string, unknown>) =>
-    apiRequest<T>(`${path}${id}/`, { params }),
-  create: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  update: <T>(path: string, id: number | string, body: unknown) =>
-    apiRequest<T>(`${path}${id}/`, { method: 'PUT', body }),
-  remove: (path: string, id: number | string, params?: Record<string, unknown>) =>
-    apiRequest<void>(`${path}${id}/`, { method: 'DELETE', params }),
-  /** GET path export/ as a file blob, saved with the server's file name. */
-  async export(path: string, params: Record<string, unknown> = {}) {
-    const res = await apiRequest<Response>(`${path}export/`, { params, raw: true });
-    const blob = await res.blob();
-    const disposition = res.headers.get('Content-Disposition') ?? '';
-    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.xlsx';
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+// --- the typed client ------------------------------------------------------------------------------
+// Every call of the web goes through `callApi` (custom actions) or `resourceApi` (resources), both typed
+// from the contract: path, input and output come from its descriptions (docs/domain.md#api-conventions).
+
+type CallArgs<E extends EndpointDef> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/** The server's file name of a download (Content-Disposition), else `fallback`. */
+function downloadName(res: Response, fallback: string): string {
+  const disposition = res.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
+async function asFile(res: Response, fallback: string): Promise<File> {
+  const blob = await res.blob();
+  return new File([blob], downloadName(res, fallback), { type: blob.type });
+}
+
+/** Calls one endpoint of the contract. File responses answer a File named as the server names it. */
+export async function callApi<E extends EndpointDef>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const path = endpointPath(endpoint.path, params as Record<string, unknown> | undefined);
+  const options: RequestOptions = { method: endpoint.method, params: query as Record<string, unknown>, body };
+  if (endpoint.response === fileResponse) {
+    const res = await apiRequest<Response>(path, { ...options, raw: true });
+    return (await asFile(res, 'download')) as EndpointOutput<E>;
+  }
+  return apiRequest<EndpointOutput<E>>(path, options);
+}
+
+/** Saves a downloaded file with its name (the browser's download). */
+export function saveFile(file: File) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type Id = number | string;
+const base = (resource: ResourceContract) => `${resource.path}/`;
+
+/** The generic resource operations, typed from each resource's contract. */
+export const resourceApi = {
+  list: <R extends ResourceContract>(resource: R, params: ResourceListParams<R> = {}) =>
+    apiRequest<Paged<ResourceRow<R>>>(base(resource), { params: { page: 1, ...params } }),
+  /** Every row (at most 1000) without paging, for selects. */
+  listAll: <R extends ResourceContract>(
+    resource: R,
+    params?: Omit<ResourceListParams<R>, 'page' | 'page_size'>,
+  ) => apiRequest<ResourceRow<R>[]>(base(resource), { params: params ?? {} }),
+  show: <R extends ResourceContract>(resource: R, id: Id) =>
+    apiRequest<ResourceRow<R>>(`${base(resource)}${id}/`),
+  create: <R extends ResourceContract>(resource: R, body: ResourceCreate<R>) =>
+    apiRequest<ResourceRow<R>>(base(resource), { method: 'POST', body }),
+  update: <R extends ResourceContract>(resource: R, id: Id, body: ResourceUpdate<R>) =>
+    apiRequest<ResourceRow<R>>(`${base(resource)}${id}/`, { method: 'PUT', body }),
+  remove: <R extends ResourceContract>(resource: R, id: Id, reason?: string) =>
+    apiRequest<void>(`${base(resource)}${id}/`, {
+      method: 'DELETE',
+      params: reason ? { reason } : undefined,
+    }),
+  /** The list as xlsx, with the same filters. */
+  export: async <R extends ResourceContract>(
+    resource: R,
+    params: ResourceListParams<R> & { format?: 'csv' } = {},
+  ) => {
+    const res = await apiRequest<Response>(`${base(resource)}export/`, { params, raw: true });
+    return asFile(res, `${resource.path}.xlsx`);
   },
 };

@@ -1,65 +1,94 @@
+import type {
+  EndpointDef,
+  EndpointInput,
+  ResourceContract,
+  ResourceCreate,
+  ResourceListParams,
+  ResourceRow,
+  ResourceUpdate,
+} from '@rp/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ListParams, type Paged, resourceClient } from './api-client';
+import { type Paged, resourceApi } from './api-client';
 import { session } from './session';
 
-/** Query keys per resource path: [path], [path, 'list', params], [path, 'detail', id]. */
+type Id = number | string;
+
+/**
+ * Query keys per resource path: [path], [path, 'list', params], [path, 'detail', id]; a custom
+ * action's key starts with the resource it belongs to (its tag), so invalidating a resource also
+ * refreshes its actions' answers.
+ */
 export const resourceKeys = {
-  all: (path: string) => [path] as const,
-  list: (path: string, params: object) => [path, 'list', params] as const,
-  options: (path: string, params: object) => [path, 'options', params] as const,
-  detail: (path: string, id: number | string) => [path, 'detail', String(id)] as const,
+  all: (resource: ResourceContract) => [resource.path] as const,
+  list: (resource: ResourceContract, params: object) => [resource.path, 'list', params] as const,
+  options: (resource: ResourceContract, params: object) => [resource.path, 'options', params] as const,
+  detail: (resource: ResourceContract, id: Id) => [resource.path, 'detail', String(id)] as const,
 };
 
+/** The query key of one call of a custom action. */
+export const endpointKey = <E extends EndpointDef>(endpoint: E, input?: EndpointInput<E>) =>
+  [endpoint.tag, endpoint.method, endpoint.path, input ?? {}] as const;
+
 /** The region selector narrows company-scoped lists (docs/domain.md#data-scope). */
-function withRegion(params: ListParams): ListParams {
+function withRegion<P extends object>(params: P): P {
   const region = session.region;
-  return region && region !== 'all' ? { region, ...params } : params;
+  return region && region !== 'all' ? { region: Number(region), ...params } : params;
 }
 
-export const resourceListQuery = <T>(path: string, params: ListParams) =>
+export const resourceListQuery = <R extends ResourceContract>(resource: R, params: ResourceListParams<R>) =>
   queryOptions({
-    queryKey: resourceKeys.list(path, params),
-    queryFn: () => resourceClient.list<T>(path, withRegion(params)),
+    queryKey: resourceKeys.list(resource, params),
+    queryFn: (): Promise<Paged<ResourceRow<R>>> => resourceApi.list(resource, withRegion(params)),
     placeholderData: keepPreviousData,
   });
 
-export function useResourceList<T>(path: string, params: ListParams, enabled = true) {
-  return useQuery({ ...resourceListQuery<T>(path, params), enabled });
+export function useResourceList<R extends ResourceContract>(
+  resource: R,
+  params: ResourceListParams<R>,
+  enabled = true,
+) {
+  return useQuery({ ...resourceListQuery(resource, params), enabled });
 }
 
 /** Unpaged list (at most 1000 rows) for selects. */
-export function useResourceOptions<T>(path: string, params: Record<string, unknown> = {}, enabled = true) {
+export function useResourceOptions<R extends ResourceContract>(
+  resource: R,
+  params?: Omit<ResourceListParams<R>, 'page' | 'page_size'>,
+  enabled = true,
+) {
   return useQuery({
-    queryKey: resourceKeys.options(path, params),
-    queryFn: () => resourceClient.listAll<T>(path, params),
+    queryKey: resourceKeys.options(resource, params ?? {}),
+    queryFn: () => resourceApi.listAll(resource, params),
     staleTime: 5 * 60_000,
     enabled,
   });
 }
 
-export function useResourceItem<T>(path: string, id: number | string | undefined) {
+export function useResourceItem<R extends ResourceContract>(resource: R, id: Id | undefined) {
   return useQuery({
-    queryKey: resourceKeys.detail(path, id ?? ''),
-    queryFn: () => resourceClient.show<T>(path, id as number),
+    queryKey: resourceKeys.detail(resource, id ?? ''),
+    queryFn: () => resourceApi.show(resource, id as Id),
     enabled: id !== undefined && id !== '',
   });
 }
 
-export function useSaveResource<T>(path: string) {
+/** Creates (no id) or updates (id) a row; the resource's queries refresh afterwards. */
+export function useSaveResource<R extends ResourceContract>(resource: R) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: unknown }) =>
-      id ? resourceClient.update<T>(path, id, body) : resourceClient.create<T>(path, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
+    mutationFn: (input: { id?: undefined; body: ResourceCreate<R> } | { id: Id; body: ResourceUpdate<R> }) =>
+      input.id
+        ? resourceApi.update(resource, input.id, input.body)
+        : resourceApi.create(resource, input.body),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) }),
   });
 }
 
-export function useDeleteResource(path: string) {
+export function useDeleteResource<R extends ResourceContract>(resource: R) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, params }: { id: number; params?: Record<string, unknown> }) =>
-      resourceClient.remove(path, id, params),
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(path) }),
+    mutationFn: ({ id, reason }: { id: Id; reason?: string }) => resourceApi.remove(resource, id, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) }),
   });
 }
 

@@ -1,5 +1,12 @@
 import { ActionIcon, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type {
+  ResourceContract,
+  ResourceCreate,
+  ResourceListParams,
+  ResourceRow,
+  ResourceUpdate,
+} from '@rp/contract';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +24,12 @@ type Values = Record<string, unknown>;
  * List + create/edit modal + delete with confirmation for one resource: the web side of the
  * generic resource mechanism. Pages declare columns, the contract schemas and the form fields.
  */
-export function ResourceCrudPage<T extends { id: number }, V extends Values>(props: {
-  path: string;
+export function ResourceCrudPage<
+  R extends ResourceContract,
+  V extends Values,
+  T extends ResourceRow<R> & { id: number } = ResourceRow<R> & { id: number },
+>(props: {
+  resource: R;
   columns: DataTableColumn<T>[];
   createSchema: z.ZodType;
   updateSchema?: z.ZodType;
@@ -26,8 +37,8 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
   toFormValues: (row: T) => V;
   renderFields: (form: UseFormReturnType<V>, editing: T | null) => ReactNode;
   /** Shapes the body before sending (e.g. drop confirm fields). */
-  toBody?: (values: V, editing: T | null) => unknown;
-  filters?: Record<string, unknown>;
+  toBody?: (values: V, editing: T | null) => ResourceCreate<R> | ResourceUpdate<R>;
+  filters?: Omit<ResourceListParams<R>, 'page' | 'page_size' | 'search' | 'ordering'>;
   toolbar?: ReactNode;
   defaultOrdering?: string;
   entityLabel: string;
@@ -39,8 +50,8 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
   const [editing, setEditing] = useState<T | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [formError, setFormError] = useState<string[]>([]);
-  const save = useSaveResource<T>(props.path);
-  const handleDelete = useConfirmedDelete(props.path);
+  const save = useSaveResource(props.resource);
+  const handleDelete = useConfirmedDelete(props.resource);
   const form = useZodForm<V>(
     editing ? (props.updateSchema ?? props.createSchema) : props.createSchema,
     props.emptyValues,
@@ -58,9 +69,11 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
-    const body = props.toBody ? props.toBody(values, editing) : emptyToNull(values);
+    // the form's schema is the resource's create/update schema: its values are that input
+    const body = (props.toBody ? props.toBody(values, editing) : emptyToNull(values)) as ResourceCreate<R> &
+      ResourceUpdate<R>;
     try {
-      await save.mutateAsync({ id: editing?.id, body });
+      await save.mutateAsync(editing ? { id: editing.id, body } : { body });
       showSaved(t);
       setOpen(false);
     } catch (error) {
@@ -105,8 +118,8 @@ export function ResourceCrudPage<T extends { id: number }, V extends Values>(pro
 
   return (
     <>
-      <ResourceTable<T>
-        path={props.path}
+      <ResourceTable
+        resource={props.resource}
         columns={[...props.columns, actionsColumn]}
         filters={props.filters}
         toolbar={props.toolbar}

@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paged } from '../../test/factories';
@@ -12,8 +13,8 @@ const rows = (count: number, from = 1): Row[] =>
 
 const renderTable = (filters: Record<string, unknown> = {}) =>
   renderWithApp(
-    <ResourceTable<Row>
-      path="companies/"
+    <ResourceTable
+      resource={resources.companies}
       defaultOrdering="name"
       filters={filters}
       canExport={false}

@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import type { ResourceContract, ResourceListParams, ResourceRow } from '@rp/contract';
 import { IconAlertCircle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   type DataTableColumn,
@@ -8,7 +9,7 @@ import {
 } from 'mantine-datatable';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceClient } from '../../lib/api-client';
+import { resourceApi, saveFile } from '../../lib/api-client';
 import { useResourceList } from '../../lib/resource-hooks';
 import { showApiError } from '../feedback/notify';
 
@@ -32,10 +33,13 @@ export function orderingOf(status: { columnAccessor: unknown; sortKey?: string; 
   return `${descending ? '-' : ''}${key.replace(/^-/, '')}`;
 }
 
-export function ResourceTable<T extends { id: number }>(props: {
-  path: string;
+export function ResourceTable<
+  R extends ResourceContract,
+  T extends ResourceRow<R> & { id: number } = ResourceRow<R> & { id: number },
+>(props: {
+  resource: R;
   columns: DataTableColumn<T>[];
-  filters?: Record<string, unknown>;
+  filters?: Omit<ResourceListParams<R>, 'page' | 'page_size' | 'search' | 'ordering'>;
   toolbar?: ReactNode;
   actions?: ReactNode;
   defaultOrdering?: string;
@@ -60,14 +64,15 @@ export function ResourceTable<T extends { id: number }>(props: {
   const params = {
     page,
     page_size: pageSize,
-    ordering,
+    // a column's accessor or sortKey: a readable field of the resource (the server refuses others)
+    ordering: ordering as ResourceListParams<R>['ordering'],
     search: debouncedSearch || undefined,
     ...props.filters,
-  };
-  const query = useResourceList<T>(props.path, params);
+  } as ResourceListParams<R>;
+  const query = useResourceList(props.resource, params);
   const total = query.data?.elements ?? 0;
   const { onRecords } = props;
-  const rows = query.data?.data;
+  const rows = query.data?.data as T[] | undefined;
   useEffect(() => {
     if (rows) onRecords?.(rows);
   }, [rows, onRecords]);
@@ -77,7 +82,12 @@ export function ResourceTable<T extends { id: number }>(props: {
     setExporting(true);
     try {
       const { page: _p, page_size: _s, ...filters } = params;
-      await resourceClient.export(props.path, { ...filters, format: format === 'csv' ? 'csv' : undefined });
+      saveFile(
+        await resourceApi.export(props.resource, {
+          ...(filters as ResourceListParams<R>),
+          format: format === 'csv' ? 'csv' : undefined,
+        }),
+      );
     } catch (error) {
       showApiError(error, t);
     } finally {
@@ -146,7 +156,7 @@ export function ResourceTable<T extends { id: number }>(props: {
           highlightOnHover
           striped
           verticalSpacing="xs"
-          records={query.data?.data ?? []}
+          records={rows ?? []}
           columns={props.columns}
           fetching={query.isFetching}
           totalRecords={total}

@@ -1,11 +1,16 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
+import { type ResourceContract, type ResourceListParams, type ResourceRow, resources } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../lib/resource-hooks';
 
 type Row = { id: number } & Record<string, unknown>;
-type LabelOf = (row: Row, lang: 'es' | 'en') => string;
+type LabelOf<R extends ResourceContract = ResourceContract> = (
+  row: ResourceRow<R>,
+  lang: 'es' | 'en',
+) => string;
+type OptionParams<R extends ResourceContract> = Omit<ResourceListParams<R>, 'page' | 'page_size'>;
 
-const defaultLabel: LabelOf = (row, lang) =>
+const defaultLabel = (row: Row, lang: 'es' | 'en') =>
   String(
     (lang === 'en' ? (row.name_en ?? row.name) : (row.name_es ?? row.name)) ??
       row.description ??
@@ -16,36 +21,39 @@ const defaultLabel: LabelOf = (row, lang) =>
   );
 
 /** Rows a select leaves out (system values users do not pick, such as a reason the server sets). */
-type Omit_ = (row: Row) => boolean;
+type Omit_<R extends ResourceContract> = (row: ResourceRow<R>) => boolean;
 
-function useOptions(
-  path: string,
-  params: Record<string, unknown> | undefined,
-  labelOf: LabelOf = defaultLabel,
-  omit?: Omit_,
+function useOptions<R extends ResourceContract>(
+  resource: R,
+  params: OptionParams<R> | undefined,
+  labelOf?: LabelOf<R>,
+  omit?: Omit_<R>,
 ) {
   const { i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'es';
-  const query = useResourceOptions<Row>(path, params);
+  const query = useResourceOptions(resource, params);
   const data = (query.data ?? [])
     .filter((row) => !omit?.(row))
-    .map((row) => ({ value: String(row.id), label: labelOf(row, lang) }));
+    .map((row) => ({
+      value: String((row as Row).id),
+      label: labelOf ? labelOf(row, lang) : defaultLabel(row as Row, lang),
+    }));
   return { data, isLoading: query.isLoading };
 }
 
 /** A select of rows of one resource; the value is the row id (a number). */
-export function ResourceSelect(
-  props: Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
-    path: string;
-    params?: Record<string, unknown>;
-    labelOf?: LabelOf;
-    omit?: Omit_;
+export function ResourceSelect<R extends ResourceContract>(
+  props: Omit<SelectProps, 'data' | 'value' | 'onChange' | 'resource'> & {
+    resource: R;
+    params?: OptionParams<R>;
+    labelOf?: LabelOf<R>;
+    omit?: Omit_<R>;
     value: number | null | undefined;
     onChange: (value: number | null) => void;
   },
 ) {
-  const { path, params, labelOf, omit, value, onChange, ...rest } = props;
-  const { data, isLoading } = useOptions(path, params, labelOf, omit);
+  const { resource, params, labelOf, omit, value, onChange, ...rest } = props;
+  const { data, isLoading } = useOptions(resource, params, labelOf, omit);
   return (
     <Select
       searchable
@@ -60,17 +68,17 @@ export function ResourceSelect(
   );
 }
 
-export function ResourceMultiSelect(
-  props: Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> & {
-    path: string;
-    params?: Record<string, unknown>;
-    labelOf?: LabelOf;
+export function ResourceMultiSelect<R extends ResourceContract>(
+  props: Omit<MultiSelectProps, 'data' | 'value' | 'onChange' | 'resource'> & {
+    resource: R;
+    params?: OptionParams<R>;
+    labelOf?: LabelOf<R>;
     value: number[] | undefined;
     onChange: (value: number[]) => void;
   },
 ) {
-  const { path, params, labelOf, value, onChange, ...rest } = props;
-  const { data } = useOptions(path, params, labelOf);
+  const { resource, params, labelOf, value, onChange, ...rest } = props;
+  const { data } = useOptions(resource, params, labelOf);
   return (
     <MultiSelect
       searchable
@@ -85,10 +93,16 @@ export function ResourceMultiSelect(
 
 /** Catalog items of one classification (docs/domain.md#formats-and-constants: classification ids), labelled in the UI language. */
 export function CatalogSelect(
-  props: Omit<Parameters<typeof ResourceSelect>[0], 'path' | 'params'> & { clasId: number },
+  props: Omit<Parameters<typeof ResourceSelect<typeof resources.catalogs>>[0], 'resource' | 'params'> & {
+    clasId: number;
+  },
 ) {
   const { clasId, ...rest } = props;
   return (
-    <ResourceSelect path="catalogs/" params={{ clas_id: clasId, status: true, ordering: 'name' }} {...rest} />
+    <ResourceSelect
+      resource={resources.catalogs}
+      params={{ clas_id: clasId, status: true, ordering: 'name' }}
+      {...rest}
+    />
   );
 }

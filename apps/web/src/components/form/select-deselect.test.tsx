@@ -1,4 +1,5 @@
 import { MantineProvider, Select } from '@mantine/core';
+import { resources } from '@rp/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,7 +51,7 @@ function ResourceSelectProbe(props: { onChange: (value: number | null) => void }
   return (
     <MantineProvider>
       <ResourceSelect
-        path="catalogs/"
+        resource={resources.catalogs}
         label="Estado médico"
         value={value}
         comboboxProps={{ withinPortal: false, transitionProps: { duration: 0 } }}

@@ -15,6 +15,12 @@ export function emptyToNull<T extends Values>(values: T): T {
  * A Mantine form validated by a contract zod schema, with the generic messages (docs/domain.md#api-conventions) in the
  * current language (the same messages the server sends).
  */
+/**
+ * Values the form has checked against its contract schema, typed as that schema's input: what the
+ * API takes (the server parses them with the same schema).
+ */
+export const asSchemaInput = <S extends z.ZodType>(_schema: S, values: object) => values as z.input<S>;
+
 export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T): UseFormReturnType<T> {
   const { i18n } = useTranslation();
   return useForm<T>({

@@ -1,13 +1,12 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { paths } from '@rp/contract';
+import { menuHref } from '@rp/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VisibleGroup } from './menu-model';
 import { routeIcon } from './route-icon';
 
-const hrefOf = (name: string) =>
-  (paths as unknown as Record<string, { href: (p?: object) => string }>)[name]?.href({}) ?? '/';
+const hrefOf = menuHref;
 
 /** The horizontal-menu layout variant: one dropdown per group. */
 export function HorizontalMenu({ groups }: { groups: VisibleGroup[] }) {

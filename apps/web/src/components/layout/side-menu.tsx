@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
-import { paths } from '@rp/contract';
+import { menuHref } from '@rp/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,7 @@ import { Link, useLocation } from 'react-router';
 import type { VisibleGroup } from './menu-model';
 import { routeIcon } from './route-icon';
 
-const hrefOf = (name: string) =>
-  (paths as unknown as Record<string, { href: (p?: object) => string }>)[name]?.href({}) ?? '/';
+const hrefOf = menuHref;
 
 /** Side menu with groups, entries and a search box; collapsed it shows icons only (64 px). */
 export function SideMenu(props: {

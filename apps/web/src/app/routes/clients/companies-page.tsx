@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { formatPercent } from '@rp/contract';
-import type { Company, Region } from '@rp/contract/entities';
+import { formatPercent, resources } from '@rp/contract';
+import type { Company } from '@rp/contract/entities';
 import { IconArrowDown, IconArrowUp, IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export default function CompaniesPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [sitesOf, setSitesOf] = useState<Company | null>(null);
-  const regions = useResourceOptions<Region>('regions/', { ordering: 'name' });
+  const regions = useResourceOptions(resources.regions, { ordering: 'name' });
   const regionName = useMemo(
     () => new Map((regions.data ?? []).map((row) => [row.id, row.name])),
     [regions.data],
@@ -35,14 +35,14 @@ export default function CompaniesPage() {
   const filters = { region: region ?? undefined, status: status === 'all' ? undefined : status };
   // the whole list in priority order (same filters), for moving a company up or down
   const sessionRegion = session.region === 'all' ? undefined : session.region;
-  const ordered = useResourceOptions<Company>('companies/', {
+  const ordered = useResourceOptions(resources.companies, {
     ordering: 'priority_order,name_es',
     ...filters,
-    region: region ?? sessionRegion,
+    region: region ?? (sessionRegion ? Number(sessionRegion) : undefined),
   });
   const orderedRows = ordered.data ?? [];
   const reorder = useReorderCompany();
-  const handleDelete = useConfirmedDelete('companies/');
+  const handleDelete = useConfirmedDelete(resources.companies);
   const nameOf = (row: Company) => companyName(row, i18n.language);
 
   const openEditor = (company: Company | null) => setEditor({ key: Date.now(), company });
@@ -58,8 +58,8 @@ export default function CompaniesPage() {
 
   return (
     <Page title={t('routes.clients_companies.title')}>
-      <ResourceTable<Company>
-        path="companies/"
+      <ResourceTable
+        resource={resources.companies}
         defaultOrdering="priority_order"
         filters={filters}
         onClearFilters={
@@ -73,7 +73,7 @@ export default function CompaniesPage() {
         toolbar={
           <>
             <ResourceSelect
-              path="regions/"
+              resource={resources.regions}
               params={{ ordering: 'name' }}
               aria-label={t('clients.companies.filter_region')}
               placeholder={t('clients.companies.region')}

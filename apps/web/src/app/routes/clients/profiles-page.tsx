@@ -1,5 +1,5 @@
 import { Center, Loader, Text } from '@mantine/core';
-import type { Company } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
@@ -11,7 +11,7 @@ import { useResourceItem } from '../../../lib/resource-hooks';
 export default function ProfilesPage() {
   const { t } = useTranslation();
   const [companyId, setCompanyId] = useState<number | null>(null);
-  const company = useResourceItem<Company>('companies/', companyId ?? undefined);
+  const company = useResourceItem(resources.companies, companyId ?? undefined);
   return (
     <Page title={t('routes.clients_profiles.title')}>
       <CompanySelect value={companyId} onChange={setCompanyId} w={{ base: '100%', sm: 420 }} />

@@ -1,6 +1,5 @@
 import { Card, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatPercent } from '@rp/contract';
-import type { Company } from '@rp/contract/entities';
+import { formatPercent, resources } from '@rp/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
@@ -13,7 +12,7 @@ import { useResourceItem } from '../../../lib/resource-hooks';
 export default function RotationsPage() {
   const { t, i18n } = useTranslation();
   const [companyId, setCompanyId] = useState<number | null>(null);
-  const company = useResourceItem<Company>('companies/', companyId ?? undefined);
+  const company = useResourceItem(resources.companies, companyId ?? undefined);
   return (
     <Page title={t('routes.clients_rotations.title')}>
       <CompanySelect value={companyId} onChange={setCompanyId} w={{ base: '100%', sm: 420 }} />
@@ -37,8 +36,8 @@ export default function RotationsPage() {
       <Title order={3} fz="md">
         {t('clients.rotations.companies')}
       </Title>
-      <ResourceTable<Company>
-        path="companies/"
+      <ResourceTable
+        resource={resources.companies}
         defaultOrdering="-rotation"
         onRowClick={(row) => setCompanyId(row.id)}
         columns={[

@@ -1,6 +1,6 @@
 import { ActionIcon, Card, Group, Select, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { yearChoices } from '@rp/contract';
-import type { Category, Target } from '@rp/contract/entities';
+import { resources, yearChoices } from '@rp/contract';
+import type { Target } from '@rp/contract/entities';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function TargetsPage() {
   const [category, setCategory] = useState<number | null>(null);
   const [year, setYear] = useState(new Date().getFullYear());
   const companies = useCompanyAccess();
-  const categories = useResourceOptions<Category>('categories/', { ordering: 'code' });
+  const categories = useResourceOptions(resources.categories, { ordering: 'code' });
   const companyNames = useMemo(
     () => new Map((companies.data ?? []).map((row) => [row.id, companyName(row, i18n.language)])),
     [companies.data, i18n.language],
@@ -32,14 +32,14 @@ export default function TargetsPage() {
     () => new Map((categories.data ?? []).map((row) => [row.id, categoryLabel(t, row)])),
     [categories.data, t],
   );
-  const saved = useResourceOptions<Target>(
-    'targets/',
+  const saved = useResourceOptions(
+    resources.targets,
     { company, category },
     company !== null && category !== null,
   );
   const target = saved.data?.find((row) => row.values.year === year) ?? null;
   const years = [...new Set([...yearChoices(), year])].sort((a, b) => b - a);
-  const handleDelete = useConfirmedDelete('targets/');
+  const handleDelete = useConfirmedDelete(resources.targets);
 
   const open = (row: Target) => {
     setCompany(row.company);
@@ -54,7 +54,7 @@ export default function TargetsPage() {
           <Group align="flex-end" gap="sm" wrap="wrap">
             <CompanySelect value={company} onChange={setCompany} w={{ base: '100%', sm: 340 }} />
             <ResourceSelect
-              path="categories/"
+              resource={resources.categories}
               params={{ ordering: 'code' }}
               labelOf={(row) => categoryLabel(t, row)}
               label={t('clients.targets.category')}
@@ -91,8 +91,8 @@ export default function TargetsPage() {
       <Title order={3} fz="md">
         {t('clients.targets.existing')}
       </Title>
-      <ResourceTable<Target>
-        path="targets/"
+      <ResourceTable
+        resource={resources.targets}
         searchable={false}
         defaultOrdering="-id"
         filters={{ company: company ?? undefined }}

@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
-import { formatDateTime } from '@rp/contract';
+import { formatDateTime, resources } from '@rp/contract';
 import type { FileRecord } from '@rp/contract/entities';
 import { IconEye, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -34,8 +34,8 @@ export default function CurriculumsPage() {
 
   return (
     <Page title={t('routes.database_curriculums.title')}>
-      <ResourceTable<FileRecord>
-        path="file-records/"
+      <ResourceTable
+        resource={resources['file-records']}
         defaultOrdering="-created_at"
         // CVs belong to candidates, which have no region: the region selector does not narrow them
         filters={{ kind: 'cv', owner_type: 'candidate', region: undefined }}

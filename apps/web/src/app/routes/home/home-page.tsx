@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { menuEntries, paths } from '@rp/contract';
+import { menuEntries, menuHref } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
@@ -7,8 +7,7 @@ import { routeIcon } from '../../../components/layout/route-icon';
 import { useAuth } from '../../../lib/auth';
 import { isRouted } from '../../pages';
 
-const hrefOf = (name: string) =>
-  (paths as unknown as Record<string, { href: (p?: object) => string }>)[name]?.href({}) ?? '/';
+const hrefOf = menuHref;
 
 /** Home: the user's shortcuts (the pages its roles open) until the dashboards issue. */
 export default function HomePage() {

@@ -1,10 +1,6 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
-import {
-  type Catalog,
-  type Clasification,
-  catalogCreateSchema,
-  catalogUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { catalogCreateSchema, catalogUpdateSchema } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -28,11 +24,11 @@ const clasLabel = (row: { id: number; name?: unknown }) => `${row.id} · ${Strin
 export default function CatalogsPage() {
   const { t } = useTranslation();
   const [clasId, setClasId] = useState(1);
-  const clasifications = useResourceOptions<Clasification>('clasifications/', { ordering: 'id' });
+  const clasifications = useResourceOptions(resources.clasifications, { ordering: 'id' });
   return (
     <Page title={t('routes.settings_catalogs.title')}>
-      <ResourceCrudPage<Catalog, CatalogValues>
-        path="catalogs/"
+      <ResourceCrudPage<typeof resources.catalogs, CatalogValues>
+        resource={resources.catalogs}
         entityLabel={t('settings.catalogs.entity')}
         defaultOrdering="name"
         filters={{ clas_id: clasId }}
@@ -72,7 +68,7 @@ export default function CatalogsPage() {
         renderFields={(form) => (
           <>
             <ResourceSelect
-              path="clasifications/"
+              resource={resources.clasifications}
               params={{ ordering: 'id' }}
               labelOf={clasLabel}
               label={t('settings.catalogs.clasification')}

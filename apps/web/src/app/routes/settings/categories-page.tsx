@@ -1,5 +1,6 @@
 import { Switch, TextInput } from '@mantine/core';
-import { type Category, categoryCreateSchema, categoryUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { categoryCreateSchema, categoryUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
@@ -12,8 +13,8 @@ export default function CategoriesPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('routes.settings_categories.title')}>
-      <ResourceCrudPage<Category, CategoryValues>
-        path="categories/"
+      <ResourceCrudPage<typeof resources.categories, CategoryValues>
+        resource={resources.categories}
         entityLabel={t('settings.categories.entity')}
         defaultOrdering="code"
         createSchema={categoryCreateSchema}

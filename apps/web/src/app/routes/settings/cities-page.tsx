@@ -1,5 +1,6 @@
 import { Select, TextInput } from '@mantine/core';
-import { type City, cityCreateSchema, cityUpdateSchema, type State } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { cityCreateSchema, cityUpdateSchema, type State } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -12,7 +13,7 @@ type CityValues = { name: string; state_code: string; state_name: string };
 export default function CitiesPage() {
   const { t } = useTranslation();
   const [stateCode, setStateCode] = useState<string | null>(null);
-  const states = useResourceOptions<State>('states/', { ordering: 'name' });
+  const states = useResourceOptions(resources.states, { ordering: 'name' });
   const stateOptions = (states.data ?? [])
     .filter((row): row is State & { code: string } => Boolean(row.code))
     .map((row) => ({ value: row.code, label: `${row.name} (${row.code})` }));
@@ -20,8 +21,8 @@ export default function CitiesPage() {
 
   return (
     <Page title={t('routes.settings_cities.title')}>
-      <ResourceCrudPage<City, CityValues>
-        path="cities/"
+      <ResourceCrudPage<typeof resources.cities, CityValues>
+        resource={resources.cities}
         entityLabel={t('clients.cities.entity')}
         defaultOrdering="name"
         filters={{ state_code: stateCode ?? undefined }}

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { type Country, countryCreateSchema, countryUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { countryCreateSchema, countryUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { Page } from '../../../components/layout/page';
@@ -11,8 +12,8 @@ export default function CountriesPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('routes.settings_countries.title')}>
-      <ResourceCrudPage<Country, CountryValues>
-        path="countries/"
+      <ResourceCrudPage<typeof resources.countries, CountryValues>
+        resource={resources.countries}
         entityLabel={t('clients.countries.entity')}
         defaultOrdering="name"
         createSchema={countryCreateSchema}

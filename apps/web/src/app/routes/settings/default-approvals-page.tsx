@@ -1,11 +1,6 @@
 import { Badge, NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { type VacancyType, vacancyTypes } from '@rp/contract';
-import {
-  type DefaultApproval,
-  defaultApprovalCreateSchema,
-  defaultApprovalUpdateSchema,
-  type Region,
-} from '@rp/contract/entities';
+import { resources, type VacancyType, vacancyTypes } from '@rp/contract';
+import { defaultApprovalCreateSchema, defaultApprovalUpdateSchema } from '@rp/contract/entities';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -28,7 +23,7 @@ export default function DefaultApprovalsPage() {
   const { t } = useTranslation();
   const [region, setRegion] = useState<number | null>(null);
   const [approvalType, setApprovalType] = useState<VacancyType | null>(null);
-  const regions = useResourceOptions<Region>('regions/', { ordering: 'name' });
+  const regions = useResourceOptions(resources.regions, { ordering: 'name' });
   const regionName = useMemo(
     () => new Map((regions.data ?? []).map((row) => [row.id, row.name])),
     [regions.data],
@@ -40,8 +35,8 @@ export default function DefaultApprovalsPage() {
 
   return (
     <Page title={t('routes.settings_default_approvals.title')}>
-      <ResourceCrudPage<DefaultApproval, ApprovalValues>
-        path="default-approvals/"
+      <ResourceCrudPage<(typeof resources)['default-approvals'], ApprovalValues>
+        resource={resources['default-approvals']}
         entityLabel={t('settings.default_approvals.entity')}
         defaultOrdering="region,approval_type,sort_item"
         filters={{ region: region ?? undefined, approval_type: approvalType ?? undefined }}
@@ -134,7 +129,7 @@ export default function DefaultApprovalsPage() {
               {...form.getInputProps('email')}
             />
             <ResourceSelect
-              path="regions/"
+              resource={resources.regions}
               params={{ ordering: 'name' }}
               label={t('settings.default_approvals.region')}
               withAsterisk

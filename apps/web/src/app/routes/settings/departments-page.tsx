@@ -1,5 +1,6 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { type Department, departmentCreateSchema, departmentUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { departmentCreateSchema, departmentUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
@@ -20,8 +21,8 @@ export default function DepartmentsPage() {
   const { t, i18n } = useTranslation();
   return (
     <Page title={t('routes.settings_departments.title')}>
-      <ResourceCrudPage<Department, DepartmentValues>
-        path="departments/"
+      <ResourceCrudPage<typeof resources.departments, DepartmentValues>
+        resource={resources.departments}
         entityLabel={t('clients.departments.entity')}
         defaultOrdering="name_es"
         createSchema={departmentCreateSchema}

@@ -1,10 +1,6 @@
 import { Badge, Select, Switch, TextInput } from '@mantine/core';
-import {
-  type Company,
-  type Position,
-  positionCreateSchema,
-  positionUpdateSchema,
-} from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { positionCreateSchema, positionUpdateSchema } from '@rp/contract/entities';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -22,20 +18,24 @@ const sharedFilter = 'shared';
 export default function PositionsPage() {
   const { t, i18n } = useTranslation();
   const [companyFilter, setCompanyFilter] = useState<string | null>(null);
-  const companies = useResourceOptions<Company>('companies/', { ordering: 'name_es' });
+  const companies = useResourceOptions(resources.companies, { ordering: 'name_es' });
   const companyName = useMemo(() => {
     const isEnglish = i18n.language === 'en';
     return new Map((companies.data ?? []).map((row) => [row.id, (isEnglish && row.name_en) || row.name_es]));
   }, [companies.data, i18n.language]);
-  const company = companyFilter === sharedFilter ? 'null' : (companyFilter ?? undefined);
+  // shared positions have no company
+  const companyFilters =
+    companyFilter === sharedFilter
+      ? { company__isnull: true }
+      : { company: companyFilter ? Number(companyFilter) : undefined };
 
   return (
     <Page title={t('routes.settings_positions.title')}>
-      <ResourceCrudPage<Position, PositionValues>
-        path="positions/"
+      <ResourceCrudPage<typeof resources.positions, PositionValues>
+        resource={resources.positions}
         entityLabel={t('settings.positions.entity')}
         defaultOrdering="name_es"
-        filters={{ company }}
+        filters={companyFilters}
         createSchema={positionCreateSchema}
         updateSchema={positionUpdateSchema}
         emptyValues={{ name_es: '', name_en: '', company: null, status: true }}
@@ -87,7 +87,7 @@ export default function PositionsPage() {
             />
             <TextInput label={t('settings.positions.name_en')} {...form.getInputProps('name_en')} />
             <ResourceSelect
-              path="companies/"
+              resource={resources.companies}
               params={{ ordering: 'name_es' }}
               label={t('settings.positions.company')}
               placeholder={t('settings.positions.shared')}

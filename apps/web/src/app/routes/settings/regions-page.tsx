@@ -1,5 +1,6 @@
 import { Switch, TextInput } from '@mantine/core';
-import { type Region, regionCreateSchema, regionUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { regionCreateSchema, regionUpdateSchema } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
@@ -9,8 +10,8 @@ export default function RegionsPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('routes.settings_regions.title')}>
-      <ResourceCrudPage<Region, { name: string; area: string; status: boolean }>
-        path="regions/"
+      <ResourceCrudPage<typeof resources.regions, { name: string; area: string; status: boolean }>
+        resource={resources.regions}
         entityLabel={t('settings.regions.entity')}
         defaultOrdering="name"
         createSchema={regionCreateSchema}

@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { menuGroups, type PageRoute, pageRoutes, paths } from '@rp/contract';
+import { menuGroups, type PageRoute, pageRoutes, paths, resources } from '@rp/contract';
 import { type Role, roleUpdateSchema } from '@rp/contract/entities';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -128,7 +128,7 @@ function SectionCard(props: {
 function RoutesEditor({ role }: { role: Role }) {
   const { t } = useTranslation();
   const sections = useSections();
-  const save = useSaveResource<Role>('roles/');
+  const save = useSaveResource(resources.roles);
   const [formError, setFormError] = useState<string[]>([]);
   const form = useZodForm<Values>(roleUpdateSchema, toValues(role));
   const selected = new Set(form.values.routes);
@@ -202,8 +202,8 @@ export default function RoleRoutesPage() {
   const { id_role } = useParams();
   const id = id_role === undefined ? undefined : Number(id_role);
   const isValidId = id === undefined || (Number.isInteger(id) && id > 0);
-  const roles = useResourceOptions<Role>('roles/', { ordering: 'name' });
-  const role = useResourceItem<Role>('roles/', isValidId ? id : undefined);
+  const roles = useResourceOptions(resources.roles, { ordering: 'name' });
+  const role = useResourceItem(resources.roles, isValidId ? id : undefined);
 
   if (!isValidId || (role.error instanceof ApiError && role.error.status === 404)) return <NotFoundPage />;
 

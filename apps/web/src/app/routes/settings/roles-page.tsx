@@ -1,6 +1,6 @@
 import { ActionIcon, Switch, TextInput, Tooltip } from '@mantine/core';
-import { paths } from '@rp/contract';
-import { type Role, roleCreateSchema, roleUpdateSchema } from '@rp/contract/entities';
+import { paths, resources } from '@rp/contract';
+import { roleCreateSchema, roleUpdateSchema } from '@rp/contract/entities';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,8 +19,8 @@ export default function RolesPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('routes.settings_roles.title')}>
-      <ResourceCrudPage<Role, RoleValues>
-        path="roles/"
+      <ResourceCrudPage<typeof resources.roles, RoleValues>
+        resource={resources.roles}
         entityLabel={t('settings.roles.entity')}
         defaultOrdering="name"
         createSchema={roleCreateSchema}

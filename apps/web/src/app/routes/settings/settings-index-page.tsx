@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { menuEntries, paths } from '@rp/contract';
+import { menuEntries, menuHref } from '@rp/contract';
 import { IconFlask } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,7 @@ import { routeIcon } from '../../../components/layout/route-icon';
 import { useAuth } from '../../../lib/auth';
 import { isRouted } from '../../pages';
 
-const hrefOf = (name: string) =>
-  (paths as unknown as Record<string, { href: (p?: object) => string }>)[name]?.href({}) ?? '/';
+const hrefOf = menuHref;
 
 function SettingsCard(props: { to: string; icon: ReactNode; label: string; description?: string }) {
   return (
@@ -57,7 +56,7 @@ export default function SettingsIndexPage() {
           })}
           {showTesting && (
             <SettingsCard
-              to={paths.testing.href()}
+              to={menuHref('testing')}
               icon={<IconFlask size={24} />}
               label={t('routes.testing.title')}
               description={t('settings.index.testing_description')}

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { type Country, type State, stateCreateSchema, stateUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { stateCreateSchema, stateUpdateSchema } from '@rp/contract/entities';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -13,15 +14,15 @@ type StateValues = { name: string; code: string; nation: number | null };
 export default function StatesPage() {
   const { t } = useTranslation();
   const [nation, setNation] = useState<number | null>(null);
-  const countries = useResourceOptions<Country>('countries/', { ordering: 'name' });
+  const countries = useResourceOptions(resources.countries, { ordering: 'name' });
   const countryName = useMemo(
     () => new Map((countries.data ?? []).map((row) => [row.id, row.name])),
     [countries.data],
   );
   return (
     <Page title={t('routes.settings_states.title')}>
-      <ResourceCrudPage<State, StateValues>
-        path="states/"
+      <ResourceCrudPage<typeof resources.states, StateValues>
+        resource={resources.states}
         entityLabel={t('clients.states.entity')}
         defaultOrdering="name"
         filters={{ nation: nation ?? undefined }}
@@ -31,7 +32,7 @@ export default function StatesPage() {
         toFormValues={(row) => ({ name: row.name, code: row.code ?? '', nation: row.nation })}
         toolbar={
           <ResourceSelect
-            path="countries/"
+            resource={resources.countries}
             params={{ ordering: 'name' }}
             aria-label={t('clients.states.filter_nation')}
             placeholder={t('clients.states.nation')}
@@ -55,7 +56,7 @@ export default function StatesPage() {
             <TextInput label={t('clients.states.name')} withAsterisk {...form.getInputProps('name')} />
             <TextInput label={t('clients.states.code')} {...form.getInputProps('code')} />
             <ResourceSelect
-              path="countries/"
+              resource={resources.countries}
               params={{ ordering: 'name' }}
               label={t('clients.states.nation')}
               {...form.getInputProps('nation')}

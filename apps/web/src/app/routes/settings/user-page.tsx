@@ -15,7 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatDateTime, paths } from '@rp/contract';
+import { formatDateTime, paths, resources } from '@rp/contract';
 import { type Language, type MenuLayout, type User, userUpdateSchema } from '@rp/contract/entities';
 import { IconArrowLeft, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -67,7 +67,7 @@ function UserDetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const { user: actor, refreshUser } = useAuth();
   const [formError, setFormError] = useState<string[]>([]);
-  const save = useSaveResource<User>('users/');
+  const save = useSaveResource(resources.users);
   const form = useZodForm<DetailValues>(userUpdateSchema, toDetails(user));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync when the loaded user changes
@@ -192,8 +192,8 @@ export default function UserPage() {
   const id = Number(id_user);
   const isValidId = Number.isInteger(id) && id > 0;
   const { user: actor } = useAuth();
-  const query = useResourceItem<User>('users/', isValidId ? id : undefined);
-  const remove = useDeleteResource('users/');
+  const query = useResourceItem(resources.users, isValidId ? id : undefined);
+  const remove = useDeleteResource(resources.users);
   const reactivate = useReactivateUser();
   const [isPasswordOpen, setPasswordOpen] = useState(false);
 

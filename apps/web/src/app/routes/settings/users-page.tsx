@@ -11,8 +11,8 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { paths } from '@rp/contract';
-import { loginSchema, type Role, type User, userCreateSchema } from '@rp/contract/entities';
+import { paths, resources } from '@rp/contract';
+import { loginSchema, type User, userCreateSchema } from '@rp/contract/entities';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ function UserCreateModal(props: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [formError, setFormError] = useState<string[]>([]);
-  const save = useSaveResource<User>('users/');
+  const save = useSaveResource(resources.users);
   const form = useZodForm<CreateValues>(createSchema, emptyUser);
 
   const close = () => {
@@ -163,7 +163,7 @@ export default function UsersPage() {
   const navigate = useNavigate();
   const [isCreating, setCreating] = useState(false);
   const [status, setStatus] = useState<StatusFilter>('all');
-  const roleOptions = useResourceOptions<Role>('roles/', { ordering: 'name' });
+  const roleOptions = useResourceOptions(resources.roles, { ordering: 'name' });
   const roleNames = useMemo(
     () => new Map((roleOptions.data ?? []).map((role) => [role.id, role.name])),
     [roleOptions.data],
@@ -172,8 +172,8 @@ export default function UsersPage() {
 
   return (
     <Page title={t('routes.settings_users.title')}>
-      <ResourceTable<User>
-        path="users/"
+      <ResourceTable
+        resource={resources.users}
         defaultOrdering="username"
         filters={{ is_active: status === 'all' ? undefined : status }}
         onClearFilters={status === 'all' ? undefined : () => setStatus('all')}

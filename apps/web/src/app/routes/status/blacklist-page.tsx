@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { formatDate, resources } from '@rp/contract';
 import type { BlackList } from '@rp/contract/entities';
 import { IconArrowBackUp, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
@@ -42,8 +42,8 @@ export default function BlacklistPage() {
 
   return (
     <Page title={t('routes.status_blacklist.title')}>
-      <ResourceTable<BlackList>
-        path="black-list/"
+      <ResourceTable
+        resource={resources['black-list']}
         defaultOrdering="-starts_at"
         filters={filters}
         onRecords={handleRecords}

@@ -1,11 +1,11 @@
-import type { BlackList, BlackListCreate } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import type { BlackListCreate } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** POST black-list/: puts a candidate on the list (409 when already listed or deleted). */
-export const addToBlacklist = (body: BlackListCreate) =>
-  resourceClient.create<BlackList>('black-list/', body);
+export const addToBlacklist = (body: BlackListCreate) => resourceApi.create(resources['black-list'], body);
 
 export function useAddToBlacklist() {
   const client = useQueryClient();
@@ -13,8 +13,8 @@ export function useAddToBlacklist() {
     mutationFn: addToBlacklist,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.all('black-list/') }),
-        client.invalidateQueries({ queryKey: resourceKeys.all('candidates/') }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(resources['black-list']) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(resources.candidates) }),
       ]),
   });
 }

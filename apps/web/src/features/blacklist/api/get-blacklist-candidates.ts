@@ -1,15 +1,15 @@
-import type { Candidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** GET candidates/?id__in=…: the candidates of the blacklist rows on screen, in one call. */
 export const getBlacklistCandidates = (ids: number[]) =>
-  resourceClient.listAll<Candidate>('candidates/', { id__in: ids.join(',') });
+  resourceApi.listAll(resources.candidates, { id__in: ids.join(',') });
 
 export const blacklistCandidatesQuery = (ids: number[]) =>
   queryOptions({
-    queryKey: resourceKeys.options('candidates/', { id__in: ids }),
+    queryKey: resourceKeys.options(resources.candidates, { id__in: ids }),
     queryFn: () => getBlacklistCandidates(ids),
     enabled: ids.length > 0,
     staleTime: 60_000,

@@ -1,11 +1,11 @@
-import type { Catalog } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET catalogs/?clas_id=5: blacklist reasons (inactive ones too, for old entries), as id → label. */
 export function useBlacklistReasons() {
   const { i18n } = useTranslation();
-  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: 5 });
+  const query = useResourceOptions(resources.catalogs, { clas_id: 5 });
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,

@@ -1,16 +1,16 @@
-import type { User } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** GET users/?id__in=…: who created the entries (without access to users, ids are shown). */
 export const getEntryAuthors = (ids: number[]) =>
-  resourceClient.listAll<User>('users/', { id__in: ids.join(',') });
+  resourceApi.listAll(resources.users, { id__in: ids.join(',') });
 
 export function useEntryAuthors(ids: number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const query = useQuery({
-    queryKey: resourceKeys.options('users/', { id__in: unique }),
+    queryKey: resourceKeys.options(resources.users, { id__in: unique }),
     queryFn: () => getEntryAuthors(unique),
     enabled: unique.length > 0,
     retry: false,

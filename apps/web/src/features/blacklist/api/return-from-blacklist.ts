@@ -1,11 +1,11 @@
-import type { BlackList } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** PUT black-list/{id}/ {is_active: false, note_return}: takes the candidate off the list. */
 export const returnFromBlacklist = ({ id, note_return }: { id: number; note_return: string }) =>
-  resourceClient.update<BlackList>('black-list/', id, { is_active: false, note_return });
+  resourceApi.update(resources['black-list'], id, { is_active: false, note_return });
 
 export function useReturnFromBlacklist() {
   const client = useQueryClient();
@@ -13,8 +13,8 @@ export function useReturnFromBlacklist() {
     mutationFn: returnFromBlacklist,
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: resourceKeys.all('black-list/') }),
-        client.invalidateQueries({ queryKey: resourceKeys.all('candidates/') }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(resources['black-list']) }),
+        client.invalidateQueries({ queryKey: resourceKeys.all(resources.candidates) }),
       ]),
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatIsoDate } from '@rp/contract';
+import { formatIsoDate, resources } from '@rp/contract';
 import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,8 +62,8 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <FormErrors lines={formError} />
-          <SearchSelect<Candidate>
-            path="candidates/"
+          <SearchSelect
+            resource={resources.candidates}
             label={t('blacklist.form.candidate')}
             placeholder={t('blacklist.form.candidate_placeholder')}
             nothingFoundMessage={t('common.table.empty')}

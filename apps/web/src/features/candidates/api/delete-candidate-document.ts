@@ -1,4 +1,5 @@
+import { resources } from '@rp/contract';
 import { useDeleteResource } from '../../../lib/resource-hooks';
 
 /** DELETE vacancy-documents/{id}/ (invalidates every vacancy-documents list). */
-export const useDeleteCandidateDocument = () => useDeleteResource('vacancy-documents/');
+export const useDeleteCandidateDocument = () => useDeleteResource(resources['vacancy-documents']);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export const applicationsHistoryKey = (candidate: number) =>
-  ['candidates/', 'applications', candidate] as const;
+  ['candidates', 'applications', candidate] as const;
 
 /** GET candidates/get_applications_history/?candidate=ID: the rows in scope and a count of the others in process. */
 export const getApplicationsHistory = (candidate: number) =>

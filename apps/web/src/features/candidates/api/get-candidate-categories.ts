@@ -1,4 +1,4 @@
-import type { Category } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** The two candidate lists and the category codes each one holds (docs/domain.md#candidates, categories). */
@@ -11,7 +11,7 @@ export type CandidateListKind = keyof typeof candidateLists;
 
 /** GET categories/ narrowed to the codes of one list (ids resolved by code). */
 export function useCandidateCategories(kind: CandidateListKind) {
-  const query = useResourceOptions<Category>('categories/', { ordering: 'code' });
+  const query = useResourceOptions(resources.categories, { ordering: 'code' });
   const codes: readonly string[] = candidateLists[kind];
   const categories = (query.data ?? []).filter((category) => codes.includes(category.code));
   return { categories, isLoading: query.isLoading, isError: query.isError };

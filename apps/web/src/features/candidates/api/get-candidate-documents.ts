@@ -1,4 +1,4 @@
-import type { VacancyDocument } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useResourceOptions, useSaveResource } from '../../../lib/resource-hooks';
 
 export const candidateDocumentKinds = ['document', 'cv'] as const;
@@ -8,13 +8,13 @@ export const isCandidateDocumentKind = (value: string): value is CandidateDocume
 
 export const candidateDocumentsParams = (candidate: number) => ({
   candidate,
-  ordering: '-created_at',
+  ordering: '-created_at' as const,
 });
 
 /** GET vacancy-documents/?candidate=ID (unpaged): the candidate's documents with their notes. */
 export function useCandidateDocuments(candidate: number) {
-  return useResourceOptions<VacancyDocument>('vacancy-documents/', candidateDocumentsParams(candidate));
+  return useResourceOptions(resources['vacancy-documents'], candidateDocumentsParams(candidate));
 }
 
 /** POST vacancy-documents/ {candidate, document, notes} after the file is in file-records/. */
-export const useSaveCandidateDocument = () => useSaveResource<VacancyDocument>('vacancy-documents/');
+export const useSaveCandidateDocument = () => useSaveResource(resources['vacancy-documents']);

@@ -1,4 +1,4 @@
-import type { Candidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
@@ -19,4 +19,4 @@ export function duplicateMatchesOf(error: unknown): DuplicateMatch[] | null {
 }
 
 /** POST candidates/ or PUT candidates/{id}/ with the fields of candidateCreateSchema. */
-export const useSaveCandidate = () => useSaveResource<Candidate>('candidates/');
+export const useSaveCandidate = () => useSaveResource(resources.candidates);

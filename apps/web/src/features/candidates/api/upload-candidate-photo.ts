@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,6 +15,6 @@ export function useUploadCandidatePhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadCandidatePhoto,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('candidates/') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources.candidates) }),
   });
 }

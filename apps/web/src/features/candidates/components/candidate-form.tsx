@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { resources } from '@rp/contract';
 import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -366,7 +367,7 @@ export function CandidateFormPage(props: { kind: CandidateListKind; notFound: Re
   const isNew = id_candidate === undefined;
   const id = Number(id_candidate);
   const isValidId = Number.isInteger(id) && id > 0;
-  const query = useResourceItem<Candidate>('candidates/', !isNew && isValidId ? id : undefined);
+  const query = useResourceItem(resources.candidates, !isNew && isValidId ? id : undefined);
   const back = (
     <Anchor component={Link} to={candidateListHref(props.kind)} size="sm">
       <Group gap={4}>

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, NumberInput, Select, TextInput } from '@mantine/core';
+import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
@@ -16,9 +17,9 @@ import { candidateHref, candidateNewHref } from './candidate-links';
 import { CandidateStatusModal } from './candidate-status-modal';
 
 type Filters = {
-  status: string | null;
+  status: Candidate['status'] | null;
   category: string | null;
-  genre: string | null;
+  genre: NonNullable<Candidate['genre']> | null;
   ageFrom: number | null;
   ageTo: number | null;
   scholarLevel: number | null;
@@ -26,7 +27,7 @@ type Filters = {
   recruitmentSource: number | null;
   city: string;
   state: string;
-  isBlackList: string | null;
+  isBlackList: 'true' | 'false' | null;
 };
 
 const noFilters: Filters = {
@@ -80,8 +81,8 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
         </Button>
       }
     >
-      <ResourceTable<Candidate>
-        path="candidates/"
+      <ResourceTable
+        resource={resources.candidates}
         defaultOrdering="-id"
         filters={{
           // an impossible id until the categories load, so the list never shows other lists' rows

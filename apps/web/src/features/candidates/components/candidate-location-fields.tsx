@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import type { City, State } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -17,10 +17,10 @@ export function CandidateLocationFields(props: {
   onCityChange: (value: string) => void;
 }) {
   const { t } = useTranslation();
-  const states = useResourceOptions<State>('states/', { ordering: 'name' });
+  const states = useResourceOptions(resources.states, { ordering: 'name' });
   const stateCode = (states.data ?? []).find((state) => state.name === props.state)?.code ?? null;
-  const cities = useResourceOptions<City>(
-    'cities/',
+  const cities = useResourceOptions(
+    resources.cities,
     { state_code: stateCode, ordering: 'name' },
     Boolean(stateCode),
   );

@@ -5,8 +5,8 @@ import { session } from '../../../lib/session';
 
 /** Under `companies/` so that saving a company refreshes the selectors too. */
 export const companyAccessKeys = {
-  all: ['companies/', 'access'] as const,
-  list: (region: string) => ['companies/', 'access', region] as const,
+  all: ['companies', 'access'] as const,
+  list: (region: string) => ['companies', 'access', region] as const,
 };
 
 /** GET companies/get_access/?region=: the companies the user may work with (docs/domain.md#data-scope). */

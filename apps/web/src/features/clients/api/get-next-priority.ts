@@ -12,7 +12,7 @@ export async function getNextPriority(): Promise<number> {
 
 export const nextPriorityQuery = () =>
   queryOptions({
-    queryKey: ['companies/', 'next-priority'] as const,
+    queryKey: ['companies', 'next-priority'] as const,
     queryFn: getNextPriority,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
+import { resources } from '@rp/contract';
 import type { Company } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 type Ordered = Pick<Company, 'id' | 'priority_order'>;
@@ -46,7 +47,7 @@ export async function reorderCompany(input: {
   direction: 'up' | 'down';
 }) {
   for (const change of reorderChanges(input.ordered, input.id, input.direction)) {
-    await resourceClient.update<Company>('companies/', change.id, { priority_order: change.priority_order });
+    await resourceApi.update(resources.companies, change.id, { priority_order: change.priority_order });
   }
 }
 
@@ -54,6 +55,6 @@ export function useReorderCompany() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reorderCompany,
-    onSettled: () => client.invalidateQueries({ queryKey: resourceKeys.all('companies/') }),
+    onSettled: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources.companies) }),
   });
 }

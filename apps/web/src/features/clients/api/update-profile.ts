@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import { type Company, type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -35,6 +36,6 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('companies/') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources.companies) }),
   });
 }

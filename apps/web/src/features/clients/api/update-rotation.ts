@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import type { Company, UpdateRotation } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,6 +12,6 @@ export function useUpdateRotation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateRotation,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('companies/') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources.companies) }),
   });
 }

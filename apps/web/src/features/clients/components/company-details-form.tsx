@@ -11,6 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { resources } from '@rp/contract';
 import { type Company, companyCreateSchema, companyUpdateSchema } from '@rp/contract/entities';
 import { IconWand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -18,7 +19,12 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ResourceSelect } from '../../../components/form/resource-select';
-import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import {
+  applyServerErrors,
+  asSchemaInput,
+  emptyToNull,
+  useZodForm,
+} from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
 import { useNextPriority } from '../api/get-next-priority';
@@ -78,7 +84,7 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
   const { t } = useTranslation();
   const { company } = props;
   const [formError, setFormError] = useState<string[]>([]);
-  const save = useSaveResource<Company>('companies/');
+  const save = useSaveResource(resources.companies);
   const suggest = useSuggestCustomUrl();
   const nextPriority = useNextPriority(company === null);
   const form = useZodForm<CompanyValues>(
@@ -123,7 +129,11 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
     try {
-      const saved = await save.mutateAsync({ id: company?.id, body: emptyToNull(values) });
+      const saved = await save.mutateAsync(
+        company
+          ? { id: company.id, body: asSchemaInput(companyUpdateSchema, emptyToNull(values)) }
+          : { body: asSchemaInput(companyCreateSchema, emptyToNull(values)) },
+      );
       showSaved(t, company ? undefined : t('clients.companies.created'));
       props.onSaved(saved);
     } catch (error) {
@@ -154,7 +164,7 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
             {...form.getInputProps('rfc')}
           />
           <ResourceSelect
-            path="regions/"
+            resource={resources.regions}
             params={{ ordering: 'name' }}
             label={t('clients.companies.region')}
             withAsterisk

@@ -1,4 +1,5 @@
 import { Modal, Tabs, Tooltip } from '@mantine/core';
+import { resources } from '@rp/contract';
 import type { Company } from '@rp/contract/entities';
 import { IconArrowsExchange, IconFileText, IconId } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ export function CompanyEditor(props: { company: Company | null; opened: boolean;
   const client = useQueryClient();
   const [id, setId] = useState(props.company?.id);
   const [tab, setTab] = useState<Tab>('details');
-  const loaded = useResourceItem<Company>('companies/', id);
+  const loaded = useResourceItem(resources.companies, id);
   const company = loaded.data ?? (id === props.company?.id ? props.company : null);
   const isNew = id === undefined;
   const saveFirst = (label: string) =>
@@ -61,7 +62,7 @@ export function CompanyEditor(props: { company: Company | null; opened: boolean;
           <CompanyDetailsForm
             company={company}
             onSaved={(saved) => {
-              client.setQueryData(resourceKeys.detail('companies/', saved.id), saved);
+              client.setQueryData(resourceKeys.detail(resources.companies, saved.id), saved);
               setId(saved.id);
             }}
           />

@@ -1,9 +1,9 @@
 import { Button, Card, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { resources } from '@rp/contract';
 import {
   type Company,
   type CompanyProfileSection,
   companyProfileSections,
-  type FileRecord,
   updateProfileFieldsSchema,
 } from '@rp/contract/entities';
 import { IconEraser, IconEye, IconPaperclip, IconUpload } from '@tabler/icons-react';
@@ -54,7 +54,7 @@ const toValues = (company: Company): ProfileValues => ({
 /** A section's stored attachment: its name and a viewer. */
 function CurrentFile(props: { fileId: number | null; sectionLabel: string }) {
   const { t } = useTranslation();
-  const record = useResourceItem<FileRecord>('file-records/', props.fileId ?? undefined);
+  const record = useResourceItem(resources['file-records'], props.fileId ?? undefined);
   const [isViewing, setViewing] = useState(false);
   if (!props.fileId) {
     return (

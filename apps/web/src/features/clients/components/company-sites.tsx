@@ -1,4 +1,5 @@
 import { Badge, Button, Drawer, Modal, Stack, Text } from '@mantine/core';
+import { resources } from '@rp/contract';
 import { type Company, type Site, siteCreateSchema, siteUpdateSchema } from '@rp/contract/entities';
 import { IconMap2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,8 +16,8 @@ const hasPoint = (site: Site): site is Site & { latitute: number; longitude: num
 /** "Map of all sites": one marker per site of the company that has coordinates. */
 export function CompanySitesMap(props: { company: Company; opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const sites = useResourceOptions<Site>(
-    'sites/',
+  const sites = useResourceOptions(
+    resources.sites,
     { company: props.company.id, ordering: 'name' },
     props.opened,
   );
@@ -69,8 +70,8 @@ export function CompanySitesDrawer(props: { company: Company | null; onClose: ()
     >
       {company && (
         <>
-          <ResourceCrudPage<Site, SiteValues>
-            path="sites/"
+          <ResourceCrudPage<typeof resources.sites, SiteValues>
+            resource={resources.sites}
             entityLabel={t('clients.sites.entity')}
             defaultOrdering="name"
             filters={{ company: company.id }}

@@ -11,10 +11,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { City, Country, Site, State } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import { type Site, siteCreateSchema, siteUpdateSchema } from '@rp/contract/entities';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { emptyToNull } from '../../../components/form/use-zod-form';
+import { asSchemaInput, emptyToNull } from '../../../components/form/use-zod-form';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { LazySiteMap } from './lazy-site-map';
 
@@ -84,7 +85,9 @@ export const toSiteValues = (site: Site): SiteValues => ({
 /** The request body: empty texts as null; a site never changes company (not sent on update). */
 export function toSiteBody(values: SiteValues, editing: Site | null) {
   const { company, ...rest } = emptyToNull(values);
-  return editing ? rest : { ...rest, company };
+  return editing
+    ? asSchemaInput(siteUpdateSchema, rest)
+    : asSchemaInput(siteCreateSchema, { ...rest, company });
 }
 
 const asNumber = (value: number | string) =>
@@ -104,16 +107,16 @@ function nameOptions(names: readonly string[], current: string) {
 export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
   const { t } = useTranslation();
   const values = form.values;
-  const countries = useResourceOptions<Country>('countries/', { ordering: 'name' });
+  const countries = useResourceOptions(resources.countries, { ordering: 'name' });
   const country = countries.data?.find((row) => row.name === values.country) ?? null;
-  const states = useResourceOptions<State>(
-    'states/',
+  const states = useResourceOptions(
+    resources.states,
     { nation: country?.id, ordering: 'name' },
     Boolean(country),
   );
   const state = states.data?.find((row) => row.name === values.state) ?? null;
-  const cities = useResourceOptions<City>(
-    'cities/',
+  const cities = useResourceOptions(
+    resources.cities,
     { state_code: state?.code, ordering: 'name' },
     Boolean(state?.code),
   );

@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { resources } from '@rp/contract';
 import { type Target, targetCreateSchema } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function TargetEditor(props: {
   target: Target | null;
 }) {
   const { t, i18n } = useTranslation();
-  const save = useSaveResource<Target>('targets/');
+  const save = useSaveResource(resources.targets);
   const [formError, setFormError] = useState<string[]>([]);
   const form = useZodForm<TargetValues>(targetCreateSchema, {
     company: props.company,

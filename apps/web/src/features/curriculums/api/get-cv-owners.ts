@@ -1,16 +1,16 @@
-import type { Candidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useQuery } from '@tanstack/react-query';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** GET candidates/?id__in=…: the candidates owning the CVs on screen, in one call. */
 export const getCvOwners = (ids: number[]) =>
-  resourceClient.listAll<Candidate>('candidates/', { id__in: ids.join(',') });
+  resourceApi.listAll(resources.candidates, { id__in: ids.join(',') });
 
 export function useCvOwners(ids: number[]) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const query = useQuery({
-    queryKey: resourceKeys.options('candidates/', { id__in: unique }),
+    queryKey: resourceKeys.options(resources.candidates, { id__in: unique }),
     queryFn: () => getCvOwners(unique),
     enabled: unique.length > 0,
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../components/files/file-upload';
 import { resourceKeys } from '../../../lib/resource-hooks';
@@ -10,6 +11,6 @@ export function useUploadCv() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadCv,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('file-records/') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources['file-records']) }),
   });
 }

@@ -1,4 +1,5 @@
 import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
+import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -54,8 +55,8 @@ export function CvUploadModal(props: { opened: boolean; onClose: () => void }) {
     <Modal opened={props.opened} onClose={close} title={t('blacklist.curriculums.upload_title')} size="lg">
       <Stack>
         <FormErrors lines={formError} />
-        <SearchSelect<Candidate>
-          path="candidates/"
+        <SearchSelect
+          resource={resources.candidates}
           label={t('blacklist.curriculums.candidate')}
           placeholder={t('blacklist.form.candidate_placeholder')}
           nothingFoundMessage={t('common.table.empty')}

@@ -1,11 +1,11 @@
 import type { AssignCandidateBody } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { assignmentsPath, invalidateFollowUp } from './follow-up-keys';
+import { invalidateFollowUp } from './follow-up-keys';
 
 /** POST requeriment-candidates/assign_candidate/: a candidate to a requirement item with an interview appointment. */
 export const assignCandidate = (body: AssignCandidateBody) =>
-  apiRequest<unknown>(`${assignmentsPath}assign_candidate/`, { method: 'POST', body });
+  apiRequest<unknown>(`requeriment-candidates/assign_candidate/`, { method: 'POST', body });
 
 export function useAssignCandidate() {
   const client = useQueryClient();

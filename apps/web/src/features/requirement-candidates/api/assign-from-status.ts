@@ -1,11 +1,11 @@
 import type { AssignFromStatusBody } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { assignmentsPath, invalidateFollowUp } from './follow-up-keys';
+import { invalidateFollowUp } from './follow-up-keys';
 
 /** POST requeriment-candidates/assign_from_status/: the candidate of a finished assignment to another item. */
 export const assignFromStatus = (body: AssignFromStatusBody) =>
-  apiRequest<unknown>(`${assignmentsPath}assign_from_status/`, { method: 'POST', body });
+  apiRequest<unknown>(`requeriment-candidates/assign_from_status/`, { method: 'POST', body });
 
 export function useAssignFromStatus() {
   const client = useQueryClient();

@@ -2,11 +2,11 @@ import type { requirementCandidateIdBody } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { assignmentsPath, invalidateFollowUp } from './follow-up-keys';
+import { invalidateFollowUp } from './follow-up-keys';
 
 /** POST requeriment-candidates/delete_candidate/: removes a Pending assignment. */
 export const deleteCandidate = (body: z.infer<typeof requirementCandidateIdBody>) =>
-  apiRequest<unknown>(`${assignmentsPath}delete_candidate/`, { method: 'POST', body });
+  apiRequest<unknown>(`requeriment-candidates/delete_candidate/`, { method: 'POST', body });
 
 export function useDeleteCandidate() {
   const client = useQueryClient();

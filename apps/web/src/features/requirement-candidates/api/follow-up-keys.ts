@@ -1,13 +1,11 @@
+import { resources } from '@rp/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-export const assignmentsPath = 'requeriment-candidates/';
-export const requerimentsPath = 'requeriments/';
-
 /** Keys of the requirement actions' GETs, under the requirements' key so one invalidation covers them. */
 export const followUpKeys = {
-  summaryStatus: (params: object) => [requerimentsPath, 'summary-status', params] as const,
-  filters: () => [requerimentsPath, 'filters'] as const,
+  summaryStatus: (params: object) => [resources.requeriments, 'summary-status', params] as const,
+  filters: () => [resources.requeriments, 'filters'] as const,
 };
 
 /**
@@ -16,10 +14,10 @@ export const followUpKeys = {
  */
 export function invalidateFollowUp(client: QueryClient) {
   return Promise.all([
-    client.invalidateQueries({ queryKey: resourceKeys.all(assignmentsPath) }),
-    client.invalidateQueries({ queryKey: resourceKeys.all(requerimentsPath) }),
-    client.invalidateQueries({ queryKey: resourceKeys.all('requeriment-items/') }),
-    client.invalidateQueries({ queryKey: resourceKeys.all('vacancy-logs/') }),
-    client.invalidateQueries({ queryKey: resourceKeys.all('candidates/') }),
+    client.invalidateQueries({ queryKey: resourceKeys.all(resources['requeriment-candidates']) }),
+    client.invalidateQueries({ queryKey: resourceKeys.all(resources.requeriments) }),
+    client.invalidateQueries({ queryKey: resourceKeys.all(resources['requeriment-items']) }),
+    client.invalidateQueries({ queryKey: resourceKeys.all(resources['vacancy-logs']) }),
+    client.invalidateQueries({ queryKey: resourceKeys.all(resources.candidates) }),
   ]);
 }

@@ -1,4 +1,4 @@
-import type { Catalog } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { clas } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -6,7 +6,7 @@ import { useResourceOptions } from '../../../lib/resource-hooks';
 /** GET catalogs/?clas_id=6 (inactive ones too, for old rows), as id → label in the UI language. */
 export function useRejectReasons() {
   const { i18n } = useTranslation();
-  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: clas.rejectReasons });
+  const query = useResourceOptions(resources.catalogs, { clas_id: clas.rejectReasons });
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,

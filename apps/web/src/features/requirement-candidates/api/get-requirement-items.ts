@@ -1,11 +1,11 @@
-import type { Position, RequirementItem } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET requeriment-items/?requeriment=ID: the positions of one requirement. */
 export function useRequirementItems(requirementId: number | null | undefined) {
-  return useResourceOptions<RequirementItem>(
-    'requeriment-items/',
+  return useResourceOptions(
+    resources['requeriment-items'],
     { requeriment: requirementId ?? undefined, ordering: 'id' },
     requirementId != null,
   );
@@ -14,7 +14,7 @@ export function useRequirementItems(requirementId: number | null | undefined) {
 /** GET positions/: position names by id in the UI language. */
 export function usePositionNames() {
   const { i18n } = useTranslation();
-  const query = useResourceOptions<Position>('positions/');
+  const query = useResourceOptions(resources.positions);
   return new Map(
     (query.data ?? []).map((row) => [
       row.id,

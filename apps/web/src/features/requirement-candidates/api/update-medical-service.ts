@@ -1,11 +1,14 @@
 import type { UpdateMedicalServiceBody } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { assignmentsPath, invalidateFollowUp } from './follow-up-keys';
+import { invalidateFollowUp } from './follow-up-keys';
 
 /** POST requeriment-candidates/update_medical_service/: the medical service of one assignment. */
 export const updateMedicalService = (body: UpdateMedicalServiceBody) =>
-  apiRequest<unknown>(`${assignmentsPath}update_medical_service/`, { method: 'POST', body });
+  apiRequest<unknown>(`requeriment-candidates/update_medical_service/`, {
+    method: 'POST',
+    body,
+  });
 
 export function useUpdateMedicalService() {
   const client = useQueryClient();

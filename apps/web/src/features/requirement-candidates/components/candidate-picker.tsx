@@ -1,14 +1,15 @@
 import { Badge, Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** Active candidates only (deleted ones are never listed); blacklisted ones show, disabled. */
-const activeCandidates = { status: 'Active', page_size: 20, ordering: 'last_name' };
+const activeCandidates = { status: 'Active', page_size: 20, ordering: 'last_name' } as const;
 
 const labelOf = (row: Candidate) => [row.full_name, row.curp, row.phone_number].filter(Boolean).join(' · ');
 
@@ -25,8 +26,8 @@ export function CandidatePicker(props: {
   const term = selected && debounced === labelOf(selected) ? '' : debounced;
   const params = { ...activeCandidates, search: term };
   const query = useQuery({
-    queryKey: resourceKeys.list('candidates/', params),
-    queryFn: () => resourceClient.list<Candidate>('candidates/', params),
+    queryKey: resourceKeys.list(resources.candidates, params),
+    queryFn: () => resourceApi.list(resources.candidates, params),
     enabled: term.length > 0,
     staleTime: 30_000,
   });

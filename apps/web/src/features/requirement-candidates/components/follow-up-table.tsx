@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { formatDate, resources } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { paths } from '@rp/contract/routes';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataTableColumn, ResourceTable } from '../../../components/data-table/data-table';
 import { useAuth } from '../../../lib/auth';
-import { assignmentsPath } from '../api/follow-up-keys';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from './allowed-actions';
 import type { AssignmentNotes } from './assignment-notes-modal';
@@ -214,8 +213,8 @@ export function FollowUpTable(props: {
 
   return (
     <>
-      <ResourceTable<Row>
-        path={assignmentsPath}
+      <ResourceTable
+        resource={resources['requeriment-candidates']}
         defaultOrdering="-id"
         filters={props.filters}
         toolbar={props.toolbar}

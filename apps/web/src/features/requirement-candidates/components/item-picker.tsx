@@ -1,12 +1,15 @@
 import { Select } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { formatDate, resources } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/form/search-select';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
 
 /** Requirements that still take candidates. */
-const openRequirements = { status__in: 'New,Approved,Recruiting', ordering: '-requeriment_date' };
+const openRequirements = {
+  status__in: ['New', 'Approved', 'Recruiting'],
+  ordering: '-requeriment_date',
+} as const;
 
 /** Pick an open requirement (searched on the server), then one of its positions (items). */
 export function ItemPicker(props: {
@@ -39,8 +42,8 @@ export function ItemPicker(props: {
 
   return (
     <>
-      <SearchSelect<Requirement>
-        path="requeriments/"
+      <SearchSelect
+        resource={resources.requeriments}
         params={openRequirements}
         label={t('followup.assign.requirement')}
         placeholder={t('followup.assign.requirement_placeholder')}

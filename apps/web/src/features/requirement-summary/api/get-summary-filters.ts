@@ -1,18 +1,18 @@
+import { resources } from '@rp/contract';
 import type { RequirementFiltersResult } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { summaryPath } from './get-weekly-summary';
 
 /** GET requeriments/get_filters/: the companies and sites present in the data the user sees. */
 export const getSummaryFilters = (region: string) =>
-  apiRequest<RequirementFiltersResult>(`${summaryPath}get_filters/`, {
+  apiRequest<RequirementFiltersResult>(`requeriments/get_filters/`, {
     params: region && region !== 'all' ? { region } : {},
   });
 
 export const summaryFiltersQuery = (region: string) =>
   queryOptions({
-    queryKey: [summaryPath, 'get_filters', region] as const,
+    queryKey: [resources.requeriments, 'get_filters', region] as const,
     queryFn: () => getSummaryFilters(region),
     staleTime: 60_000,
   });

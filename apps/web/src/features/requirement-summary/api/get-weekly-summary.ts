@@ -1,9 +1,8 @@
+import { resources } from '@rp/contract';
 import type { WeeklySummaryQuery, WeeklySummaryRow } from '@rp/contract/entities';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-
-export const summaryPath = 'requeriments/';
 
 /** The summary's filters as sent (the region selector narrows it like every company-scoped list). */
 export type SummaryFilters = Omit<WeeklySummaryQuery, 'region'>;
@@ -12,11 +11,11 @@ const withRegion = (filters: SummaryFilters, region: string) =>
   region && region !== 'all' ? { ...filters, region } : filters;
 
 export const weeklySummaryKey = (filters: SummaryFilters, region: string) =>
-  [summaryPath, 'get_weekly_summary', filters, region] as const;
+  [resources.requeriments, 'get_weekly_summary', filters, region] as const;
 
 /** GET requeriments/get_weekly_summary/?year&week&company&site: one row per company and week. */
 export const getWeeklySummary = (filters: SummaryFilters, region: string) =>
-  apiRequest<WeeklySummaryRow[]>(`${summaryPath}get_weekly_summary/`, {
+  apiRequest<WeeklySummaryRow[]>(`requeriments/get_weekly_summary/`, {
     params: withRegion(filters, region),
   });
 
@@ -32,7 +31,7 @@ export const useWeeklySummary = (filters: SummaryFilters) =>
 
 /** GET requeriments/export_summary/ with the same filters: the xlsx, saved with the server's file name. */
 export async function exportWeeklySummary(filters: SummaryFilters) {
-  const res = await apiRequest<Response>(`${summaryPath}export_summary/`, {
+  const res = await apiRequest<Response>(`requeriments/export_summary/`, {
     params: withRegion(filters, session.region),
     raw: true,
   });

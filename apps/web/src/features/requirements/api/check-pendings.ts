@@ -1,15 +1,15 @@
+import { resources } from '@rp/contract';
 import type { CheckPendingsResult } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { requirementsPath } from './get-requirement';
 
 /** GET requeriments/check_pendings/?company=ID: the company's requirements with open positions. */
 export const checkPendings = (company: number) =>
-  apiRequest<CheckPendingsResult>(`${requirementsPath}check_pendings/`, { params: { company } });
+  apiRequest<CheckPendingsResult>(`requeriments/check_pendings/`, { params: { company } });
 
 export const checkPendingsQuery = (company: number | null) =>
   queryOptions({
-    queryKey: [requirementsPath, 'check_pendings', company] as const,
+    queryKey: [resources.requeriments, 'check_pendings', company] as const,
     queryFn: () => checkPendings(company ?? 0),
     enabled: company !== null,
     staleTime: 30_000,

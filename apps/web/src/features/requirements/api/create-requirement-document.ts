@@ -1,6 +1,5 @@
-import type { VacancyDocument } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useSaveResource } from '../../../lib/resource-hooks';
-import { documentsPath } from './get-requirement-documents';
 
 /** POST vacancy-documents/ {requeriment, candidate, document, notes} once the file is in file-records/. */
-export const useCreateRequirementDocument = () => useSaveResource<VacancyDocument>(documentsPath);
+export const useCreateRequirementDocument = () => useSaveResource(resources['vacancy-documents']);

@@ -1,6 +1,5 @@
-import type { Requirement } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useSaveResource } from '../../../lib/resource-hooks';
-import { requirementsPath } from './get-requirement';
 
 /** POST requeriments/ {company, site, requeriment_date, category, additional_comments, items}. */
-export const useCreateRequirement = () => useSaveResource<Requirement>(requirementsPath);
+export const useCreateRequirement = () => useSaveResource(resources.requeriments);

@@ -1,5 +1,5 @@
+import { resources } from '@rp/contract';
 import { useDeleteResource } from '../../../lib/resource-hooks';
-import { commentsPath } from './get-requirement-comments';
 
 /** DELETE vacancy-comments/{id}/. */
-export const useDeleteRequirementComment = () => useDeleteResource(commentsPath);
+export const useDeleteRequirementComment = () => useDeleteResource(resources['vacancy-comments']);

@@ -1,5 +1,5 @@
+import { resources } from '@rp/contract';
 import { useDeleteResource } from '../../../lib/resource-hooks';
-import { documentsPath } from './get-requirement-documents';
 
 /** DELETE vacancy-documents/{id}/. */
-export const useDeleteRequirementDocument = () => useDeleteResource(documentsPath);
+export const useDeleteRequirementDocument = () => useDeleteResource(resources['vacancy-documents']);

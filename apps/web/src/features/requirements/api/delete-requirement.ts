@@ -1,5 +1,5 @@
+import { resources } from '@rp/contract';
 import { useDeleteResource } from '../../../lib/resource-hooks';
-import { requirementsPath } from './get-requirement';
 
 /** DELETE requeriments/{id}/ (409 while positions are hired). */
-export const useDeleteRequirement = () => useDeleteResource(requirementsPath);
+export const useDeleteRequirement = () => useDeleteResource(resources.requeriments);

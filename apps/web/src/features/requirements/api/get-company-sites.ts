@@ -8,7 +8,7 @@ export const getCompanySites = (company: number) =>
 
 export function useCompanySites(company: number | null) {
   return useQuery({
-    queryKey: ['sites/', 'access', company],
+    queryKey: ['sites', 'access', company],
     queryFn: () => getCompanySites(company ?? 0),
     enabled: company !== null,
     staleTime: 60_000,

@@ -1,13 +1,13 @@
-import type { BlackList, Catalog, RequirementCandidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { clas } from '@rp/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resourceClient } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys, useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET requeriment-candidates/?requeriment_id=ID (unpaged): the requirement's assignments. */
 export function useRequirementAssignments(requeriment: number) {
-  return useResourceOptions<RequirementCandidate>('requeriment-candidates/', {
+  return useResourceOptions(resources['requeriment-candidates'], {
     requeriment_id: requeriment,
     ordering: 'candidate_name',
   });
@@ -17,9 +17,9 @@ export function useRequirementAssignments(requeriment: number) {
 export function useCandidatesBlacklist(candidates: readonly number[]) {
   const unique = [...new Set(candidates)].sort((a, b) => a - b);
   return useQuery({
-    queryKey: resourceKeys.options('black-list/', { candidate__in: unique }),
+    queryKey: resourceKeys.options(resources['black-list'], { candidate__in: unique }),
     queryFn: () =>
-      resourceClient.listAll<BlackList>('black-list/', {
+      resourceApi.listAll(resources['black-list'], {
         candidate__in: unique.join(','),
         ordering: '-created_at',
       }),
@@ -30,7 +30,7 @@ export function useCandidatesBlacklist(candidates: readonly number[]) {
 /** GET catalogs/?clas_id=5: blacklist reasons as id → label. */
 export function useBlacklistReasonNames() {
   const { i18n } = useTranslation();
-  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: clas.blackListReasons });
+  const query = useResourceOptions(resources.catalogs, { clas_id: clas.blackListReasons });
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,

@@ -1,18 +1,18 @@
+import { resources } from '@rp/contract';
 import type { RequirementFiltersResult } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { requirementsPath } from './get-requirement';
 
 /** GET requeriments/get_filters/: years, weeks, companies, sites and statuses present in the data. */
 export const getRequirementFilters = (region: string) =>
-  apiRequest<RequirementFiltersResult>(`${requirementsPath}get_filters/`, {
+  apiRequest<RequirementFiltersResult>(`requeriments/get_filters/`, {
     params: region && region !== 'all' ? { region } : {},
   });
 
 export const requirementFiltersQuery = (region: string) =>
   queryOptions({
-    queryKey: [requirementsPath, 'get_filters', region] as const,
+    queryKey: [resources.requeriments, 'get_filters', region] as const,
     queryFn: () => getRequirementFilters(region),
     staleTime: 60_000,
   });

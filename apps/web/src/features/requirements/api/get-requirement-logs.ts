@@ -1,6 +1,6 @@
-import type { VacancyLog } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET vacancy-logs/?requeriment=ID (unpaged): the requirement's timeline, oldest first. */
 export const useRequirementLogs = (requeriment: number) =>
-  useResourceOptions<VacancyLog>('vacancy-logs/', { requeriment, ordering: 'created_at' });
+  useResourceOptions(resources['vacancy-logs'], { requeriment, ordering: 'created_at' });

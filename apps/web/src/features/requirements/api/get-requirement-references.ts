@@ -1,4 +1,5 @@
-import type { Catalog, Category, Position } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
+import type { Position } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -8,20 +9,20 @@ export const requirementCategoryCodes = ['DIRECT', 'INDIRECT'] as const;
 
 /** GET categories/ narrowed to DIRECT and INDIRECT. */
 export function useRequirementCategories() {
-  const query = useResourceOptions<Category>('categories/', { ordering: 'code' });
+  const query = useResourceOptions(resources.categories, { ordering: 'code' });
   const codes: readonly string[] = requirementCategoryCodes;
   return (query.data ?? []).filter((category) => codes.includes(category.code));
 }
 
 /** GET positions/ (every position the user sees, inactive too, for names of saved items). */
 export function usePositions() {
-  return useResourceOptions<Position>('positions/', { ordering: 'name_es' }).data ?? [];
+  return useResourceOptions(resources.positions, { ordering: 'name_es' }).data ?? [];
 }
 
 /** GET catalogs/?clas_id=3: shift types as id → label (inactive too, for saved items). */
 export function useShiftNames() {
   const { i18n } = useTranslation();
-  const query = useResourceOptions<Catalog>('catalogs/', { clas_id: clas.shiftType });
+  const query = useResourceOptions(resources.catalogs, { clas_id: clas.shiftType });
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,

@@ -1,11 +1,11 @@
+import { resources } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
-import { requirementsPath } from './get-requirement';
 
 /**
  * GET requeriments/?page&page_size&ordering&search&year&week&company&site&status&is_past_due:
  * the list is read by ResourceTable (server paging, sorting, search, export) on this path.
  */
-export const requirementListPath = requirementsPath;
+export const requirementListPath = resources.requeriments;
 
 /** The list filters a page can preset or the user can pick. */
 export type RequirementListFilters = {

@@ -1,9 +1,8 @@
-import type { Requirement } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import { useSaveResource } from '../../../lib/resource-hooks';
-import { requirementsPath } from './get-requirement';
 
 /**
  * PUT requeriments/{id}/ {items}: the full list of positions (an item with id is changed, one
  * without is added, a missing one is removed). Invalidates every requirement query.
  */
-export const useUpdateRequirementItems = () => useSaveResource<Requirement>(requirementsPath);
+export const useUpdateRequirementItems = () => useSaveResource(resources.requeriments);

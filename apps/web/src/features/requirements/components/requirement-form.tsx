@@ -7,7 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
-import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import {
+  applyServerErrors,
+  asSchemaInput,
+  emptyToNull,
+  useZodForm,
+} from '../../../components/form/use-zod-form';
 import { categoryLabel } from '../../../lib/labels';
 import { useCreateRequirement } from '../api/create-requirement';
 import { useCompanySites } from '../api/get-company-sites';
@@ -81,7 +86,10 @@ export function RequirementForm(props: {
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
-    const body = { ...emptyToNull({ ...values, items: undefined }), items: itemsPayload(values.items) };
+    const body = asSchemaInput(requirementCreateSchema, {
+      ...emptyToNull({ ...values, items: undefined }),
+      items: itemsPayload(values.items),
+    });
     try {
       const saved = await create.mutateAsync({ body });
       showSaved(t, t('requirements.notify.submitted'));

@@ -63,8 +63,8 @@ export function RequirementList(props: { title: string; preset?: RequirementList
         </Button>
       }
     >
-      <ResourceTable<Requirement>
-        path={requirementListPath}
+      <ResourceTable
+        resource={requirementListPath}
         defaultOrdering="-requeriment_date"
         filters={requirementListParams(filters)}
         onClearFilters={isFiltered ? () => setFilters(noRequirementFilters) : undefined}

@@ -17,7 +17,7 @@ export function RequirementReportModal(props: {
 }) {
   const { t, i18n } = useTranslation();
   const report = useQuery({
-    queryKey: ['requeriments/', 'report', props.requirementId, i18n.language],
+    queryKey: ['requeriments', 'report', props.requirementId, i18n.language],
     queryFn: () => getRequirementReport(props.requirementId),
     enabled: props.opened,
     staleTime: 0,

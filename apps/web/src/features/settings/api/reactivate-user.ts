@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import type { User } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -10,6 +11,6 @@ export function useReactivateUser() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: reactivateUser,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('users/') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources.users) }),
   });
 }

@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import type { UpdateAccess, User } from '@rp/contract/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -11,6 +12,6 @@ export function useUpdateAccess() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateAccess,
-    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all('users/') }),
+    onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resources.users) }),
   });
 }

@@ -1,3 +1,4 @@
+import { resources } from '@rp/contract';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,9 +19,9 @@ export function AccessFields(props: {
 }) {
   const { t } = useTranslation();
   const { values, errors, onChange } = props;
-  const siteParams = { company__in: values.companies, ordering: 'name' };
+  const siteParams = { company__in: values.companies, ordering: 'name' } as const;
   const hasCompanies = values.companies.length > 0;
-  const siteOptions = useResourceOptions<{ id: number }>('sites/', siteParams, hasCompanies);
+  const siteOptions = useResourceOptions(resources.sites, siteParams, hasCompanies);
 
   useEffect(() => {
     if (!hasCompanies || !siteOptions.data) return;
@@ -32,7 +33,7 @@ export function AccessFields(props: {
   return (
     <>
       <ResourceMultiSelect
-        path="roles/"
+        resource={resources.roles}
         params={{ ordering: 'name' }}
         label={t('settings.users.roles')}
         value={values.roles}
@@ -40,7 +41,7 @@ export function AccessFields(props: {
         onChange={(next) => onChange('roles', next)}
       />
       <ResourceMultiSelect
-        path="permissions/"
+        resource={resources.permissions}
         params={{ ordering: 'name' }}
         label={t('settings.users.permissions')}
         value={values.permissions}
@@ -48,7 +49,7 @@ export function AccessFields(props: {
         onChange={(next) => onChange('permissions', next)}
       />
       <ResourceMultiSelect
-        path="companies/"
+        resource={resources.companies}
         params={{ ordering: 'name_es' }}
         label={t('settings.users.companies')}
         value={values.companies}
@@ -59,7 +60,7 @@ export function AccessFields(props: {
         }}
       />
       <ResourceMultiSelect
-        path="sites/"
+        resource={resources.sites}
         params={siteParams}
         label={t('settings.users.sites')}
         description={t('settings.users.sites_hint')}

@@ -1,5 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import type { Permission } from '@rp/contract/entities';
+import { resources } from '@rp/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -14,7 +14,7 @@ export function RolePermissionsSelect(props: {
   onChange: (value: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const options = useResourceOptions<Permission>('permissions/', { ordering: 'name' });
+  const options = useResourceOptions(resources.permissions, { ordering: 'name' });
   const known = (options.data ?? []).map((p) => ({ value: p.short, label: `${p.name} (${p.short})` }));
   const missing = props.value
     .filter((short) => !known.some((option) => option.value === short))

@@ -1,0 +1,54 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from 'mantine-datatable';
+import type { ReactNode } from 'react';
+
+/**
+ * The one row-actions column of lists: right-aligned icon buttons that never wrap. `actions`
+ * returns the row's buttons (RowAction or anything else).
+ */
+export function rowActionsColumn<T>(
+  t: TFunction,
+  actions: (row: T) => ReactNode,
+  width = 110,
+): DataTableColumn<T> {
+  return {
+    accessor: 'actions',
+    title: t('common.table.actions'),
+    textAlign: 'right',
+    width,
+    render: (row) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        {actions(row)}
+      </Group>
+    ),
+  };
+}
+
+/** One icon button of a row, named for screen readers by its label and the row. */
+export function RowAction(props: {
+  label: string;
+  /** Tells rows apart for screen readers (`Editar Norte`). */
+  rowName: string | number;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        variant="subtle"
+        color={props.color}
+        aria-label={`${props.label} ${props.rowName}`}
+        disabled={props.disabled}
+        onClick={(event) => {
+          event.stopPropagation();
+          props.onClick();
+        }}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

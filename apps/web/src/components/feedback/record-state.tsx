@@ -1,0 +1,48 @@
+import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+
+/** True when the query failed because the row does not exist or is outside the caller's scope. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * The one loading / not-found / error block of pages that show one record: `notFound` for an
+ * invalid id or a 404 (out of scope answers the same), a retry on other errors, a loader until
+ * the record arrives, then `children(record)`.
+ */
+export function RecordState<T>(props: {
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>;
+  /** False when the route's id is not a valid id: shown as not found without asking the server. */
+  isValidId?: boolean;
+  notFound: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { query } = props;
+  if (props.isValidId === false || isNotFound(query.error)) return <>{props.notFound}</>;
+  if (query.data !== undefined) return <>{props.children(query.data)}</>;
+  return (
+    <Center h={240}>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          <Group gap="sm">
+            <Text size="sm">{t('common.table.error')}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+              {t('common.actions.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Loader aria-label={t('common.table.loading')} />
+      )}
+    </Center>
+  );
+}
+
+/** The route's `:id` parameter as a positive integer, or undefined (not a valid id). */
+export function idParam(raw: string | undefined): number | undefined {
+  const id = Number(raw);
+  return raw && /^\d+$/.test(raw) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
