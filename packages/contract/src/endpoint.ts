@@ -51,10 +51,11 @@ type ParamsInput<E extends EndpointDef> = [PathParamNames<E['path']>] extends [n
         : Record<PathParamNames<E['path']>, number>;
     };
 
+/** Query values as the server reads them after parsing (the text of a query string coerces to them). */
 type QueryInput<E extends EndpointDef> = E['query'] extends z.ZodType
-  ? object extends z.input<E['query']>
-    ? { query?: z.input<E['query']> }
-    : { query: z.input<E['query']> }
+  ? object extends z.output<E['query']>
+    ? { query?: z.output<E['query']> }
+    : { query: z.output<E['query']> }
   : { query?: undefined };
 
 type BodyInput<E extends EndpointDef> = E['multipart'] extends true

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './api';
 export * from './endpoint';
+export * from './endpoints/index';
 export * from './enums';
 export * from './format';
 export * from './i18n';

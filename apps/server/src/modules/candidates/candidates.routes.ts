@@ -1,27 +1,11 @@
-import { resourceAccess } from '@rp/contract';
-import { candidateApplicationsQuery, candidateApplicationsResult } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../lib/validate';
+import { route } from '../../lib/route';
 import { applicationsHistory } from './candidates.service';
 
-const tags = ['candidates'];
-
-/** Custom actions of the candidates area (docs/api.md, Candidate). */
+/** Custom actions of the candidates area, registered from the contract (docs/domain.md#api-conventions). */
 export async function candidatesRoutes(app: FastifyInstance) {
-  /** The candidate's requirement and vacancy assignments in the caller's scope, newest first. */
-  app.get(
-    '/api/candidates/get_applications_history/',
-    {
-      schema: {
-        tags,
-        querystring: candidateApplicationsQuery,
-        response: { 200: candidateApplicationsResult },
-      },
-    },
-    async (req) => {
-      const ctx = await app.ctxFor(req, resourceAccess.candidates.read);
-      const { candidate } = parseInput(candidateApplicationsQuery, req.query);
-      return applicationsHistory(ctx, candidate);
-    },
+  route(app, endpoints.candidates.applicationsHistory, ({ ctx, query }) =>
+    applicationsHistory(ctx, query.candidate),
   );
 }

@@ -1,18 +1,15 @@
-import type { CandidateApplications } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-export const applicationsHistoryKey = (candidate: number) =>
-  ['candidates', 'applications', candidate] as const;
+const applicationsHistory = endpoints.candidates.applicationsHistory;
 
-/** GET candidates/get_applications_history/?candidate=ID: the rows in scope and a count of the others in process. */
-export const getApplicationsHistory = (candidate: number) =>
-  apiRequest<CandidateApplications>('candidates/get_applications_history/', { params: { candidate } });
-
+/** The candidate's assignments in the caller's scope and a count of the others in process. */
 export const applicationsHistoryQuery = (candidate: number) =>
   queryOptions({
-    queryKey: applicationsHistoryKey(candidate),
-    queryFn: () => getApplicationsHistory(candidate),
+    queryKey: endpointKey(applicationsHistory, { query: { candidate } }),
+    queryFn: () => callApi(applicationsHistory, { query: { candidate } }),
   });
 
 export function useApplicationsHistory(candidate: number) {

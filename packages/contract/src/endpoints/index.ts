@@ -1,0 +1,24 @@
+import type { EndpointDef } from '../endpoint';
+import { authEndpoints } from './auth';
+import { candidateEndpoints } from './candidates';
+import { clientEndpoints } from './clients';
+import { fileEndpoints } from './files';
+import { requirementEndpoints } from './requirements';
+import { userEndpoints } from './users';
+import { utilEndpoints } from './utils';
+
+/** Every custom action of the API by area; resources are in `resources` (docs/domain.md#api-conventions). */
+export const endpoints = {
+  auth: authEndpoints,
+  users: userEndpoints,
+  utils: utilEndpoints,
+  clients: clientEndpoints,
+  files: fileEndpoints,
+  candidates: candidateEndpoints,
+  requirements: requirementEndpoints,
+};
+
+/** Every endpoint as a list (route registration checks, the OpenAPI completeness test). */
+export const allEndpoints: EndpointDef[] = Object.values(endpoints).flatMap((area) =>
+  Object.values(area as Record<string, EndpointDef>),
+);
