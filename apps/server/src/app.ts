@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { translate } from '@rp/contract';
+import { endpoints, translate } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from './lib/login-limiter';
+import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
 import { configurePastDueDays } from './modules/requirements/requirements.resources';
@@ -172,9 +173,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
 
-  app.get('/api/health/', { schema: { tags: ['operations'] } }, async () => {
+  route(app, endpoints.operations.health, async () => {
     await database.db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
+    return { status: 'ok' as const, database: database.kind };
   });
 
   await registerModules(app);
