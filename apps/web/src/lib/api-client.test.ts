@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, onUnauthorized, resourceApi, toQuery } from './api-client';
 import { type SessionUser, session } from './session';

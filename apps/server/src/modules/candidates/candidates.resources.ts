@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { eq, sql } from 'drizzle-orm';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import { qualified } from '../../resources/names';

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { formatPercent, resources } from '@rp/contract';
+import { formatPercent } from '@rp/contract';
 import type { Company } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconArrowDown, IconArrowUp, IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

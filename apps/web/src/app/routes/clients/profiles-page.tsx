@@ -1,5 +1,5 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';

@@ -1,6 +1,6 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { catalogCreateSchema, catalogUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';

@@ -1,6 +1,7 @@
 import { Badge, NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { resources, type VacancyType, vacancyTypes } from '@rp/contract';
+import { type VacancyType, vacancyTypes } from '@rp/contract';
 import { defaultApprovalCreateSchema, defaultApprovalUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';

@@ -1,6 +1,6 @@
 import { Badge, Select, Switch, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { positionCreateSchema, positionUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';

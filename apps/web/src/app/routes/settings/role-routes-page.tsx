@@ -15,8 +15,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { menuGroups, type PageRoute, pageRoutes, paths, resources } from '@rp/contract';
+import { menuGroups, type PageRoute, pageRoutes, paths } from '@rp/contract';
 import { type Role, roleUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

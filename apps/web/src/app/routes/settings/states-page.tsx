@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { stateCreateSchema, stateUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';

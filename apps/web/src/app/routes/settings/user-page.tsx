@@ -15,8 +15,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { formatDateTime, paths, resources } from '@rp/contract';
+import { formatDateTime, paths } from '@rp/contract';
 import { type Language, type MenuLayout, type User, userUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconArrowLeft, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

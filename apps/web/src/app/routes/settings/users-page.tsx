@@ -11,8 +11,9 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { paths, resources } from '@rp/contract';
+import { paths } from '@rp/contract';
 import { loginSchema, type User, userCreateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -17,9 +17,9 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { resources } from '@rp/contract';
 import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, NumberInput, Select, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';

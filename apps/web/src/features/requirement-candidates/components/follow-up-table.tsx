@@ -1,7 +1,8 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { formatDate, resources } from '@rp/contract';
+import { formatDate } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { paths } from '@rp/contract/routes';
 import { IconChecklist } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
-import { resources } from '@rp/contract';
 import type { RequirementFiltersResult } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';

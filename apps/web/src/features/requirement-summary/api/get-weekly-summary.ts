@@ -1,5 +1,5 @@
-import { resources } from '@rp/contract';
 import type { WeeklySummaryQuery, WeeklySummaryRow } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { session } from '../../../lib/session';

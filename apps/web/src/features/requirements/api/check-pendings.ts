@@ -1,5 +1,5 @@
-import { resources } from '@rp/contract';
 import type { CheckPendingsResult } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
