@@ -127,7 +127,9 @@ export const sessionUserSchema = z.object({
   menu_layout: z.enum(menuLayouts),
   last_login: timestampSchema.nullable(),
   date_joined: timestampSchema,
-  roles: z.array(z.object({ id: idSchema, name: z.string(), short: z.string(), routes: z.array(z.string()) })),
+  roles: z.array(
+    z.object({ id: idSchema, name: z.string(), short: z.string(), routes: z.array(z.string()) }),
+  ),
   permissions: z.array(z.object({ id: idSchema, name: z.string(), short: z.string() })),
   companies: z.array(idSchema),
   sites: z.array(idSchema),
