@@ -3,6 +3,7 @@ import {
   endpoints,
   type RequirementCandidateAction,
   type ResourceRow,
+  resourceAccess,
   type resources,
   translate,
 } from '@rp/contract';
@@ -104,7 +105,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
   app.addHook('preHandler', async (req) => {
     const action = actionOf.get(req.routeOptions.url ?? '');
     if (!action) return;
-    const ctx = await app.ctxFor(req, api.closeCandidate.access);
+    const ctx = await app.ctxFor(req, resourceAccess['requeriment-candidates'].write);
     assertCandidateAction(ctx.actor, action);
   });
   const followUp = <E extends EndpointDef>(
