@@ -9,6 +9,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataTableColumn, ResourceTable } from '../../../components/data-table/data-table';
+import { rowActionsColumn } from '../../../components/data-table/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from './allowed-actions';
@@ -205,12 +206,7 @@ export function FollowUpTable(props: {
       sortable: true,
       render: (row) => formatDate(row.hired_at),
     });
-  columns.push({
-    accessor: 'actions',
-    title: t('followup.list.actions'),
-    textAlign: 'right',
-    render: (row) => menu(row),
-  });
+  columns.push(rowActionsColumn<Row>(t, menu, 70));
 
   return (
     <>

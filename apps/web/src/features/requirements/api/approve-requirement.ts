@@ -1,5 +1,11 @@
-import type { RequirementIdBody } from '@rp/contract/entities';
+import { type EndpointInput, endpoints } from '@rp/contract';
+import { callApi } from '../../../lib/api-client';
 import { useRequirementAction } from './requirement-action';
 
-/** POST requeriments/approve_requeriment/ {id}: New → Approved. */
-export const useApproveRequirement = () => useRequirementAction<RequirementIdBody>('approve_requeriment');
+const approveEndpoint = endpoints.requirements.approve;
+
+/** approve_requeriment {id}: New → Approved. */
+export const approveRequirement = (body: EndpointInput<typeof approveEndpoint>['body']) =>
+  callApi(approveEndpoint, { body });
+
+export const useApproveRequirement = () => useRequirementAction(approveRequirement);
