@@ -1,4 +1,5 @@
-import { endpoints, hasAnyRole } from '@rp/contract';
+import { hasAnyRole } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, callApi, isOpMachine, onUnauthorized } from './api-client';
 import { setLanguage } from './i18n';

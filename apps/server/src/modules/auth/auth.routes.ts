@@ -1,4 +1,4 @@
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index';

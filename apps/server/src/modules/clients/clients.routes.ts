@@ -1,4 +1,4 @@
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,5 @@
-import { endpointPath, endpoints, resourceAccess } from '@rp/contract';
+import { endpointPath, resourceAccess } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import type { Candidate, FileRecord } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
-import { endpoints, formatDate, formatDateTime, formatTime, interpolate, type Lang } from '@rp/contract';
+import { formatDate, formatDateTime, formatTime, interpolate, type Lang } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { resources } from '@rp/contract/i18n/resources';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';

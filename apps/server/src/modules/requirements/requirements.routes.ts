@@ -1,12 +1,12 @@
 import {
   type EndpointDef,
-  endpoints,
   type RequirementCandidateAction,
   type ResourceRow,
   resourceAccess,
-  type resources,
   translate,
 } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
+import type { resources } from '@rp/contract/resources';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';

@@ -1,4 +1,5 @@
-import { endpoints, resourceAccess } from '@rp/contract';
+import { resourceAccess } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import type { User } from '@rp/contract/entities';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

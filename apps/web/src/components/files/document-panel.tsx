@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { formatDate, resources } from '@rp/contract';
+import { formatDate } from '@rp/contract';
 import type { FileRecord, VacancyDocument } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

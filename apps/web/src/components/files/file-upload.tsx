@@ -1,5 +1,5 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import type { FileRecord } from '@rp/contract/entities';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

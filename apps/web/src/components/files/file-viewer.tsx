@@ -1,5 +1,5 @@
 import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

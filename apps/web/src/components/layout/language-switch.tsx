@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
 import { type Lang, setLanguage } from '../../lib/i18n';

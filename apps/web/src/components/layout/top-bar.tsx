@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Burger, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

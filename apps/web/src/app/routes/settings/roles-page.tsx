@@ -1,6 +1,7 @@
 import { Switch, TextInput } from '@mantine/core';
-import { paths, resources } from '@rp/contract';
+import { paths } from '@rp/contract';
 import { roleCreateSchema, roleUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

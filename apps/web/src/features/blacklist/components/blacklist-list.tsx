@@ -1,6 +1,7 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
-import { formatDate, resources } from '@rp/contract';
+import { formatDate } from '@rp/contract';
 import type { BlackList } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconArrowBackUp, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { endpoints, resources } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';

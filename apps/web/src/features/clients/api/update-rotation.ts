@@ -1,5 +1,6 @@
-import { endpoints, resources } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import type { UpdateRotation } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';

@@ -1,6 +1,7 @@
 import { Badge, Button, Select, Stack, Text } from '@mantine/core';
-import { formatPercent, resources } from '@rp/contract';
+import { formatPercent } from '@rp/contract';
 import type { Company } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconArrowDown, IconArrowUp, IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

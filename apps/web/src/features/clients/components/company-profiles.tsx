@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordState } from '../../../components/feedback/record-state';

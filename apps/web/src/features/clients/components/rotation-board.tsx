@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { formatPercent, resources } from '@rp/contract';
+import { formatPercent } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';

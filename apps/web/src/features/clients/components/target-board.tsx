@@ -1,6 +1,7 @@
 import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { resources, yearChoices } from '@rp/contract';
+import { yearChoices } from '@rp/contract';
 import type { Target } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

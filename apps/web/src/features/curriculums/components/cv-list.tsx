@@ -1,6 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
-import { formatDateTime, resources } from '@rp/contract';
+import { formatDateTime } from '@rp/contract';
 import type { FileRecord } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconEye, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type EndpointInput, endpoints } from '@rp/contract';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';

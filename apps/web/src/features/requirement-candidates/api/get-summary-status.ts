@@ -1,4 +1,4 @@
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import type { RequirementFilters } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

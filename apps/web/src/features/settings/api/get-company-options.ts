@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** The companies in the caller's scope by name, for selects. */

@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceItem, useResourceOptions } from '../../../lib/resource-hooks';
 
 /** Every role by name, for selects and role badges. */

@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceItem } from '../../../lib/resource-hooks';
 
 /** One user of the users settings (404 outside the caller's scope). */

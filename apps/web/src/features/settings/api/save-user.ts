@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
 /** Creates a user (no id) or updates its details (id); the users lists refresh. */

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Select } from '@mantine/core';
-import { paths, resources } from '@rp/contract';
+import { paths } from '@rp/contract';
 import type { User } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
