@@ -261,7 +261,11 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
                 color={row.status === 'Active' ? 'green' : 'gray'}
                 variant="light"
                 style={{ cursor: 'pointer' }}
-                aria-label={t('candidates.status_modal.badge', { name: row.full_name })}
+                // the name starts with the visible status (WCAG 2.5.3 label in name)
+                aria-label={t('candidates.status_modal.badge', {
+                  name: row.full_name,
+                  status: t(`candidates.statuses.${row.status}`),
+                })}
                 onClick={(event) => {
                   event.stopPropagation();
                   setStatusOf(row);
