@@ -36,6 +36,8 @@ export type EndpointDef = {
   access: EndpointAccess;
   /** OpenAPI grouping: the resource path the action belongs to. */
   tag: string;
+  /** Calls allowed per minute and client address before a 429 (public and costly actions). */
+  perMinute?: number;
 };
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;

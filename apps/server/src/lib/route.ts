@@ -57,6 +57,9 @@ export function route<const E extends EndpointDef>(
   app.route({
     method: endpoint.method,
     url,
+    ...(endpoint.perMinute
+      ? { config: { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } }
+      : {}),
     schema: {
       tags: [endpoint.tag],
       ...(paramsDoc ? { params: paramsDoc } : {}),

@@ -57,6 +57,7 @@ export const authEndpoints = {
     response: signupResultSchema,
     access: 'public',
     tag: 'auth',
+    perMinute: 5,
   }),
   /** The signed-in user's own names, e-mail, language and menu layout (never its access). */
   updateUser: defineEndpoint({

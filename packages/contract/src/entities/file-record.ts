@@ -36,8 +36,8 @@ export const fileRecordUploadFieldsSchema = z.object({
 
 /** GET file-records/:id/download/ query: `sig` (a signed link) and `download=1` (attachment, else inline). */
 export const fileDownloadQuery = z.object({
-  sig: z.string().optional(),
-  download: z.string().optional(),
+  sig: z.string().max(512).optional(),
+  download: z.string().max(8).optional(),
 });
 
 /** GET file-records/:id/link/ (*added*): a signed download link valid SIGNED_URL_TTL seconds. */

@@ -35,31 +35,27 @@ export async function authRoutes(app: FastifyInstance) {
     return null;
   });
 
-  // a few sign-ups a minute per address
-  await app.register(async (limited) => {
-    limited.addHook('onRequest', limited.rateLimit({ max: 5, timeWindow: '1 minute' }));
-    route(limited, endpoints.auth.signup, async ({ body: input, req }) => {
-      if (!app.config.allowSignup) throw new ApiError(403, 'errors.signup_disabled');
-      assertStrongPassword(input.password, input);
-      const [exists] = await app.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
-      if (exists)
-        return {
-          status: 1 as const,
-          message: req.lang === 'en' ? 'Username already taken' : 'El usuario ya existe',
-        };
-      const [created] = await app.database.db
-        .insert(users)
-        .values({ ...input, password: await hashPassword(input.password) })
-        .returning({ id: users.id });
-      if (!created) throw new ApiError(500, 'errors.internal');
-      const pair = await issueTokens(app.database.db, app.tokens, app.config, created.id);
-      const user = await loadActor(app.database.db, created.id);
-      if (!user) throw new ApiError(500, 'errors.internal');
-      return { status: 0 as const, token: pair.token, refresh_token: pair.refresh_token, user };
-    });
+  route(app, endpoints.auth.signup, async ({ body: input, req }) => {
+    if (!app.config.allowSignup) throw new ApiError(403, 'errors.signup_disabled');
+    assertStrongPassword(input.password, input);
+    const [exists] = await app.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    if (exists)
+      return {
+        status: 1 as const,
+        message: req.lang === 'en' ? 'Username already taken' : 'El usuario ya existe',
+      };
+    const [created] = await app.database.db
+      .insert(users)
+      .values({ ...input, password: await hashPassword(input.password) })
+      .returning({ id: users.id });
+    if (!created) throw new ApiError(500, 'errors.internal');
+    const pair = await issueTokens(app.database.db, app.tokens, app.config, created.id);
+    const user = await loadActor(app.database.db, created.id);
+    if (!user) throw new ApiError(500, 'errors.internal');
+    return { status: 0 as const, token: pair.token, refresh_token: pair.refresh_token, user };
   });
 
   route(app, endpoints.auth.updateUser, async ({ ctx, body: input, req }) => {

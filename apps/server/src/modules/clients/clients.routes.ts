@@ -77,9 +77,5 @@ export async function clientsRoutes(app: FastifyInstance) {
 
   route(app, api.suggestCustomUrl, ({ ctx, query }) => suggestCustomUrl(ctx, query));
 
-  /** Public (no token) and rate-limited (30 a minute per address): its own context holds the limit. */
-  await app.register(async (limited) => {
-    limited.addHook('onRequest', limited.rateLimit({ max: 30, timeWindow: '1 minute' }));
-    route(limited, api.companyByKey, ({ body }) => companyByKey({ db: app.database.db }, body));
-  });
+  route(app, api.companyByKey, ({ body }) => companyByKey({ db: app.database.db }, body));
 }
