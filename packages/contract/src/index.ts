@@ -8,4 +8,7 @@ export * from './i18n';
 export * from './permissions';
 export * from './resources';
 export * from './routes';
+export * from './rules/candidate';
+export * from './rules/follow-up';
+export * from './rules/summary';
 export * from './validation';

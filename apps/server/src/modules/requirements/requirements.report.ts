@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { formatDate, formatDateTime, formatTime, interpolate, type Lang, resourceAccess } from '@rp/contract';
 import { resources } from '@rp/contract/i18n/resources';
+import { candidateFullName } from '@rp/contract/rules/candidate';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -68,9 +69,6 @@ const requerimentsDef = (): ResourceDef => {
 
 const localName = (lang: Lang, es: string | null, en: string | null) =>
   lang === 'en' && en ? en : (es ?? '');
-
-const fullName = (c: { names: string; last_name: string; second_name: string | null }) =>
-  [c.names, c.last_name, c.second_name].filter(Boolean).join(' ');
 
 /** Everything the report shows, read within the actor's scope (404 outside it). */
 async function loadReport(ctx: Ctx, id: number) {
@@ -155,7 +153,7 @@ async function loadReport(ctx: Ctx, id: number) {
     })),
     candidates: assigned.map((c) => ({
       ...c,
-      name: fullName(c),
+      name: candidateFullName(c),
       position: localName(lang, c.position_es, c.position_en),
       reason: localName(lang, c.reason_es, c.reason_en),
     })),

@@ -17,6 +17,7 @@ import {
   weeklySummaryQuery,
   weeklySummaryRow,
 } from '@rp/contract/entities';
+import { weeklySummaryColumns } from '@rp/contract/rules/summary';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -93,19 +94,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     const query = parseInput(weeklySummaryQuery, req.query);
     const rows = await weeklySummary(ctx, query);
     const label = (key: string) => translate(ctx.lang, `reports.${key}`);
-    const columns = [
-      'company_name',
-      'year',
-      'week',
-      'total_positions',
-      'accepted',
-      'hired',
-      'rejected',
-      'not_attend',
-      'open',
-      'canceled',
-      'fill_rate',
-    ] as const;
+    const columns = weeklySummaryColumns;
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(label('summary_sheet'));
     sheet.columns = columns.map((key) => ({
