@@ -237,7 +237,11 @@ export async function endOpenAssignments(
     update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
            follow_user = ${ctx.actor.id}, follow_date = now(), follow_up = coalesce(${note}, rc.follow_up),
            updated_at = now()
-     where rc.requeriment_id = ${requirementId} and rc.status in ('Pending', 'Accepted')`);
+     where rc.requeriment_id = ${requirementId}
+       and rc.status in (${sql.join(
+         openFollowUpStatuses.map((status) => sql`${status}`),
+         sql`, `,
+       )})`);
 }
 
 /** Recount after items change (quantities down may close it); used by the requirement resources. */
