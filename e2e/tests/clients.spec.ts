@@ -88,7 +88,7 @@ test.describe('clients', () => {
     await page.keyboard.press('Escape');
 
     // a site: cascading country → state → city, the point picked on the map
-    await row.getByRole('button', { name: `Sitios de ${name}` }).click();
+    await row.getByRole('button', { name: `Sitios ${name}` }).click();
     const drawer = page.getByRole('dialog', { name: `Sitios de ${name}` });
     await drawer.getByRole('button', { name: 'Nuevo' }).click();
     const siteForm = page.getByRole('dialog', { name: 'Nuevo: Sitio' });

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -8,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { translate } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -15,6 +18,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from './lib/login-limiter';
+import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
 import { configurePastDueDays } from './modules/requirements/requirements.resources';
@@ -160,6 +164,13 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       perAccount: config.loginAccountLimit,
     }),
   );
+  // API answers (JSON, CSV) compressed for the browser: brotli at a fast level, else gzip
+  // (docs/performance.md, cold load); the built assets are compressed once at build time
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
@@ -172,9 +183,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
 
-  app.get('/api/health/', { schema: { tags: ['operations'] } }, async () => {
+  route(app, endpoints.operations.health, async () => {
     await database.db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
+    return { status: 'ok' as const, database: database.kind };
   });
 
   await registerModules(app);
@@ -182,7 +193,21 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   // the built web app for every non-API path (client-side routing falls back to index.html);
   // one not-found handler for both (Fastify allows one per prefix)
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: config.webDist, wildcard: false, maxAge: '1h' });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      // index.html.br / .gz and every asset's, written by the build (apps/web/vite.config.ts)
+      preCompressed: true,
+      // hashed file names never change: cached for a year; index.html and the rest revalidate
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header(
+          'Cache-Control',
+          /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
   app.setNotFoundHandler((req, reply) => {
     if (hasWeb && req.method === 'GET' && !req.url.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

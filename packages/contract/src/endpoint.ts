@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { AccessRule } from './access';
 import type { ResourcePath } from './api';
 
+export { endpointPath, isFileEndpoint } from './endpoint-path';
+
 /**
  * One description per API operation, read by both sides (docs/decisions.md, "One contract end to
  * end"): the server registers the route from it (input parsed with these schemas, response checked
@@ -68,16 +70,6 @@ type BodyInput<E extends EndpointDef> = E['multipart'] extends true
 export type EndpointInput<E extends EndpointDef> = ParamsInput<E> & QueryInput<E> & BodyInput<E>;
 /** What a call answers. */
 export type EndpointOutput<E extends EndpointDef> = z.output<E['response']>;
-
-/** Fills `:name` segments of an endpoint path (values URL-encoded). */
-export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:([a-z_]+)(?=\/)/gi, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 // --- resources -----------------------------------------------------------------------------------
 

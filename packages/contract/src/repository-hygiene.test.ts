@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resourcePaths } from './api';
+import { allEndpoints } from './endpoints/index';
 
 /**
  * Checks of the repository's own source, like a lint rule: comments cite the project's docs/
@@ -127,5 +129,31 @@ describe('every imported package is declared where it is imported', () => {
       }
     }
     expect([...missing].sort()).toEqual([]);
+  });
+});
+
+describe('the web calls the API only through the typed client (docs/domain.md#api-conventions)', () => {
+  // the first segments of every API path: resources and the custom actions of the contract
+  const segments = new Set<string>([
+    ...resourcePaths,
+    ...allEndpoints.map((endpoint) => endpoint.path.split('/')[0] as string),
+  ]);
+  const client = 'apps/web/src/lib/api-client.ts';
+  const isTestFile = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith('apps/web/src/test/');
+
+  it('has no API path string and no untyped request outside lib/api-client.ts', () => {
+    const literal = /(['"`])([a-z_-]+)\/[^'"`\s]*\1?/g;
+    const found: string[] = [];
+    for (const file of files) {
+      if (file.workspace !== 'apps/web' || file.path === client || isTestFile(file.path)) continue;
+      file.text.split('\n').forEach((line, index) => {
+        if (/\bapiRequest\b/.test(line)) found.push(`${file.path}:${index + 1} apiRequest`);
+        if (/^\s*(import|export .* from)\b/.test(line) || /^\s*(\/\/|\*|\/\*)/.test(line)) return;
+        for (const match of line.matchAll(literal)) {
+          if (segments.has(match[2] as string)) found.push(`${file.path}:${index + 1} ${match[0]}`);
+        }
+      });
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -11,12 +11,12 @@ import { queryClient } from './query-client';
 
 /** Providers of the signed-in application, loaded with its layouts (not with the login page). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <NavigationProgress />
+          <NavigationProgress aria-label={t('shell.topbar.loading_bar')} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

@@ -1,15 +1,38 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthProvider } from '../lib/auth';
-import { theme } from './theme';
+import { accessibleCssVariablesResolver } from './accessible-colors';
+import { theme as appTheme } from './theme';
+
+/** The theme plus the texts its components need in the current language (close buttons' names). */
+function useLocalizedTheme() {
+  // `t` is a new function whenever the language changes
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('common.actions.close') };
+    return mergeThemeOverrides(appTheme, {
+      components: {
+        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [t]);
+}
 
 /** What every page needs, the login page included (kept small: the bundle budget of docs/performance.md). */
 export function Providers({ children }: { children: ReactNode }) {
+  const theme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleCssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" />
       <AuthProvider>{children}</AuthProvider>
     </MantineProvider>

@@ -1,7 +1,25 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, TableScrollContainer } from '@mantine/core';
+
+/**
+ * Mantine's green with darker shades 7–9, so white text on the filled shade (buttons, the top
+ * bar) and the light variant's text (badges) reach the 4.5:1 of WCAG 2.1 AA.
+ */
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#277e37',
+  '#237132',
+  '#1e622b',
+];
 
 /** Green theme and breakpoints (docs/domain.md#formats-and-constants: (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
 export const theme = createTheme({
+  colors: { green },
   primaryColor: 'green',
   primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
@@ -13,5 +31,10 @@ export const theme = createTheme({
     // clicking the selected option again never empties a select (issue 10): a value that may be
     // left empty gets the explicit clear button (`clearable`) instead
     Select: { defaultProps: { allowDeselect: false } },
+    // a table wider than the screen scrolls: its viewport takes focus so the keyboard scrolls it too
+    // (WCAG 2.1.1; axe rule scrollable-region-focusable)
+    TableScrollContainer: TableScrollContainer.extend({
+      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
+    }),
   },
 });

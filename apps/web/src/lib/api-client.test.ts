@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, onUnauthorized, resourceApi, toQuery } from './api-client';
 import { type SessionUser, session } from './session';
@@ -6,11 +6,14 @@ import { type SessionUser, session } from './session';
 const user = (roles: string[]): SessionUser => ({
   id: 7,
   username: 'machine',
-  first_name: null,
-  last_name: null,
+  first_name: 'Op',
+  last_name: 'Machine',
   email: null,
   is_superuser: false,
+  is_staff: false,
   is_active: true,
+  last_login: null,
+  date_joined: '2026-01-05T15:00:00.000Z',
   lang: 'es',
   menu_layout: 'side',
   roles: roles.map((short, index) => ({ id: index + 1, name: short, short, routes: [] })),
@@ -18,6 +21,7 @@ const user = (roles: string[]): SessionUser => ({
   companies: [],
   sites: [],
   routes: [],
+  permission_shorts: [],
 });
 
 const json = (status: number, body?: unknown) =>

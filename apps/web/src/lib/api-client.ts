@@ -3,14 +3,13 @@ import {
   type EndpointDef,
   type EndpointInput,
   type EndpointOutput,
-  endpointPath,
-  fileResponse,
   type ResourceContract,
   type ResourceCreate,
   type ResourceListParams,
   type ResourceRow,
   type ResourceUpdate,
 } from '@rp/contract';
+import { endpointPath, isFileEndpoint } from '@rp/contract/endpoint-path';
 import i18n from './i18n';
 import { type SessionUser, session } from './session';
 
@@ -140,7 +139,7 @@ export async function callApi<E extends EndpointDef>(
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
   const path = endpointPath(endpoint.path, params as Record<string, unknown> | undefined);
   const options: RequestOptions = { method: endpoint.method, params: query as Record<string, unknown>, body };
-  if (endpoint.response === fileResponse) {
+  if (isFileEndpoint(endpoint)) {
     const res = await apiRequest<Response>(path, { ...options, raw: true });
     return (await asFile(res, 'download')) as EndpointOutput<E>;
   }

@@ -1,10 +1,10 @@
 import { hasAnyRole } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, apiRequest, isOpMachine, onUnauthorized } from './api-client';
+import { ApiError, callApi, isOpMachine, onUnauthorized } from './api-client';
 import { setLanguage } from './i18n';
-import { type SessionUser, session, tokenExpiry } from './session';
+import { type SessionUser, session, storageKeys, tokenExpiry } from './session';
 
-type LoginResult = { user: SessionUser; token: string; refresh_token: string };
 export type LoginOutcome = { app_status: 0 | 1 | 2; retry_after?: number };
 
 export type AuthState = {
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const refreshToken = session.refreshToken;
     if (refreshToken)
-      void apiRequest('logout/', { method: 'POST', body: { refresh_token: refreshToken } }).catch(() => {});
+      void callApi(endpoints.auth.logout, { body: { refresh_token: refreshToken } }).catch(() => {});
     session.clear();
     setUser(null);
   }, []);
@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setIsLoading(false);
       return;
     }
-    apiRequest<{ user: SessionUser | null }>('check_session/', { method: 'POST' })
+    callApi(endpoints.auth.checkSession)
       .then((data) => {
         if (!data?.user) return logout();
         session.setUser(data.user);
@@ -91,15 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string): Promise<LoginOutcome> => {
     try {
-      const result = await apiRequest<LoginResult>('login/', {
-        method: 'POST',
-        body: { username, password },
-      });
+      const result = await callApi(endpoints.auth.login, { body: { username, password } });
       session.setTokens(result.token, result.refresh_token);
       session.setUser(result.user);
-      if (result.user.lang === 'es' || result.user.lang === 'en') {
-        if (!localStorage.getItem('hr_tecma_lang')) await setLanguage(result.user.lang);
-      }
+      if (!localStorage.getItem(storageKeys.lang)) await setLanguage(result.user.lang);
       setUser(result.user);
       return { app_status: 0 as const };
     } catch (error) {
@@ -113,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
-    const data = await apiRequest<{ user: SessionUser }>('check_session/', { method: 'POST' });
+    const data = await callApi(endpoints.auth.checkSession);
     session.setUser(data.user);
     setUser(data.user);
   }, []);

@@ -13,7 +13,10 @@ const user: SessionUser = {
   last_name: 'López',
   email: null,
   is_superuser: false,
+  is_staff: false,
   is_active: true,
+  last_login: null,
+  date_joined: '2026-01-05T15:00:00.000Z',
   lang: 'es',
   menu_layout: 'side',
   roles: [],
@@ -21,6 +24,7 @@ const user: SessionUser = {
   companies: [],
   sites: [],
   routes: ['settings-regions'],
+  permission_shorts: [],
 };
 
 describe('storage keys (docs/domain.md)', () => {

@@ -1,3 +1,6 @@
+import type { sessionUserSchema } from '@rp/contract/entities';
+import type { z } from 'zod';
+
 /** Session storage (docs/domain.md#pages-menu-and-the-browser): keys prefixed hr_tecma_. */
 export const storageKeys = {
   user: 'hr_tecma_user',
@@ -8,24 +11,8 @@ export const storageKeys = {
   expiresIn: 'hr_tecma_expires_in',
 } as const;
 
-export type SessionUser = {
-  id: number;
-  username: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  is_superuser: boolean;
-  is_active: boolean;
-  lang: string;
-  menu_layout: string;
-  roles: Array<{ id: number; name: string; short: string; routes: string[] }>;
-  permissions: Array<{ id: number; name: string; short: string }>;
-  companies: number[];
-  sites: number[];
-  routes: string[];
-  /** Effective permission short codes (own and the roles'); absent in a session stored before them. */
-  permission_shorts?: string[];
-};
+/** The signed-in user as the server answers it (login, check_session), kept in the session. */
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The `exp` claim of a JWT, in seconds, or null. */
 export function tokenExpiry(token: string | null): number | null {

@@ -33,7 +33,10 @@ export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   last_name: 'López',
   email: 'ana@example.com',
   is_superuser: true,
+  is_staff: false,
   is_active: true,
+  last_login: null,
+  date_joined: '2026-01-05T15:00:00.000Z',
   lang: 'es',
   menu_layout: 'side',
   roles: [],
@@ -41,6 +44,7 @@ export const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => (
   companies: [1],
   sites: [],
   routes: [],
+  permission_shorts: [],
   ...overrides,
 });
 

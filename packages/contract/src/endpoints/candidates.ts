@@ -1,6 +1,6 @@
 import { resourceAccess } from '../access';
 import { defineEndpoint } from '../endpoint';
-import { candidateApplicationsQuery, candidateApplicationsResult } from '../entities/index';
+import { candidateApplicationsQuery, candidateApplicationsResult, candidateSchema } from '../entities/index';
 
 /** Custom actions of the candidates area (docs/domain.md#api-conventions). */
 export const candidateEndpoints = {
@@ -11,6 +11,15 @@ export const candidateEndpoints = {
     query: candidateApplicationsQuery,
     response: candidateApplicationsResult,
     access: resourceAccess.candidates.read,
+    tag: 'candidates',
+  }),
+  /** The candidate's photo: multipart field `photo` (or `file`); answers the candidate. */
+  uploadPhoto: defineEndpoint({
+    method: 'POST',
+    path: 'candidates/:id/upload_photo/',
+    multipart: true,
+    response: candidateSchema,
+    access: resourceAccess.candidates.write,
     tag: 'candidates',
   }),
 };

@@ -3,12 +3,14 @@ import { authEndpoints } from './auth';
 import { candidateEndpoints } from './candidates';
 import { clientEndpoints } from './clients';
 import { fileEndpoints } from './files';
+import { operationEndpoints } from './operations';
 import { requirementEndpoints } from './requirements';
 import { userEndpoints } from './users';
 import { utilEndpoints } from './utils';
 
 /** Every custom action of the API by area; resources are in `resources` (docs/domain.md#api-conventions). */
 export const endpoints = {
+  operations: operationEndpoints,
   auth: authEndpoints,
   users: userEndpoints,
   utils: utilEndpoints,

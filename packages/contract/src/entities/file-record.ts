@@ -34,6 +34,18 @@ export const fileRecordUploadFieldsSchema = z.object({
   region_id: fkSchema.optional(),
 });
 
+/** GET file-records/:id/download/ query: `sig` (a signed link) and `download=1` (attachment, else inline). */
+export const fileDownloadQuery = z.object({
+  sig: z.string().optional(),
+  download: z.string().optional(),
+});
+
+/** GET file-records/:id/link/ (*added*): a signed download link valid SIGNED_URL_TTL seconds. */
+export const fileLinkSchema = z.object({
+  url: z.string(),
+  expires_at: z.string(),
+});
+
 /** Rename or move to another folder (null: the root). */
 export const fileRecordUpdateSchema = z
   .object({
@@ -45,3 +57,5 @@ export const fileRecordUpdateSchema = z
 export type FileRecord = z.infer<typeof fileRecordSchema>;
 export type FileRecordUploadFields = z.infer<typeof fileRecordUploadFieldsSchema>;
 export type FileRecordUpdate = z.infer<typeof fileRecordUpdateSchema>;
+export type FileDownloadQuery = z.infer<typeof fileDownloadQuery>;
+export type FileLink = z.infer<typeof fileLinkSchema>;

@@ -21,6 +21,10 @@ export const regionCreateSchema = z.object({
 /** Update input: every create field optional (fields not sent stay as they are). */
 export const regionUpdateSchema = regionCreateSchema.partial();
 
+/** One region the user works in (GET companies/get_regions/, the top bar's region selector). */
+export const regionOptionSchema = regionSchema.pick({ id: true, name: true, area: true });
+
 export type Region = z.infer<typeof regionSchema>;
 export type RegionCreate = z.infer<typeof regionCreateSchema>;
 export type RegionUpdate = z.infer<typeof regionUpdateSchema>;
+export type RegionOption = z.infer<typeof regionOptionSchema>;

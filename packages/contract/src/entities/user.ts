@@ -109,6 +109,77 @@ export const updateUserSchema = z
   })
   .partial();
 
+/**
+ * The signed-in user as the server answers it (login, check_session, update_user, signup) and the
+ * web keeps in its session: roles with their routes, permissions, companies and sites, the union of
+ * its roles' routes and its effective permission short codes (docs/domain.md#data-scope).
+ */
+export const sessionUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  is_superuser: z.boolean(),
+  is_staff: z.boolean(),
+  is_active: z.boolean(),
+  lang: z.enum(userLanguages),
+  menu_layout: z.enum(menuLayouts),
+  last_login: timestampSchema.nullable(),
+  date_joined: timestampSchema,
+  roles: z.array(
+    z.object({ id: idSchema, name: z.string(), short: z.string(), routes: z.array(z.string()) }),
+  ),
+  permissions: z.array(z.object({ id: idSchema, name: z.string(), short: z.string() })),
+  companies: z.array(idSchema),
+  sites: z.array(idSchema),
+  /** The union of the active roles' page routes. */
+  routes: z.array(z.string()),
+  /** Effective permission short codes: the user's own and its active roles'. */
+  permission_shorts: z.array(z.string()),
+});
+
+/** An access token and its refresh token (login, token-refresh, signup, one's own password change). */
+export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+
+export const loginResultSchema = tokenPairSchema.extend({ user: sessionUserSchema });
+
+/** check_session and update_user answer the signed-in user. */
+export const sessionResultSchema = z.object({ user: sessionUserSchema });
+
+/** The web sends its refresh token; without it the access token's user ends every session. */
+export const logoutSchema = z.object({ refresh_token: z.string().max(512).optional() });
+
+/** `status` 0 = created and signed in; 1 = the username is taken (`message`). */
+export const signupResultSchema = z.discriminatedUnion('status', [
+  loginResultSchema.extend({ status: z.literal(0) }),
+  z.object({ status: z.literal(1), message: z.string() }),
+]);
+
+/** One's own change answers a fresh token pair for this session; a reset of another user only `detail`. */
+export const changePasswordResultSchema = z.object({
+  detail: z.literal('ok'),
+  token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+
+/** An active user of a role, for selects. */
+export const userOptionSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+});
+
+/** Active users by role (users/lists/). */
+export const userListsSchema = z.object({
+  recruiters: z.array(userOptionSchema),
+  hr_managers: z.array(userOptionSchema),
+  program_managers: z.array(userOptionSchema),
+  medical: z.array(userOptionSchema),
+});
+
 export type Language = (typeof userLanguages)[number];
 export type MenuLayout = (typeof menuLayouts)[number];
 export type User = z.infer<typeof userSchema>;
@@ -120,3 +191,7 @@ export type Login = z.infer<typeof loginSchema>;
 export type Refresh = z.infer<typeof refreshSchema>;
 export type Signup = z.infer<typeof signupSchema>;
 export type UpdateUser = z.infer<typeof updateUserSchema>;
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type LoginResult = z.infer<typeof loginResultSchema>;
+export type UserOption = z.infer<typeof userOptionSchema>;
+export type UserLists = z.infer<typeof userListsSchema>;

@@ -117,6 +117,7 @@ export async function login(deps: AuthDeps, input: { username: string; password:
   await deps.db.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
   const pair = await issueTokens(deps.db, deps.tokens, deps.config, user.id);
   const actor = await loadActor(deps.db, user.id);
+  if (!actor) throw unauthorized();
   return { user: actor, ...pair };
 }
 

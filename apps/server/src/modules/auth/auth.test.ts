@@ -423,6 +423,20 @@ describe('login timing and throttling (issue 10 #8)', () => {
       });
       expect(ok.json()).toMatchObject({ status: 0 });
     });
+
+    it('signup allows five attempts a minute per address (429 after)', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const res = await small.request({
+          method: 'POST',
+          url: '/api/signup/',
+          payload: {},
+          remoteAddress: '10.9.9.9',
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { eq, sql } from 'drizzle-orm';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';

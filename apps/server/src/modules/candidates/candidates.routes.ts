@@ -1,4 +1,4 @@
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { applicationsHistory } from './candidates.service';

@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { companies, sites, targets, userCompanies } from '../../db/schema/index';
 import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';

@@ -1,25 +1,11 @@
-import { resourceAccess } from '@rp/contract';
-import {
-  type CompanyProfileSection,
-  companyAccessQuery,
-  companyAccessSchema,
-  companyByKeySchema,
-  companyProfileSections,
-  companyPublicSchema,
-  companySchema,
-  customUrlSuggestionSchema,
-  customUrlSuggestQuery,
-  siteAccessQuery,
-  siteAccessSchema,
-  updateProfileFieldsSchema,
-  updateRotationSchema,
-} from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import { type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { companies, regions } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
 import { readMultipartBody } from '../../lib/multipart';
+import { route } from '../../lib/route';
 import { parseInput } from '../../lib/validate';
 import {
   companiesForAccess,
@@ -30,9 +16,6 @@ import {
   updateProfile,
   updateRotation,
 } from './clients.service';
-
-const tags = ['companies'];
-const companyWrite = resourceAccess.companies.write;
 
 const fileField = (section: CompanyProfileSection) => `${section}_file`;
 
@@ -64,11 +47,11 @@ async function readProfileBody(req: FastifyRequest, maxBytes: number) {
   return { fields, files };
 }
 
-/** Custom actions of the clients area (docs/api.md; docs/decisions.md, Clients). */
+/** Custom actions of the clients area, registered from the contract (docs/api.md; docs/decisions.md, Clients). */
 export async function clientsRoutes(app: FastifyInstance) {
-  /** The regions the user works in (feeds the top bar's region selector). */
-  app.get('/api/companies/get_regions/', { schema: { tags } }, async (req) => {
-    const ctx = await app.ctxFor(req);
+  const api = endpoints.clients;
+
+  route(app, api.regions, async ({ ctx }) => {
     const base = ctx.db
       .selectDistinct({ id: regions.id, name: regions.name, area: regions.area })
       .from(regions)
@@ -80,87 +63,23 @@ export async function clientsRoutes(app: FastifyInstance) {
       .where(and(eq(regions.status, true), inArray(companies.id, ctx.actor.companies)));
   });
 
-  /** The companies the user may work with (company selectors). */
-  app.get(
-    '/api/companies/get_access/',
-    {
-      schema: {
-        tags,
-        querystring: companyAccessQuery,
-        response: { 200: z.array(companyAccessSchema) },
-      },
-    },
-    async (req) => {
-      const ctx = await app.ctxFor(req);
-      return companiesForAccess(ctx, parseInput(companyAccessQuery, req.query));
-    },
-  );
+  route(app, api.companyAccess, ({ ctx, query }) => companiesForAccess(ctx, query));
 
-  /** The sites the user may work with (site selectors). */
-  app.get(
-    '/api/sites/get_access/',
-    {
-      schema: {
-        tags: ['sites'],
-        querystring: siteAccessQuery,
-        response: { 200: z.array(siteAccessSchema) },
-      },
-    },
-    async (req) => {
-      const ctx = await app.ctxFor(req);
-      return sitesForAccess(ctx, parseInput(siteAccessQuery, req.query));
-    },
-  );
+  route(app, api.siteAccess, ({ ctx, query }) => sitesForAccess(ctx, query));
 
-  app.post(
-    '/api/companies/update_rotation/',
-    { schema: { tags, body: updateRotationSchema, response: { 200: companySchema } } },
-    async (req) => {
-      const ctx = await app.ctxFor(req, companyWrite);
-      return updateRotation(ctx, parseInput(updateRotationSchema, req.body));
-    },
-  );
+  route(app, api.updateRotation, ({ ctx, body }) => updateRotation(ctx, body));
 
-  app.post(
-    '/api/companies/update_profile/',
-    {
-      schema: {
-        tags,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: companySchema },
-      },
-    },
-    async (req) => {
-      const ctx = await app.ctxFor(req, companyWrite);
-      const { fields, files } = await readProfileBody(req, app.config.uploadMaxBytes);
-      const input = parseInput(updateProfileFieldsSchema, fields);
-      return updateProfile({ ...ctx, storage: app.storage }, { ...input, files });
-    },
-  );
+  route(app, api.updateProfile, async ({ ctx, req }) => {
+    const { fields, files } = await readProfileBody(req, app.config.uploadMaxBytes);
+    const input = parseInput(api.updateProfile.body, fields);
+    return updateProfile({ ...ctx, storage: app.storage }, { ...input, files });
+  });
 
-  /** Public (no token): what the public application pages show of a company. */
-  app.post(
-    '/api/companies/get_company_by_key/',
-    {
-      schema: { tags, body: companyByKeySchema, response: { 200: companyPublicSchema }, security: [] },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (req) => companyByKey({ db: app.database.db }, parseInput(companyByKeySchema, req.body)),
-  );
+  route(app, api.suggestCustomUrl, ({ ctx, query }) => suggestCustomUrl(ctx, query));
 
-  /** *added*: a free custom_url for the company form, from a name. */
-  app.get(
-    '/api/companies/suggest_custom_url/',
-    {
-      schema: {
-        tags,
-        querystring: customUrlSuggestQuery,
-        response: { 200: customUrlSuggestionSchema },
-      },
-    },
-    async (req) => {
-      const ctx = await app.ctxFor(req, companyWrite);
-      return suggestCustomUrl(ctx, parseInput(customUrlSuggestQuery, req.query));
-    },
-  );
+  /** Public (no token) and rate-limited (30 a minute per address): its own context holds the limit. */
+  await app.register(async (limited) => {
+    limited.addHook('onRequest', limited.rateLimit({ max: 30, timeWindow: '1 minute' }));
+    route(limited, api.companyByKey, ({ body }) => companyByKey({ db: app.database.db }, body));
+  });
 }

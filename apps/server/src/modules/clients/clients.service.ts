@@ -1,4 +1,5 @@
 import {
+  type Company,
   type CompanyAccess,
   type CompanyAccessQuery,
   type CompanyByKey,
@@ -20,7 +21,7 @@ import { companies, sites } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { showRow, visibleWhere } from '../../resources/service';
-import type { ResourceDef, Row } from '../../resources/types';
+import type { ResourceDef } from '../../resources/types';
 import { removeStored, storeFile } from '../files/files.service';
 import { clientsResources, companyLinks } from './clients.resources';
 
@@ -105,8 +106,11 @@ export async function sitesForAccess(ctx: Ctx, query: SiteAccessQuery): Promise<
 // ---------------------------------------------------------------------------------------------
 // update_rotation
 
+/** The company as the API shows it (the resource's read shape, checked against the contract in tests). */
+const companyRow = async (ctx: Ctx, id: number) => (await showRow(companyDef, ctx, id)) as Company;
+
 /** Sets one month's turnover in `rotations` (kept sorted by period); `rotation` is the latest month's. */
-export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<Row> {
+export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<Company> {
   return inTx(ctx, async (tx) => {
     const company = await lockCompany(tx, input.id);
     const value = Math.round(input.value * 100) / 100;
@@ -119,7 +123,7 @@ export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<R
       .update(companies)
       .set({ rotations, rotation: latest?.value ?? null, updated_at: sql`now()` })
       .where(eq(companies.id, company.id));
-    return showRow(companyDef, tx, company.id);
+    return companyRow(tx, company.id);
   });
 }
 
@@ -160,7 +164,7 @@ function onFileField(err: unknown, field: string): unknown {
 export async function updateProfile(
   ctx: Ctx & { storage: Storage },
   input: UpdateProfileInput,
-): Promise<Row> {
+): Promise<Company> {
   // bytes stored for rows that roll back are removed (issue 10 finding 6)
   const stored: string[] = [];
   return inTx(ctx, async (tx) => {
@@ -198,7 +202,7 @@ export async function updateProfile(
         .set({ ...values, updated_at: sql`now()` })
         .where(eq(companies.id, company.id));
     }
-    return showRow(companyDef, tx, company.id);
+    return companyRow(tx, company.id);
   }).catch(removeStored(ctx.storage, stored));
 }
 

@@ -1,4 +1,5 @@
-import { grants, resourceAccess, resources } from '@rp/contract';
+import { grants, resourceAccess } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { fileRecords, fileStructures } from '../../db/schema/index';

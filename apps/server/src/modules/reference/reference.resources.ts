@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { cities, countries, states } from '../../db/schema/index';
 import type { ResourceDef } from '../../resources/types';
 

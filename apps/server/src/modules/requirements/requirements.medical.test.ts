@@ -269,6 +269,16 @@ describe('follow-up permissions (docs/domain.md)', () => {
     expect((await hire(row.id, as)).statusCode).toBe(200);
   });
 
+  it('checks the action permission before reading the body (403, not 400)', async () => {
+    const company = (await makeCompany(t)).id;
+    const bare = await makeSignedInUser(t, { routes: followUpRoutes, permissions: [], companies: [company] });
+    for (const action of ['close_candidate', 'assign_candidate', 'delete_candidate']) {
+      const res = await rc(action, {}, { token: bare.token });
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(403);
+    }
+    expect((await rc('close_candidate', {})).statusCode).toBe(400);
+  });
+
   it('a permission held directly counts, and a user with the pages but no permission gets 403', async () => {
     const company = (await makeCompany(t)).id;
     const bare = await makeSignedInUser(t, { routes: followUpRoutes, permissions: [], companies: [company] });

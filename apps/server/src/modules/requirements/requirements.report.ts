@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
-import { formatDate, formatDateTime, formatTime, interpolate, type Lang, resourceAccess } from '@rp/contract';
+import { formatDate, formatDateTime, formatTime, interpolate, type Lang } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { resources } from '@rp/contract/i18n/resources';
 import { candidateFullName } from '@rp/contract/rules/candidate';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
@@ -19,7 +20,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import { requirementsResources } from './requirements.resources';
@@ -324,17 +325,10 @@ export async function requirementReport(ctx: Ctx, id: number): Promise<{ code: s
   return { code: String(data.row.code ?? data.row.id), pdf };
 }
 
-const idOf = (req: FastifyRequest) => {
-  const raw = (req.params as { id: string }).id;
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) throw notFound();
-  return Number(raw);
-};
-
 /** `GET api/requeriments/:id/report/` → application/pdf, inline, `<code>.pdf`. */
 export async function requirementReportRoutes(app: FastifyInstance) {
-  app.get('/api/requeriments/:id/report/', { schema: { tags: ['requeriments'] } }, async (req, reply) => {
-    const ctx = await app.ctxFor(req, resourceAccess.requeriments.read);
-    const { code, pdf } = await requirementReport(ctx, idOf(req));
+  route(app, endpoints.requirements.report, async ({ ctx, params, reply }) => {
+    const { code, pdf } = await requirementReport(ctx, params.id);
     const fileName = code.replace(/[^\w.-]+/g, '_');
     return reply
       .header('Content-Type', 'application/pdf')

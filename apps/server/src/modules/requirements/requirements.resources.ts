@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';

@@ -1,28 +1,18 @@
-import { type RequirementCandidateAction, resourceAccess, translate } from '@rp/contract';
 import {
-  assignCandidateBody,
-  assignFromStatusBody,
-  cancelRequirementBody,
-  checkPendingsQuery,
-  checkPendingsResult,
-  closeCandidateBody,
-  closeMassiveCandidateBody,
-  closeMassiveCandidateResult,
-  requirementCandidateIdBody,
-  requirementFiltersQuery,
-  requirementFiltersResult,
-  requirementIdBody,
-  summaryStatusResult,
-  updateMedicalServiceBody,
-  weeklySummaryQuery,
-  weeklySummaryRow,
-} from '@rp/contract/entities';
+  type EndpointDef,
+  type RequirementCandidateAction,
+  type ResourceRow,
+  resourceAccess,
+  translate,
+} from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
+import type { resources } from '@rp/contract/resources';
 import { weeklySummaryColumns } from '@rp/contract/rules/summary';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { Ctx } from '../../context';
 import { assertCandidateAction } from '../../lib/permissions';
-import { parseInput } from '../../lib/validate';
+import { type RouteHandler, route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import { requirementsResources } from './requirements.resources';
@@ -46,58 +36,37 @@ import {
 const def = (path: string) => requirementsResources.find((d) => d.path === path) as ResourceDef;
 const requirementDef = def('requeriments');
 const candidateDef = def('requeriment-candidates');
-const reqAccess = resourceAccess.requeriments;
-const rcAccess = resourceAccess['requeriment-candidates'];
+/** The rows as the resources read them: their contract's read shapes (responses are checked against them in tests). */
+const showRequirement = (ctx: Ctx, id: number) =>
+  showRow(requirementDef, ctx, id) as Promise<ResourceRow<typeof resources.requeriments>>;
+const showAssignment = (ctx: Ctx, id: number) =>
+  showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['requeriment-candidates']>>;
+const api = endpoints.requirements;
 
-/** The direct process's actions (docs/api.md, docs/domain.md#statuses-and-transitions). */
+/** The direct process's actions, registered from the contract (docs/api.md, docs/domain.md#statuses-and-transitions). */
 export async function requirementsRoutes(app: FastifyInstance) {
-  const reqTags = ['requeriments'];
-  const rcTags = ['requeriment-candidates'];
-
-  // --- requirement status actions -------------------------------------------------------------
-  const statusAction = (
-    name: string,
-    run: (ctx: Parameters<typeof approveRequirement>[0], body: unknown) => Promise<number>,
-  ) =>
-    app.post(`/api/requeriments/${name}/`, { schema: { tags: reqTags } }, async (req) => {
-      const ctx = await app.ctxFor(req, reqAccess.write);
-      const id = await run(ctx, req.body);
-      return showRow(requirementDef, ctx, id);
-    });
-  statusAction('approve_requeriment', async (ctx, body) => {
-    const { id } = parseInput(requirementIdBody, body);
-    await approveRequirement(ctx, id);
-    return id;
+  // --- requirement status actions: each answers the requirement as read ---------------------------
+  route(app, api.approve, async ({ ctx, body }) => {
+    await approveRequirement(ctx, body.id);
+    return showRequirement(ctx, body.id);
   });
-  statusAction('close_requeriment', async (ctx, body) => {
-    const { id } = parseInput(requirementIdBody, body);
-    await closeRequirement(ctx, id);
-    return id;
+  route(app, api.close, async ({ ctx, body }) => {
+    await closeRequirement(ctx, body.id);
+    return showRequirement(ctx, body.id);
   });
-  statusAction('cancel_requeriment', async (ctx, body) => {
-    const input = parseInput(cancelRequirementBody, body);
-    await cancelRequirement(ctx, input);
-    return input.id;
+  route(app, api.cancel, async ({ ctx, body }) => {
+    await cancelRequirement(ctx, body);
+    return showRequirement(ctx, body.id);
   });
 
   // --- weekly views -----------------------------------------------------------------------------
-  app.get(
-    '/api/requeriments/get_weekly_summary/',
-    { schema: { tags: reqTags, response: { 200: z.array(weeklySummaryRow) } } },
-    async (req) => {
-      const ctx = await app.ctxFor(req, reqAccess.read);
-      return weeklySummary(ctx, parseInput(weeklySummaryQuery, req.query));
-    },
-  );
-  app.get('/api/requeriments/export_summary/', { schema: { tags: reqTags } }, async (req, reply) => {
-    const ctx = await app.ctxFor(req, reqAccess.read);
-    const query = parseInput(weeklySummaryQuery, req.query);
+  route(app, api.weeklySummary, ({ ctx, query }) => weeklySummary(ctx, query));
+  route(app, api.exportSummary, async ({ ctx, query, reply }) => {
     const rows = await weeklySummary(ctx, query);
     const label = (key: string) => translate(ctx.lang, `reports.${key}`);
-    const columns = weeklySummaryColumns;
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(label('summary_sheet'));
-    sheet.columns = columns.map((key) => ({
+    sheet.columns = weeklySummaryColumns.map((key) => ({
       header: label(key),
       key,
       width: key === 'company_name' ? 36 : 14,
@@ -111,94 +80,55 @@ export async function requirementsRoutes(app: FastifyInstance) {
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .send(Buffer.from(buffer));
   });
-  app.get(
-    '/api/requeriments/get_summary_status/',
-    { schema: { tags: reqTags, response: { 200: summaryStatusResult } } },
-    async (req) => {
-      const ctx = await app.ctxFor(req, reqAccess.read);
-      return summaryStatus(ctx, parseInput(requirementFiltersQuery, req.query));
-    },
-  );
-  app.get(
-    '/api/requeriments/get_filters/',
-    { schema: { tags: reqTags, response: { 200: requirementFiltersResult } } },
-    async (req) => filterValues(await app.ctxFor(req, reqAccess.read)),
-  );
-  app.get(
-    '/api/requeriments/check_pendings/',
-    { schema: { tags: reqTags, response: { 200: checkPendingsResult } } },
-    async (req) => {
-      const ctx = await app.ctxFor(req, reqAccess.read);
-      return checkPendings(ctx, parseInput(checkPendingsQuery, req.query).company);
-    },
-  );
+  route(app, api.summaryStatus, ({ ctx, query }) => summaryStatus(ctx, query));
+  route(app, api.filters, ({ ctx }) => filterValues(ctx));
+  route(app, api.checkPendings, ({ ctx, query }) => checkPendings(ctx, query.company));
 
   // --- follow-up actions ------------------------------------------------------------------------
-  /** The follow-up pages' access, then the action's permission (403 before any input is read). */
-  const actionCtx = async (req: Parameters<typeof app.ctxFor>[0], action: RequirementCandidateAction) => {
-    const ctx = await app.ctxFor(req, rcAccess.write);
+  // Each needs the follow-up pages' access, then its own permission, both before any input is read
+  // (a 403 comes before a 400): the permission is checked here, ahead of route()'s parsing.
+  const actionOf = new Map<string, RequirementCandidateAction>();
+  app.addHook('preHandler', async (req) => {
+    const action = actionOf.get(req.routeOptions.url ?? '');
+    if (!action) return;
+    const ctx = await app.ctxFor(req, resourceAccess['requeriment-candidates'].write);
     assertCandidateAction(ctx.actor, action);
-    return ctx;
-  };
-  const assign = async (req: Parameters<typeof app.ctxFor>[0], reply: { status: (n: number) => unknown }) => {
-    const ctx = await actionCtx(req, 'assign_candidate');
-    const id = await assignCandidate(ctx, parseInput(assignCandidateBody, req.body));
-    reply.status(201);
-    return showRow(candidateDef, ctx, id);
-  };
-  app.post('/api/requeriment-candidates/', { schema: { tags: rcTags } }, assign);
-  app.post('/api/requeriment-candidates/assign_candidate/', { schema: { tags: rcTags } }, assign);
-  app.post(
-    '/api/requeriment-candidates/assign_from_status/',
-    { schema: { tags: rcTags } },
-    async (req, reply) => {
-      const ctx = await actionCtx(req, 'assign_from_status');
-      const id = await assignFromStatus(ctx, parseInput(assignFromStatusBody, req.body));
-      reply.status(201);
-      return showRow(candidateDef, ctx, id);
-    },
-  );
-  app.post('/api/requeriment-candidates/close_candidate/', { schema: { tags: rcTags } }, async (req) => {
-    const ctx = await actionCtx(req, 'close_candidate');
-    const body = parseInput(closeCandidateBody, req.body);
-    await closeCandidate(ctx, body);
-    return showRow(candidateDef, ctx, body.id);
   });
-  app.post(
-    '/api/requeriment-candidates/close_massive_candidate/',
-    { schema: { tags: rcTags, response: { 200: closeMassiveCandidateResult } } },
-    async (req) => {
-      const ctx = await actionCtx(req, 'close_massive_candidate');
-      return closeMassiveCandidate(ctx, parseInput(closeMassiveCandidateBody, req.body));
-    },
+  const followUp = <E extends EndpointDef>(
+    endpoint: E,
+    action: RequirementCandidateAction,
+    handler: RouteHandler<E>,
+  ) => {
+    actionOf.set(`/api/${endpoint.path}`, action);
+    route(app, endpoint, handler);
+  };
+
+  followUp(api.create, 'assign_candidate', async ({ ctx, body }) =>
+    showAssignment(ctx, await assignCandidate(ctx, body)),
   );
-  app.post(
-    '/api/requeriment-candidates/not_attend_from_accepted/',
-    { schema: { tags: rcTags } },
-    async (req) => {
-      const ctx = await actionCtx(req, 'not_attend_from_accepted');
-      const { id } = parseInput(requirementCandidateIdBody, req.body);
-      await notAttendFromAccepted(ctx, id);
-      return showRow(candidateDef, ctx, id);
-    },
+  followUp(api.assignCandidate, 'assign_candidate', async ({ ctx, body }) =>
+    showAssignment(ctx, await assignCandidate(ctx, body)),
   );
-  app.post(
-    '/api/requeriment-candidates/update_medical_service/',
-    { schema: { tags: rcTags } },
-    async (req) => {
-      const ctx = await actionCtx(req, 'update_medical_service');
-      const body = parseInput(updateMedicalServiceBody, req.body);
-      await updateMedicalService(ctx, body);
-      return showRow(candidateDef, ctx, body.id);
-    },
+  followUp(api.assignFromStatus, 'assign_from_status', async ({ ctx, body }) =>
+    showAssignment(ctx, await assignFromStatus(ctx, body)),
   );
-  app.post(
-    '/api/requeriment-candidates/delete_candidate/',
-    { schema: { tags: rcTags } },
-    async (req, reply) => {
-      const ctx = await actionCtx(req, 'delete_candidate');
-      await deleteAssignment(ctx, parseInput(requirementCandidateIdBody, req.body).id);
-      return reply.status(204).send();
-    },
+  followUp(api.closeCandidate, 'close_candidate', async ({ ctx, body }) => {
+    await closeCandidate(ctx, body);
+    return showAssignment(ctx, body.id);
+  });
+  followUp(api.closeMassiveCandidate, 'close_massive_candidate', ({ ctx, body }) =>
+    closeMassiveCandidate(ctx, body),
   );
+  followUp(api.notAttendFromAccepted, 'not_attend_from_accepted', async ({ ctx, body }) => {
+    await notAttendFromAccepted(ctx, body.id);
+    return showAssignment(ctx, body.id);
+  });
+  followUp(api.updateMedicalService, 'update_medical_service', async ({ ctx, body }) => {
+    await updateMedicalService(ctx, body);
+    return showAssignment(ctx, body.id);
+  });
+  followUp(api.deleteCandidate, 'delete_candidate', async ({ ctx, body }) => {
+    await deleteAssignment(ctx, body.id);
+    return null;
+  });
 }

@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { queries, servers } from '../../db/schema/index';
 import { encryptSecret } from '../../lib/secrets';
 import type { ResourceDef } from '../../resources/types';

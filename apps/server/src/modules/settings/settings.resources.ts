@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { eq } from 'drizzle-orm';
 import {
   catalogs,

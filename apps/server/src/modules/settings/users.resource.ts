@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endpoints } from '@rp/contract/endpoints';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client';
 import { migrationsFolder } from '../../db/migrate';
-import { forbidden } from '../../lib/errors';
-
-const tags = ['utils'];
+import { route } from '../../lib/route';
 
 type Journal = { entries: Array<{ tag: string; when: number }> };
 
@@ -34,9 +33,7 @@ const migrationNames = new Map(
 
 /** *Added* (docs/api.md): diagnostics of the Testing page, superusers only. */
 export async function utilsRoutes(app: FastifyInstance) {
-  app.get('/api/utils/diagnostics/', { schema: { tags } }, async (req) => {
-    const ctx = await app.ctxFor(req);
-    if (!ctx.actor.is_superuser) throw forbidden();
+  route(app, endpoints.utils.diagnostics, async ({ ctx }) => {
     const [migrations] = await queryRows<{ count: number | string; last: number | string | null }>(
       ctx.db,
       sql`select count(*) as count, max(created_at) as last from drizzle.__drizzle_migrations`,

@@ -15,7 +15,10 @@ const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   last_name: 'López',
   email: null,
   is_superuser: false,
+  is_staff: false,
   is_active: true,
+  last_login: null,
+  date_joined: '2026-01-05T15:00:00.000Z',
   lang: 'es',
   menu_layout: 'side',
   roles: [],
@@ -23,6 +26,7 @@ const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   companies: [],
   sites: [],
   routes: [],
+  permission_shorts: [],
   ...overrides,
 });
 

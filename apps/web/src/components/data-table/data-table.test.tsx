@@ -1,5 +1,6 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { paged } from '../../test/factories';
 import { mockApi } from '../../test/msw';
@@ -56,6 +57,35 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
     fireEvent.click(fifty[0] as HTMLElement);
     await waitFor(() => expect(list.last.query).toMatchObject({ page: '1', page_size: '50' }));
     expect(await screen.findByText('Fila 50')).toBeTruthy();
+  });
+
+  it('new filters ask for page 1 again', async () => {
+    const list = mockApi('get', 'companies/', (request) =>
+      paged(rows(25, 1 + (Number(request.query.page) - 1) * 25), { elements: 100 }),
+    );
+    function Switchable() {
+      const [status, setStatus] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setStatus(false)}>
+            inactive
+          </button>
+          <ResourceTable
+            resource={resources.companies}
+            defaultOrdering="name"
+            filters={{ status }}
+            canExport={false}
+            columns={[{ accessor: 'name', title: 'Nombre', sortable: true }]}
+          />
+        </>
+      );
+    }
+    renderWithApp(<Switchable />);
+    await screen.findByText('Fila 1');
+    fireEvent.click(screen.getByText('3', { selector: 'button' }));
+    await waitFor(() => expect(list.last.query).toMatchObject({ page: '3', status: 'true' }));
+    fireEvent.click(screen.getByText('inactive'));
+    await waitFor(() => expect(list.last.query).toMatchObject({ page: '1', status: 'false' }));
   });
 
   it('says when the total is an estimate, and shows an empty list as such', async () => {

@@ -51,7 +51,11 @@ export function ResourceTable<
   onRecords?: (rows: T[]) => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  // the page belongs to the filters it was chosen under: new filters start again at page 1
+  const filtersKey = JSON.stringify(props.filters ?? {});
+  const [paging, setPaging] = useState({ page: 1, filtersKey });
+  const page = paging.filtersKey === filtersKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ page: next, filtersKey });
   const [pageSize, setPageSize] = useState(25);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);

@@ -1,10 +1,12 @@
-import { ActionIcon, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import type { FileRecord, VacancyDocument } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { resourceApi } from '../../lib/api-client';
+import { RowAction } from '../data-table/row-actions';
 import { confirmDelete } from '../feedback/confirm';
 import { showApiError, showSaved } from '../feedback/notify';
 import { FileUpload } from './file-upload';
@@ -65,7 +67,7 @@ export function DocumentPanel(props: {
 
   const handleView = async (row: VacancyDocument) => {
     try {
-      setViewing(await apiRequest<FileRecord>(`file-records/${row.document}/`));
+      setViewing(await resourceApi.show(resources['file-records'], row.document));
     } catch (error) {
       showApiError(error, t);
     }
@@ -107,7 +109,7 @@ export function DocumentPanel(props: {
               ))}
               <Table.Th>{t(`${texts}.notes`)}</Table.Th>
               <Table.Th>{t(`${texts}.date`)}</Table.Th>
-              <Table.Th>{t('common.table.actions')}</Table.Th>
+              <Table.Th ta="right">{t('common.table.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -120,22 +122,20 @@ export function DocumentPanel(props: {
                 <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{row.notes ?? ''}</Table.Td>
                 <Table.Td>{formatDate(row.created_at)}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`${t('common.actions.view')} ${nameOf(row)}`}
-                      onClick={() => handleView(row)}
-                    >
-                      <IconEye size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RowAction
+                      label={t('common.actions.view')}
+                      rowName={nameOf(row)}
+                      icon={<IconEye size={16} />}
+                      onClick={() => void handleView(row)}
+                    />
+                    <RowAction
+                      label={t('common.actions.delete')}
+                      rowName={nameOf(row)}
                       color="red"
-                      aria-label={`${t('common.actions.delete')} ${nameOf(row)}`}
-                      onClick={() => handleDelete(row)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                      icon={<IconTrash size={16} />}
+                      onClick={() => void handleDelete(row)}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

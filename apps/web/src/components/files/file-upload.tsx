@@ -1,14 +1,15 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
+import { endpoints } from '@rp/contract/endpoints';
 import type { FileRecord } from '@rp/contract/entities';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { apiErrorLines } from '../feedback/notify';
 
 export const uploadMaxMb = Number(import.meta.env.VITE_UPLOAD_MAX_MB ?? 10);
 
-/** Uploads one file to api/file-records/ (multipart) and hands back its FileRecord. */
+/** Uploads one file (multipart, with its owner fields) and hands back its FileRecord. */
 export async function uploadFile(
   file: File,
   fields: { kind: string; owner_type?: string; owner_id?: number },
@@ -16,7 +17,7 @@ export async function uploadFile(
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, String(value));
   body.append('file', file);
-  return apiRequest<FileRecord>('file-records/', { method: 'POST', body });
+  return callApi(endpoints.files.upload, { body });
 }
 
 /** A file field that uploads on pick; size is checked before sending, type by the server's sniffing. */

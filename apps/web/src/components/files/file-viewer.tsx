@@ -1,16 +1,19 @@
 import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { endpoints } from '@rp/contract/endpoints';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
+import { endpointKey } from '../../lib/resource-hooks';
 
 type FileInfo = { id: number; original_name: string; mime_type: string };
 
 /** A short-lived signed link (docs/api.md#files) for <img>, the PDF viewer and downloads. */
 export function useSignedLink(fileId: number | null | undefined) {
+  const input = { params: { id: fileId ?? 0 } };
   return useQuery({
-    queryKey: ['file-records', 'link', fileId],
-    queryFn: () => apiRequest<{ url: string; expires_at: string }>(`file-records/${fileId}/link/`),
+    queryKey: endpointKey(endpoints.files.link, input),
+    queryFn: () => callApi(endpoints.files.link, input),
     enabled: Boolean(fileId),
     staleTime: 60_000,
   });

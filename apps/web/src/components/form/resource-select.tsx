@@ -1,5 +1,6 @@
 import { MultiSelect, type MultiSelectProps, Select, type SelectProps } from '@mantine/core';
-import { type ResourceContract, type ResourceListParams, type ResourceRow, resources } from '@rp/contract';
+import type { ResourceContract, ResourceListParams, ResourceRow } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../lib/resource-hooks';
 

@@ -1,5 +1,5 @@
 import { MantineProvider, Select } from '@mantine/core';
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { endpoints } from '@rp/contract/endpoints';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { type Lang, setLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
 
@@ -20,7 +21,7 @@ export function LanguageSwitch() {
       onChange={async (value) => {
         const lang = value as Lang;
         await setLanguage(lang);
-        if (session.user) void apiRequest('update_user/', { method: 'POST', body: { lang } }).catch(() => {});
+        if (session.user) void callApi(endpoints.auth.updateUser, { body: { lang } }).catch(() => {});
         notifications.show({ color: 'green', message: t('shell.language.changed', { lng: lang }) });
       }}
     />

@@ -1,22 +1,22 @@
 import { ActionIcon, Anchor, Burger, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
+import { endpoints } from '@rp/contract/endpoints';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiRequest } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { endpointKey } from '../../lib/resource-hooks';
 import { session } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
 
-type RegionOption = { id: number; name: string };
-
-/** Region selector fed by companies/get_regions/; a single region is selected and saved automatically. */
+/** Region selector fed by the regions the user works in; a single region is selected and saved automatically. */
 function RegionSelector() {
   const { t } = useTranslation();
   const { data: regions = [] } = useQuery({
-    queryKey: ['companies', 'get_regions'],
-    queryFn: () => apiRequest<RegionOption[]>('companies/get_regions/'),
+    queryKey: endpointKey(endpoints.clients.regions),
+    queryFn: () => callApi(endpoints.clients.regions),
     staleTime: 5 * 60_000,
   });
   const current = session.region;

@@ -1,103 +1,13 @@
-import { ActionIcon, Anchor, Button, Group, Tooltip } from '@mantine/core';
-import { formatDateTime, resources } from '@rp/contract';
-import type { FileRecord } from '@rp/contract/entities';
-import { IconEye, IconUpload } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceTable } from '../../../components/data-table/data-table';
-import { FileViewer } from '../../../components/files/file-viewer';
 import { Page } from '../../../components/layout/page';
-import { useCvOwners } from '../../../features/curriculums/api/get-cv-owners';
-import { CvUploadModal } from '../../../features/curriculums/components/cv-upload-modal';
+import { CvList } from '../../../features/curriculums/components/cv-list';
 
-/** Bytes as B, KB or MB with one decimal. */
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/**
- * /database/curriculums: the CVs attached to candidates (file records of kind cv), each viewable
- * in place, and an upload for a chosen candidate.
- */
+/** /database/curriculums: the CVs attached to candidates, each viewable in place, and an upload. */
 export default function CurriculumsPage() {
   const { t } = useTranslation();
-  const [isUploading, setUploading] = useState(false);
-  const [viewing, setViewing] = useState<FileRecord | null>(null);
-  const [ownerIds, setOwnerIds] = useState<number[]>([]);
-  const handleRecords = useCallback(
-    (rows: FileRecord[]) => setOwnerIds(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : []))),
-    [],
-  );
-  const owners = useCvOwners(ownerIds);
-
   return (
     <Page title={t('routes.database_curriculums.title')}>
-      <ResourceTable
-        resource={resources['file-records']}
-        defaultOrdering="-created_at"
-        // CVs belong to candidates, which have no region: the region selector does not narrow them
-        filters={{ kind: 'cv', owner_type: 'candidate', region: undefined }}
-        onRecords={handleRecords}
-        canExport={false}
-        actions={
-          <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>
-            {t('blacklist.curriculums.upload')}
-          </Button>
-        }
-        columns={[
-          {
-            accessor: 'original_name',
-            title: t('blacklist.curriculums.file_name'),
-            sortable: true,
-            render: (row) => (
-              <Anchor component="button" type="button" size="sm" onClick={() => setViewing(row)}>
-                {row.original_name}
-              </Anchor>
-            ),
-          },
-          {
-            accessor: 'owner_id',
-            title: t('blacklist.curriculums.candidate'),
-            render: (row) =>
-              row.owner_id ? (owners.get(row.owner_id)?.full_name ?? `#${row.owner_id}`) : '',
-          },
-          {
-            accessor: 'created_at',
-            title: t('blacklist.curriculums.uploaded_at'),
-            sortable: true,
-            render: (row) => formatDateTime(row.created_at),
-          },
-          {
-            accessor: 'size',
-            title: t('blacklist.curriculums.size'),
-            sortable: true,
-            textAlign: 'right',
-            render: (row) => formatSize(row.size),
-          },
-          {
-            accessor: 'actions',
-            title: t('blacklist.list.actions'),
-            textAlign: 'right',
-            render: (row) => (
-              <Group justify="flex-end">
-                <Tooltip label={t('blacklist.curriculums.view')}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('blacklist.curriculums.view')}
-                    onClick={() => setViewing(row)}
-                  >
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
-            ),
-          },
-        ]}
-      />
-      <FileViewer file={viewing} onClose={() => setViewing(null)} />
-      <CvUploadModal opened={isUploading} onClose={() => setUploading(false)} />
+      <CvList />
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { idParam } from '../../../components/feedback/record-state';
 import { RequirementApplications } from '../../../features/requirement-candidates/components/requirement-applications';
 import { RequirementDetail } from '../../../features/requirements/components/requirement-detail';
-import { positiveInt } from '../../../features/requirements/components/requirement-links';
 import { NotFoundPage } from '../errors/not-found-page';
 import { assignmentNotes } from './assignment-notes';
 
@@ -10,7 +10,7 @@ export default function DirectDetailPage() {
   const { id_requirement } = useParams();
   return (
     <RequirementDetail
-      id={positiveInt(id_requirement)}
+      id={idParam(id_requirement)}
       notFound={<NotFoundPage />}
       applications={(requirement) => (
         <RequirementApplications requirement={requirement} notes={assignmentNotes} />

@@ -1,13 +1,13 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { catalogCreateSchema, catalogUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
-import { useResourceOptions } from '../../../lib/resource-hooks';
+import { useClasificationOptions } from '../../../features/settings/api/get-clasification-options';
 
 type CatalogValues = {
   code: string;
@@ -24,7 +24,7 @@ const clasLabel = (row: { id: number; name?: unknown }) => `${row.id} · ${Strin
 export default function CatalogsPage() {
   const { t } = useTranslation();
   const [clasId, setClasId] = useState(1);
-  const clasifications = useResourceOptions(resources.clasifications, { ordering: 'id' });
+  const clasifications = useClasificationOptions();
   return (
     <Page title={t('routes.settings_catalogs.title')}>
       <ResourceCrudPage<typeof resources.catalogs, CatalogValues>

@@ -1,11 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { cityCreateSchema, cityUpdateSchema, type State } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { Page } from '../../../components/layout/page';
-import { useResourceOptions } from '../../../lib/resource-hooks';
+import { useStateOptions } from '../../../features/settings/api/get-state-options';
 
 type CityValues = { name: string; state_code: string; state_name: string };
 
@@ -13,7 +13,7 @@ type CityValues = { name: string; state_code: string; state_name: string };
 export default function CitiesPage() {
   const { t } = useTranslation();
   const [stateCode, setStateCode] = useState<string | null>(null);
-  const states = useResourceOptions(resources.states, { ordering: 'name' });
+  const states = useStateOptions();
   const stateOptions = (states.data ?? [])
     .filter((row): row is State & { code: string } => Boolean(row.code))
     .map((row) => ({ value: row.code, label: `${row.name} (${row.code})` }));

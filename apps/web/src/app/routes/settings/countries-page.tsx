@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { countryCreateSchema, countryUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { Page } from '../../../components/layout/page';

@@ -1,12 +1,13 @@
 import { Badge, NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import { resources, type VacancyType, vacancyTypes } from '@rp/contract';
+import { type VacancyType, vacancyTypes } from '@rp/contract';
 import { defaultApprovalCreateSchema, defaultApprovalUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
-import { useResourceOptions } from '../../../lib/resource-hooks';
+import { useRegionOptions } from '../../../features/settings/api/get-region-options';
 
 type ApprovalValues = {
   full_name: string;
@@ -23,7 +24,7 @@ export default function DefaultApprovalsPage() {
   const { t } = useTranslation();
   const [region, setRegion] = useState<number | null>(null);
   const [approvalType, setApprovalType] = useState<VacancyType | null>(null);
-  const regions = useResourceOptions(resources.regions, { ordering: 'name' });
+  const regions = useRegionOptions();
   const regionName = useMemo(
     () => new Map((regions.data ?? []).map((row) => [row.id, row.name])),
     [regions.data],

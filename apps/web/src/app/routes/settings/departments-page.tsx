@@ -1,6 +1,6 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { departmentCreateSchema, departmentUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';

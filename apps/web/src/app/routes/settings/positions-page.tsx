@@ -1,13 +1,13 @@
 import { Badge, Select, Switch, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { positionCreateSchema, positionUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
-import { useResourceOptions } from '../../../lib/resource-hooks';
+import { useCompanyOptions } from '../../../features/settings/api/get-company-options';
 
 type PositionValues = { name_es: string; name_en: string; company: number | null; status: boolean };
 
@@ -18,7 +18,7 @@ const sharedFilter = 'shared';
 export default function PositionsPage() {
   const { t, i18n } = useTranslation();
   const [companyFilter, setCompanyFilter] = useState<string | null>(null);
-  const companies = useResourceOptions(resources.companies, { ordering: 'name_es' });
+  const companies = useCompanyOptions();
   const companyName = useMemo(() => {
     const isEnglish = i18n.language === 'en';
     return new Map((companies.data ?? []).map((row) => [row.id, (isEnglish && row.name_en) || row.name_es]));

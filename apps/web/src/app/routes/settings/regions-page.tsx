@@ -1,6 +1,6 @@
 import { Switch, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { regionCreateSchema, regionUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';

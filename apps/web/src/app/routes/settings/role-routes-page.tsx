@@ -1,211 +1,24 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { menuGroups, type PageRoute, pageRoutes, paths, resources } from '@rp/contract';
-import { type Role, roleUpdateSchema } from '@rp/contract/entities';
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Group } from '@mantine/core';
+import { paths } from '@rp/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { FormErrors } from '../../../components/feedback/form-errors';
-import { showApiError, showSaved } from '../../../components/feedback/notify';
-import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { idParam, isNotFound, RecordState } from '../../../components/feedback/record-state';
 import { Page } from '../../../components/layout/page';
-import { ApiError } from '../../../lib/api-client';
-import { useResourceItem, useResourceOptions, useSaveResource } from '../../../lib/resource-hooks';
+import { useRole } from '../../../features/settings/api/get-roles';
+import { RoleRoutesEditor } from '../../../features/settings/components/role-routes-editor';
+import { RoleSelect } from '../../../features/settings/components/role-select';
 import { NotFoundPage } from '../errors/not-found-page';
-
-type Values = { routes: string[]; routes_label: Record<string, string> };
-type Section = { id: string; label: string; routes: PageRoute[] };
-
-/** Public pages (login, the approval and application pages) need no grant, so they are not listed. */
-const allRoutes = (pageRoutes as readonly PageRoute[]).filter((route) => !route.isPublic);
-
-/** Every signed-in page route, grouped as the menu; routes without a menu group go under "General". */
-function useSections(): Section[] {
-  const { t } = useTranslation();
-  return [
-    ...menuGroups.map((group) => ({
-      id: group.id,
-      label: t(group.labelKey),
-      routes: allRoutes.filter((route) => route.group === group.id),
-    })),
-    {
-      id: 'general',
-      label: t('settings.routes_editor.general'),
-      routes: allRoutes.filter((route) => route.group === null),
-    },
-  ];
-}
-
-const toValues = (role: Role): Values => ({
-  routes: [...role.routes],
-  routes_label: Object.fromEntries(
-    allRoutes.map((route) => [route.name, role.routes_label?.[route.name] ?? '']),
-  ),
-});
-
-function SectionCard(props: {
-  section: Section;
-  selected: Set<string>;
-  onToggle: (names: string[], isOn: boolean) => void;
-  labelProps: (name: string) => ReturnType<ReturnType<typeof useZodForm<Values>>['getInputProps']>;
-}) {
-  const { t } = useTranslation();
-  const { section, selected } = props;
-  const names = section.routes.map((route) => route.name);
-  const count = names.filter((name) => selected.has(name)).length;
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Group justify="space-between" mb="xs">
-        <Checkbox
-          label={
-            <Title order={3} fz="md">
-              {section.label}
-            </Title>
-          }
-          aria-label={t('settings.routes_editor.select_all', { group: section.label })}
-          checked={count === names.length && names.length > 0}
-          indeterminate={count > 0 && count < names.length}
-          onChange={(event) => props.onToggle(names, event.currentTarget.checked)}
-        />
-        <Badge variant="light" color={count > 0 ? 'green' : 'gray'}>
-          {count}/{names.length}
-        </Badge>
-      </Group>
-      <Table verticalSpacing={6} highlightOnHover>
-        <Table.Tbody>
-          {section.routes.map((route) => {
-            const title = t(route.titleKey as never) as string;
-            return (
-              <Table.Tr key={route.name}>
-                <Table.Td>
-                  <Checkbox
-                    checked={selected.has(route.name)}
-                    onChange={(event) => props.onToggle([route.name], event.currentTarget.checked)}
-                    label={
-                      <Stack gap={0}>
-                        <Text size="sm">{title}</Text>
-                        <Text size="xs" c="dimmed" ff="monospace">
-                          {route.name}
-                        </Text>
-                      </Stack>
-                    }
-                  />
-                </Table.Td>
-                <Table.Td w="40%">
-                  <TextInput
-                    size="xs"
-                    aria-label={t('settings.routes_editor.label_of', { route: route.name })}
-                    placeholder={t('settings.routes_editor.label')}
-                    maxLength={150}
-                    {...props.labelProps(route.name)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Paper>
-  );
-}
-
-function RoutesEditor({ role }: { role: Role }) {
-  const { t } = useTranslation();
-  const sections = useSections();
-  const save = useSaveResource(resources.roles);
-  const [formError, setFormError] = useState<string[]>([]);
-  const form = useZodForm<Values>(roleUpdateSchema, toValues(role));
-  const selected = new Set(form.values.routes);
-  const known = allRoutes.filter((route) => selected.has(route.name)).length;
-
-  const handleToggle = (names: string[], isOn: boolean) => {
-    const next = new Set(form.values.routes);
-    for (const name of names) {
-      if (isOn) next.add(name);
-      else next.delete(name);
-    }
-    form.setFieldValue('routes', [...next]);
-  };
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    setFormError([]);
-    const labels = Object.fromEntries(
-      Object.entries(values.routes_label)
-        .map(([name, label]) => [name, label.trim()] as const)
-        .filter(([, label]) => label !== ''),
-    );
-    try {
-      await save.mutateAsync({
-        id: role.id,
-        body: { routes: values.routes, routes_label: Object.keys(labels).length ? labels : null },
-      });
-      form.resetDirty();
-      showSaved(t, t('settings.routes_editor.saved'));
-    } catch (error) {
-      setFormError(applyServerErrors(form, error));
-      if (!(error instanceof ApiError && error.status === 400))
-        showApiError(error, t, t('common.notify.error_saving'));
-    }
-  });
-
-  const saveButton = (
-    <Button type="submit" leftSection={<IconDeviceFloppy size={16} />} loading={save.isPending}>
-      {t('common.actions.save')}
-    </Button>
-  );
-
-  return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('settings.routes_editor.selected', { count: known, total: allRoutes.length })}
-          </Text>
-          {saveButton}
-        </Group>
-        <FormErrors lines={formError} />
-        {sections.map((section) => (
-          <SectionCard
-            key={section.id}
-            section={section}
-            selected={selected}
-            onToggle={handleToggle}
-            labelProps={(name) => form.getInputProps(`routes_label.${name}`)}
-          />
-        ))}
-        <Group justify="flex-end">{saveButton}</Group>
-      </Stack>
-    </form>
-  );
-}
 
 /** /settings/roles/routes/:id_role?: which pages a role opens, with a free label per page. */
 export default function RoleRoutesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id_role } = useParams();
-  const id = id_role === undefined ? undefined : Number(id_role);
-  const isValidId = id === undefined || (Number.isInteger(id) && id > 0);
-  const roles = useResourceOptions(resources.roles, { ordering: 'name' });
-  const role = useResourceItem(resources.roles, isValidId ? id : undefined);
+  const id = idParam(id_role);
+  const role = useRole(id);
 
-  if (!isValidId || (role.error instanceof ApiError && role.error.status === 404)) return <NotFoundPage />;
+  if ((id_role !== undefined && id === undefined) || isNotFound(role.error)) return <NotFoundPage />;
 
   return (
     <Page
@@ -216,20 +29,9 @@ export default function RoleRoutesPage() {
       }
       description={id === undefined ? t('settings.routes_editor.pick_role') : undefined}
       actions={
-        <Select
-          label={t('settings.routes_editor.role')}
-          placeholder={t('settings.routes_editor.pick_role')}
-          searchable
-          allowDeselect={false}
-          w={280}
-          data={(roles.data ?? []).map((row) => ({
-            value: String(row.id),
-            label: `${row.name} (${row.short})`,
-          }))}
-          value={id === undefined ? null : String(id)}
-          onChange={(value) => {
-            if (value) navigate(paths['settings-roles-routes-id_role'].href({ id_role: value }));
-          }}
+        <RoleSelect
+          value={id}
+          onChange={(value) => navigate(paths['settings-roles-routes-id_role'].href({ id_role: value }))}
         />
       }
     >
@@ -239,18 +41,11 @@ export default function RoleRoutesPage() {
           {t('settings.routes_editor.back')}
         </Group>
       </Anchor>
-      {id !== undefined &&
-        (role.data ? (
-          <RoutesEditor key={`${role.data.id}-${role.data.updated_at}`} role={role.data} />
-        ) : role.isError ? (
-          <Alert color="red" role="alert">
-            {t('common.table.error')}
-          </Alert>
-        ) : (
-          <Center h={240}>
-            <Loader />
-          </Center>
-        ))}
+      {id !== undefined && (
+        <RecordState query={role} notFound={<NotFoundPage />}>
+          {(row) => <RoleRoutesEditor key={`${row.id}-${row.updated_at}`} role={row} />}
+        </RecordState>
+      )}
     </Page>
   );
 }

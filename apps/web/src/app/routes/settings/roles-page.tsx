@@ -1,11 +1,13 @@
-import { ActionIcon, Switch, TextInput, Tooltip } from '@mantine/core';
-import { paths, resources } from '@rp/contract';
+import { Switch, TextInput } from '@mantine/core';
+import { paths } from '@rp/contract';
 import { roleCreateSchema, roleUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
+import { RowAction } from '../../../components/data-table/row-actions';
 import { Page } from '../../../components/layout/page';
 import { RolePermissionsSelect } from '../../../features/settings/components/role-permissions-select';
 
@@ -17,6 +19,7 @@ type RoleValues = { name: string; short: string; status: boolean; permissions: s
  */
 export default function RolesPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <Page title={t('routes.settings_roles.title')}>
       <ResourceCrudPage<typeof resources.roles, RoleValues>
@@ -33,16 +36,12 @@ export default function RolesPage() {
           permissions: row.permissions ?? [],
         })}
         extraRowActions={(row) => (
-          <Tooltip label={t('settings.roles.edit_routes')}>
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={paths['settings-roles-routes-id_role'].href({ id_role: row.id })}
-              aria-label={`${t('settings.roles.edit_routes')} ${row.name}`}
-            >
-              <IconRoute size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction
+            label={t('settings.roles.edit_routes')}
+            rowName={row.name}
+            icon={<IconRoute size={18} />}
+            onClick={() => navigate(paths['settings-roles-routes-id_role'].href({ id_role: row.id }))}
+          />
         )}
         columns={[
           { accessor: 'name', title: t('settings.roles.name'), sortable: true },

@@ -1,12 +1,12 @@
 import { TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { stateCreateSchema, stateUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
-import { useResourceOptions } from '../../../lib/resource-hooks';
+import { useCountryOptions } from '../../../features/settings/api/get-country-options';
 
 type StateValues = { name: string; code: string; nation: number | null };
 
@@ -14,7 +14,7 @@ type StateValues = { name: string; code: string; nation: number | null };
 export default function StatesPage() {
   const { t } = useTranslation();
   const [nation, setNation] = useState<number | null>(null);
-  const countries = useResourceOptions(resources.countries, { ordering: 'name' });
+  const countries = useCountryOptions();
   const countryName = useMemo(
     () => new Map((countries.data ?? []).map((row) => [row.id, row.name])),
     [countries.data],

@@ -1,5 +1,5 @@
-import { resources } from '@rp/contract';
 import type { BlackListCreate } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';

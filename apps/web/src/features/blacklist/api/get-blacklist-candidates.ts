@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';

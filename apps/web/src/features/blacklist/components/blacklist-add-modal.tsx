@@ -1,7 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { formatIsoDate, resources } from '@rp/contract';
+import { formatIsoDate } from '@rp/contract';
 import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';

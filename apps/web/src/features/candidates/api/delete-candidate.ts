@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useDeleteResource } from '../../../lib/resource-hooks';
 
 /** DELETE candidates/{id}/?reason=… — a soft delete that keeps the reason. */

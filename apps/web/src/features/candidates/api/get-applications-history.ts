@@ -1,4 +1,4 @@
-import { endpoints } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { endpointKey } from '../../../lib/resource-hooks';

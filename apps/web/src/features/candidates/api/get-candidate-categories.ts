@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** The two candidate lists and the category codes each one holds (docs/domain.md#candidates, categories). */

@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceOptions, useSaveResource } from '../../../lib/resource-hooks';
 
 export const candidateDocumentKinds = ['document', 'cv'] as const;

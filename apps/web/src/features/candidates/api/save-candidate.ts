@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
 

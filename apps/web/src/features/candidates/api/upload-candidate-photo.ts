@@ -1,14 +1,14 @@
-import { resources } from '@rp/contract';
-import type { Candidate } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-/** POST candidates/{id}/upload_photo/ (multipart field `photo`); answers the candidate. */
+/** Uploads the candidate's photo (multipart field `photo`); answers the candidate. */
 export const uploadCandidatePhoto = ({ id, photo }: { id: number; photo: Blob }) => {
   const body = new FormData();
   body.append('photo', photo, 'photo.jpg');
-  return apiRequest<Candidate>(`candidates/${id}/upload_photo/`, { method: 'POST', body });
+  return callApi(endpoints.candidates.uploadPhoto, { params: { id }, body });
 };
 
 export function useUploadCandidatePhoto() {

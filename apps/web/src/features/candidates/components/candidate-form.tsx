@@ -1,13 +1,10 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
-  Center,
   Grid,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -17,9 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { resources } from '@rp/contract';
 import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -28,10 +25,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { idParam, RecordState } from '../../../components/feedback/record-state';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
-import { ApiError } from '../../../lib/api-client';
 import { categoryLabel } from '../../../lib/labels';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
@@ -358,9 +355,8 @@ export function CandidateFormPage(props: { kind: CandidateListKind; notFound: Re
   const navigate = useNavigate();
   const { id_candidate } = useParams();
   const isNew = id_candidate === undefined;
-  const id = Number(id_candidate);
-  const isValidId = Number.isInteger(id) && id > 0;
-  const query = useResourceItem(resources.candidates, !isNew && isValidId ? id : undefined);
+  const id = idParam(id_candidate);
+  const query = useResourceItem(resources.candidates, isNew ? undefined : id);
   const back = (
     <Anchor component={Link} to={candidateListHref(props.kind)} size="sm">
       <Group gap={4}>
@@ -378,56 +374,44 @@ export function CandidateFormPage(props: { kind: CandidateListKind; notFound: Re
       </Page>
     );
   }
-  if (!isValidId || (query.error instanceof ApiError && query.error.status === 404)) return props.notFound;
-  const candidate = query.data;
-  if (!candidate) {
-    return (
-      <Center h={240}>
-        {query.isError ? (
-          <Alert color="red" role="alert">
-            {t('common.table.error')}
-          </Alert>
-        ) : (
-          <Loader />
-        )}
-      </Center>
-    );
-  }
-
   return (
-    <Page
-      title={candidate.full_name}
-      actions={
-        <Group gap="sm">
-          <CandidateStatusButton candidate={candidate} />
-          <CandidateDeleteButton
-            candidate={candidate}
-            onDeleted={() => navigate(candidateListHref(props.kind))}
-          />
-        </Group>
-      }
-    >
-      <Group gap="sm">
-        {back}
-        <Badge color={candidate.status === 'Active' ? 'green' : 'gray'} variant="light">
-          {t(`candidates.statuses.${candidate.status}`)}
-        </Badge>
-        {candidate.is_black_list && (
-          <Badge color="dark" variant="filled">
-            {t('candidates.blacklisted')}
-          </Badge>
-        )}
-      </Group>
-      <Grid>
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <CandidatePhoto candidate={candidate} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <CandidateForm kind={props.kind} candidate={candidate} />
-        </Grid.Col>
-      </Grid>
-      <CandidateDocuments candidateId={candidate.id} />
-      <CandidateApplications candidateId={candidate.id} />
-    </Page>
+    <RecordState query={query} isValidId={id !== undefined} notFound={props.notFound}>
+      {(candidate) => (
+        <Page
+          title={candidate.full_name}
+          actions={
+            <Group gap="sm">
+              <CandidateStatusButton candidate={candidate} />
+              <CandidateDeleteButton
+                candidate={candidate}
+                onDeleted={() => navigate(candidateListHref(props.kind))}
+              />
+            </Group>
+          }
+        >
+          <Group gap="sm">
+            {back}
+            <Badge color={candidate.status === 'Active' ? 'green' : 'gray'} variant="light">
+              {t(`candidates.statuses.${candidate.status}`)}
+            </Badge>
+            {candidate.is_black_list && (
+              <Badge color="dark" variant="filled">
+                {t('candidates.blacklisted')}
+              </Badge>
+            )}
+          </Group>
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 3 }}>
+              <CandidatePhoto candidate={candidate} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 9 }}>
+              <CandidateForm kind={props.kind} candidate={candidate} />
+            </Grid.Col>
+          </Grid>
+          <CandidateDocuments candidateId={candidate.id} />
+          <CandidateApplications candidateId={candidate.id} />
+        </Page>
+      )}
+    </RecordState>
   );
 }

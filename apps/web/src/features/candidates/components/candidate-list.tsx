@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, NumberInput, Select, TextInput } from '@mantine/core';
-import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { birthdateRange } from '@rp/contract/rules/candidate';
 import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -252,7 +252,11 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
                 color={row.status === 'Active' ? 'green' : 'gray'}
                 variant="light"
                 style={{ cursor: 'pointer' }}
-                aria-label={t('candidates.status_modal.badge', { name: row.full_name })}
+                // the name starts with the visible status (WCAG 2.5.3 label in name)
+                aria-label={t('candidates.status_modal.badge', {
+                  name: row.full_name,
+                  status: t(`candidates.statuses.${row.status}`),
+                })}
                 onClick={(event) => {
                   event.stopPropagation();
                   setStatusOf(row);

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 

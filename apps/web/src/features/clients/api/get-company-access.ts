@@ -1,24 +1,26 @@
-import type { CompanyAccess } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 import { session } from '../../../lib/session';
 
-/** Under `companies/` so that saving a company refreshes the selectors too. */
-export const companyAccessKeys = {
-  all: ['companies', 'access'] as const,
-  list: (region: string) => ['companies', 'access', region] as const,
-};
+const companyAccess = endpoints.clients.companyAccess;
 
-/** GET companies/get_access/?region=: the companies the user may work with (docs/domain.md#data-scope). */
-export const getCompanyAccess = (region: string) =>
-  apiRequest<CompanyAccess[]>('companies/get_access/', { params: { region } });
+/** The region selector's value as the query's region: an id, or none for every region. */
+const regionOf = (region: string) => (region && region !== 'all' ? Number(region) : undefined);
 
-export const companyAccessQuery = (region: string) =>
-  queryOptions({
-    queryKey: companyAccessKeys.list(region),
-    queryFn: () => getCompanyAccess(region),
+/**
+ * The companies the user may work with (docs/domain.md#data-scope). Its key starts with
+ * `companies`, so saving a company refreshes the selectors too.
+ */
+export const companyAccessQuery = (region: string) => {
+  const input = { query: { region: regionOf(region) } };
+  return queryOptions({
+    queryKey: endpointKey(companyAccess, input),
+    queryFn: () => callApi(companyAccess, input),
     staleTime: 60_000,
   });
+};
 
 /** The user's companies in the region chosen in the top bar. */
 export function useCompanyAccess() {

@@ -1,18 +1,19 @@
-import type { Company } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Paged } from '../../../lib/api-client';
+import { resourceApi } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-hooks';
+
+const nextPriorityParams = { page: 1, page_size: 1, ordering: '-priority_order' } as const;
 
 /** The priority_order after the highest one (new companies go last); 1 when none has one. */
 export async function getNextPriority(): Promise<number> {
-  const page = await apiRequest<Paged<Company>>('companies/', {
-    params: { page: 1, page_size: 1, ordering: '-priority_order' },
-  });
+  const page = await resourceApi.list(resources.companies, nextPriorityParams);
   return (page.data[0]?.priority_order ?? 0) + 1;
 }
 
 export const nextPriorityQuery = () =>
   queryOptions({
-    queryKey: ['companies', 'next-priority'] as const,
+    queryKey: resourceKeys.list(resources.companies, nextPriorityParams),
     queryFn: getNextPriority,
     staleTime: 0,
   });

@@ -1,10 +1,10 @@
-import type { CustomUrlSuggestion } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** GET companies/suggest_custom_url/?name= (*added*): a custom_url no company uses yet. */
+/** *added*: a custom_url no company uses yet, from a name. */
 export const suggestCustomUrl = (name: string) =>
-  apiRequest<CustomUrlSuggestion>('companies/suggest_custom_url/', { params: { name } });
+  callApi(endpoints.clients.suggestCustomUrl, { query: { name } });
 
 /** Asked on demand (the form's "Generate" button), hence a mutation. */
 export function useSuggestCustomUrl() {

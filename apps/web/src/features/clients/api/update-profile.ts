@@ -1,7 +1,8 @@
-import { resources } from '@rp/contract';
-import { type Company, type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import { type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
 /** What to change of one section: its text (empty clears it), a new file, or clear both first. */
@@ -26,11 +27,11 @@ export function toProfileFormData(input: UpdateProfileInput): FormData {
 }
 
 /**
- * POST companies/update_profile/ (multipart); answers the company. A section sent with text and
- * no attachment answers 400 `{"<section>_file": [...]}`.
+ * Saves the sections (multipart); answers the company. A section sent with text and no
+ * attachment answers 400 `{"<section>_file": [...]}`.
  */
 export const updateProfile = (input: UpdateProfileInput) =>
-  apiRequest<Company>('companies/update_profile/', { method: 'POST', body: toProfileFormData(input) });
+  callApi(endpoints.clients.updateProfile, { body: toProfileFormData(input) });
 
 export function useUpdateProfile() {
   const client = useQueryClient();

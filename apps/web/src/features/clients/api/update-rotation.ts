@@ -1,12 +1,12 @@
-import { resources } from '@rp/contract';
-import type { Company, UpdateRotation } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import type { UpdateRotation } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-/** POST companies/update_rotation/ {id, period 'YYYY-MM', value}: sets one month; answers the company. */
-export const updateRotation = (body: UpdateRotation) =>
-  apiRequest<Company>('companies/update_rotation/', { method: 'POST', body });
+/** Sets one month's turnover {id, period 'YYYY-MM', value}; answers the company. */
+export const updateRotation = (body: UpdateRotation) => callApi(endpoints.clients.updateRotation, { body });
 
 export function useUpdateRotation() {
   const client = useQueryClient();

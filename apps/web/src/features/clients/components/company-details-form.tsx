@@ -11,8 +11,8 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { type Company, companyCreateSchema, companyUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconWand } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

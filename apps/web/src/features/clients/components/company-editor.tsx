@@ -1,6 +1,6 @@
 import { Modal, Tabs, Tooltip } from '@mantine/core';
-import { resources } from '@rp/contract';
 import type { Company } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconArrowsExchange, IconFileText, IconId } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
 import { Button, Card, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { resources } from '@rp/contract';
 import {
   type Company,
   type CompanyProfileSection,
   companyProfileSections,
   updateProfileFieldsSchema,
 } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconEraser, IconEye, IconPaperclip, IconUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Modal, Stack, Text } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { type Company, type Site, siteCreateSchema, siteUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconMap2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

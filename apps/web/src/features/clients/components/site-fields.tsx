@@ -11,8 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { resources } from '@rp/contract';
 import { type Site, siteCreateSchema, siteUpdateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconMapPinOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { asSchemaInput, emptyToNull } from '../../../components/form/use-zod-form';

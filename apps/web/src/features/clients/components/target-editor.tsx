@@ -1,6 +1,6 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { resources } from '@rp/contract';
 import { type Target, targetCreateSchema } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';

@@ -1,9 +1,9 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadFile } from '../../../components/files/file-upload';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-/** POST file-records/ (multipart) with kind cv, owned by a candidate. */
+/** Uploads a CV (kind cv) owned by a candidate. */
 export const uploadCv = ({ file, candidate }: { file: File; candidate: number }) =>
   uploadFile(file, { kind: 'cv', owner_type: 'candidate', owner_id: candidate });
 

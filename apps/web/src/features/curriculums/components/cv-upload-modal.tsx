@@ -1,6 +1,6 @@
 import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
-import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,14 @@
-import type { AssignCandidateBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';
 
-/** POST requeriment-candidates/assign_candidate/: a candidate to a requirement item with an interview appointment. */
-export const assignCandidate = (body: AssignCandidateBody) =>
-  apiRequest<unknown>(`requeriment-candidates/assign_candidate/`, { method: 'POST', body });
+const assignCandidateEndpoint = endpoints.requirements.assignCandidate;
+
+/** assign_candidate: a candidate to a requirement item with an interview appointment. */
+export const assignCandidate = (body: EndpointInput<typeof assignCandidateEndpoint>['body']) =>
+  callApi(assignCandidateEndpoint, { body });
 
 export function useAssignCandidate() {
   const client = useQueryClient();

@@ -1,11 +1,14 @@
-import type { AssignFromStatusBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';
 
-/** POST requeriment-candidates/assign_from_status/: the candidate of a finished assignment to another item. */
-export const assignFromStatus = (body: AssignFromStatusBody) =>
-  apiRequest<unknown>(`requeriment-candidates/assign_from_status/`, { method: 'POST', body });
+const assignFromStatusEndpoint = endpoints.requirements.assignFromStatus;
+
+/** assign_from_status: the candidate of a finished assignment to another item. */
+export const assignFromStatus = (body: EndpointInput<typeof assignFromStatusEndpoint>['body']) =>
+  callApi(assignFromStatusEndpoint, { body });
 
 export function useAssignFromStatus() {
   const client = useQueryClient();

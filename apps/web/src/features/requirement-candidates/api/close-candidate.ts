@@ -1,11 +1,14 @@
-import type { CloseCandidateBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';
 
-/** POST requeriment-candidates/close_candidate/: one assignment to Accepted, Rejected, Hired or NotAttend. */
-export const closeCandidate = (body: CloseCandidateBody) =>
-  apiRequest<unknown>(`requeriment-candidates/close_candidate/`, { method: 'POST', body });
+const closeCandidateEndpoint = endpoints.requirements.closeCandidate;
+
+/** close_candidate: one assignment to Accepted, Rejected, Hired or NotAttend. */
+export const closeCandidate = (body: EndpointInput<typeof closeCandidateEndpoint>['body']) =>
+  callApi(closeCandidateEndpoint, { body });
 
 export function useCloseCandidate() {
   const client = useQueryClient();

@@ -1,14 +1,14 @@
-import type { CloseMassiveCandidateBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';
 
-/** POST requeriment-candidates/close_massive_candidate/ {ids, status, …} → {updated: N} (all or nothing). */
-export const closeMassiveCandidate = (body: CloseMassiveCandidateBody) =>
-  apiRequest<{ updated: number }>(`requeriment-candidates/close_massive_candidate/`, {
-    method: 'POST',
-    body,
-  });
+const closeMassiveCandidateEndpoint = endpoints.requirements.closeMassiveCandidate;
+
+/** close_massive_candidate {ids, status, …} → {updated: N} (all or nothing). */
+export const closeMassiveCandidate = (body: EndpointInput<typeof closeMassiveCandidateEndpoint>['body']) =>
+  callApi(closeMassiveCandidateEndpoint, { body });
 
 export function useCloseMassiveCandidate() {
   const client = useQueryClient();

@@ -1,12 +1,14 @@
-import type { requirementCandidateIdBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';
 
-/** POST requeriment-candidates/delete_candidate/: removes a Pending assignment. */
-export const deleteCandidate = (body: z.infer<typeof requirementCandidateIdBody>) =>
-  apiRequest<unknown>(`requeriment-candidates/delete_candidate/`, { method: 'POST', body });
+const deleteCandidateEndpoint = endpoints.requirements.deleteCandidate;
+
+/** delete_candidate: removes a Pending assignment. */
+export const deleteCandidate = (body: EndpointInput<typeof deleteCandidateEndpoint>['body']) =>
+  callApi(deleteCandidateEndpoint, { body });
 
 export function useDeleteCandidate() {
   const client = useQueryClient();

@@ -1,13 +1,15 @@
-import type { RequirementFiltersResult } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { followUpKeys } from './follow-up-keys';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET requeriments/get_filters/ → the years, weeks, companies and sites present in the data. */
+const filters = endpoints.requirements.filters;
+
+/** get_filters → the years, weeks, companies and sites present in the data. */
 export const followUpFiltersQuery = () =>
   queryOptions({
-    queryKey: followUpKeys.filters(),
-    queryFn: () => apiRequest<RequirementFiltersResult>(`requeriments/get_filters/`),
+    queryKey: endpointKey(filters),
+    queryFn: () => callApi(filters),
     staleTime: 60_000,
   });
 

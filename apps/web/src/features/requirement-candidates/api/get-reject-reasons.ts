@@ -1,5 +1,5 @@
-import { resources } from '@rp/contract';
 import { clas } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 

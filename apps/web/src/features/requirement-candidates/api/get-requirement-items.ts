@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 

@@ -1,13 +1,16 @@
-import type { RequirementFilters, SummaryStatus } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import type { RequirementFilters } from '@rp/contract/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { followUpKeys } from './follow-up-keys';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET requeriments/get_summary_status/?year&week&company&site → assignments per follow-up status. */
+const summaryStatus = endpoints.requirements.summaryStatus;
+
+/** get_summary_status?year&week&company&site → assignments per follow-up status. */
 export const summaryStatusQuery = (filters: RequirementFilters) =>
   queryOptions({
-    queryKey: followUpKeys.summaryStatus(filters),
-    queryFn: () => apiRequest<SummaryStatus>(`requeriments/get_summary_status/`, { params: filters }),
+    queryKey: endpointKey(summaryStatus, { query: filters }),
+    queryFn: () => callApi(summaryStatus, { query: filters }),
   });
 
 export const useSummaryStatus = (filters: RequirementFilters) => useQuery(summaryStatusQuery(filters));

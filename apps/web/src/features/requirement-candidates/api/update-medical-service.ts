@@ -1,14 +1,14 @@
-import type { UpdateMedicalServiceBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { invalidateFollowUp } from './follow-up-keys';
 
-/** POST requeriment-candidates/update_medical_service/: the medical service of one assignment. */
-export const updateMedicalService = (body: UpdateMedicalServiceBody) =>
-  apiRequest<unknown>(`requeriment-candidates/update_medical_service/`, {
-    method: 'POST',
-    body,
-  });
+const updateMedicalServiceEndpoint = endpoints.requirements.updateMedicalService;
+
+/** update_medical_service: the medical service of one assignment. */
+export const updateMedicalService = (body: EndpointInput<typeof updateMedicalServiceEndpoint>['body']) =>
+  callApi(updateMedicalServiceEndpoint, { body });
 
 export function useUpdateMedicalService() {
   const client = useQueryClient();

@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { resources } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

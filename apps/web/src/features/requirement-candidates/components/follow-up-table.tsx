@@ -1,7 +1,8 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { formatDate, resources } from '@rp/contract';
+import { formatDate } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { paths } from '@rp/contract/routes';
 import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from '@rp/contract/rules/follow-up';
 import { IconChecklist } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type DataTableColumn, ResourceTable } from '../../../components/data-table/data-table';
+import { rowActionsColumn } from '../../../components/data-table/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import type { AssignmentNotes } from './assignment-notes-modal';
@@ -204,12 +206,7 @@ export function FollowUpTable(props: {
       sortable: true,
       render: (row) => formatDate(row.hired_at),
     });
-  columns.push({
-    accessor: 'actions',
-    title: t('followup.list.actions'),
-    textAlign: 'right',
-    render: (row) => menu(row),
-  });
+  columns.push(rowActionsColumn<Row>(t, menu, 70));
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
-import { formatDate, resources } from '@rp/contract';
+import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/form/search-select';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';

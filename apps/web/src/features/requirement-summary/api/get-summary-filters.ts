@@ -1,20 +1,16 @@
-import { resources } from '@rp/contract';
-import type { RequirementFiltersResult } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET requeriments/get_filters/: the companies and sites present in the data the user sees. */
-export const getSummaryFilters = (region: string) =>
-  apiRequest<RequirementFiltersResult>(`requeriments/get_filters/`, {
-    params: region && region !== 'all' ? { region } : {},
-  });
+const filters = endpoints.requirements.filters;
 
-export const summaryFiltersQuery = (region: string) =>
+/** get_filters: the companies and sites present in the data the user sees. */
+export const summaryFiltersQuery = () =>
   queryOptions({
-    queryKey: [resources.requeriments, 'get_filters', region] as const,
-    queryFn: () => getSummaryFilters(region),
+    queryKey: endpointKey(filters),
+    queryFn: () => callApi(filters),
     staleTime: 60_000,
   });
 
-export const useSummaryFilters = () => useQuery(summaryFiltersQuery(session.region));
+export const useSummaryFilters = () => useQuery(summaryFiltersQuery());

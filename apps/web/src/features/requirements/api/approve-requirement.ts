@@ -1,5 +1,12 @@
-import type { RequirementIdBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
+import { callApi } from '../../../lib/api-client';
 import { useRequirementAction } from './requirement-action';
 
-/** POST requeriments/approve_requeriment/ {id}: New → Approved. */
-export const useApproveRequirement = () => useRequirementAction<RequirementIdBody>('approve_requeriment');
+const approveEndpoint = endpoints.requirements.approve;
+
+/** approve_requeriment {id}: New → Approved. */
+export const approveRequirement = (body: EndpointInput<typeof approveEndpoint>['body']) =>
+  callApi(approveEndpoint, { body });
+
+export const useApproveRequirement = () => useRequirementAction(approveRequirement);

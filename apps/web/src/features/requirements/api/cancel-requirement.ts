@@ -1,5 +1,12 @@
-import type { CancelRequirementBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
+import { callApi } from '../../../lib/api-client';
 import { useRequirementAction } from './requirement-action';
 
-/** POST requeriments/cancel_requeriment/ {id, cancel_reason}. */
-export const useCancelRequirement = () => useRequirementAction<CancelRequirementBody>('cancel_requeriment');
+const cancelEndpoint = endpoints.requirements.cancel;
+
+/** cancel_requeriment {id, cancel_reason}. */
+export const cancelRequirement = (body: EndpointInput<typeof cancelEndpoint>['body']) =>
+  callApi(cancelEndpoint, { body });
+
+export const useCancelRequirement = () => useRequirementAction(cancelRequirement);

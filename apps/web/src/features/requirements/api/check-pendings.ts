@@ -1,16 +1,15 @@
-import { resources } from '@rp/contract';
-import type { CheckPendingsResult } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET requeriments/check_pendings/?company=ID: the company's requirements with open positions. */
-export const checkPendings = (company: number) =>
-  apiRequest<CheckPendingsResult>(`requeriments/check_pendings/`, { params: { company } });
+const checkPendings = endpoints.requirements.checkPendings;
 
+/** check_pendings?company=ID: the company's requirements with open positions (none asked without a company). */
 export const checkPendingsQuery = (company: number | null) =>
   queryOptions({
-    queryKey: [resources.requeriments, 'check_pendings', company] as const,
-    queryFn: () => checkPendings(company ?? 0),
+    queryKey: endpointKey(checkPendings, { query: { company: company ?? 0 } }),
+    queryFn: () => callApi(checkPendings, { query: { company: company ?? 0 } }),
     enabled: company !== null,
     staleTime: 30_000,
   });

@@ -1,5 +1,12 @@
-import type { RequirementIdBody } from '@rp/contract/entities';
+import type { EndpointInput } from '@rp/contract';
+import { endpoints } from '@rp/contract/endpoints';
+import { callApi } from '../../../lib/api-client';
 import { useRequirementAction } from './requirement-action';
 
-/** POST requeriments/close_requeriment/ {id} (409 while assignments are open). */
-export const useCloseRequirement = () => useRequirementAction<RequirementIdBody>('close_requeriment');
+const closeEndpoint = endpoints.requirements.close;
+
+/** close_requeriment {id} (409 while assignments are open). */
+export const closeRequirement = (body: EndpointInput<typeof closeEndpoint>['body']) =>
+  callApi(closeEndpoint, { body });
+
+export const useCloseRequirement = () => useRequirementAction(closeRequirement);

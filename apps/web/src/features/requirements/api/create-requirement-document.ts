@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
 /** POST vacancy-documents/ {requeriment, candidate, document, notes} once the file is in file-records/. */

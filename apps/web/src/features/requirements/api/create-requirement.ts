@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useSaveResource } from '../../../lib/resource-hooks';
 
 /** POST requeriments/ {company, site, requeriment_date, category, additional_comments, items}. */

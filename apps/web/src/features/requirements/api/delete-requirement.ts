@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useDeleteResource } from '../../../lib/resource-hooks';
 
 /** DELETE requeriments/{id}/ (409 while positions are hired). */

@@ -1,15 +1,16 @@
-import type { SiteAccess } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET sites/get_access/?company=ID: the sites of one company the user may work with. */
-export const getCompanySites = (company: number) =>
-  apiRequest<SiteAccess[]>('sites/get_access/', { params: { company } });
+const siteAccess = endpoints.clients.siteAccess;
 
+/** The sites of one company the user may work with (sites/get_access/). */
 export function useCompanySites(company: number | null) {
+  const input = { query: { company: company ?? 0 } };
   return useQuery({
-    queryKey: ['sites', 'access', company],
-    queryFn: () => getCompanySites(company ?? 0),
+    queryKey: endpointKey(siteAccess, input),
+    queryFn: () => callApi(siteAccess, input),
     enabled: company !== null,
     staleTime: 60_000,
   });

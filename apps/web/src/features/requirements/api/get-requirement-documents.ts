@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { type NotesTarget, notesFilter } from './notes-target';
 

@@ -1,20 +1,16 @@
-import { resources } from '@rp/contract';
-import type { RequirementFiltersResult } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET requeriments/get_filters/: years, weeks, companies, sites and statuses present in the data. */
-export const getRequirementFilters = (region: string) =>
-  apiRequest<RequirementFiltersResult>(`requeriments/get_filters/`, {
-    params: region && region !== 'all' ? { region } : {},
-  });
+const filters = endpoints.requirements.filters;
 
-export const requirementFiltersQuery = (region: string) =>
+/** get_filters: years, weeks, companies, sites and statuses present in the data the user sees. */
+export const requirementFiltersQuery = () =>
   queryOptions({
-    queryKey: [resources.requeriments, 'get_filters', region] as const,
-    queryFn: () => getRequirementFilters(region),
+    queryKey: endpointKey(filters),
+    queryFn: () => callApi(filters),
     staleTime: 60_000,
   });
 
-export const useRequirementFilters = () => useQuery(requirementFiltersQuery(session.region));
+export const useRequirementFilters = () => useQuery(requirementFiltersQuery());

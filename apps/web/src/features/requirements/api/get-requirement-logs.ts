@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
 /** GET vacancy-logs/?requeriment=ID (unpaged): the requirement's timeline, oldest first. */

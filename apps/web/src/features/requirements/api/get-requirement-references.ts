@@ -1,6 +1,6 @@
-import { resources } from '@rp/contract';
 import type { Position } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 

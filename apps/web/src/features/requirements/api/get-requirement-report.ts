@@ -1,9 +1,21 @@
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@rp/contract/endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** GET requeriments/{id}/report/: the PDF (in the UI language) as a blob with its file name. */
-export async function getRequirementReport(id: number): Promise<{ blob: Blob; name: string }> {
-  const res = await apiRequest<Response>(`requeriments/${id}/report/`, { raw: true });
-  const disposition = res.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `requirement-${id}.pdf`;
-  return { blob: await res.blob(), name };
-}
+const report = endpoints.requirements.report;
+
+/**
+ * The requirement's PDF report, a File named by the server (`<code>.pdf`); written in the UI
+ * language, so the language is part of the key.
+ */
+export const requirementReportQuery = (id: number, lang: string) =>
+  queryOptions({
+    queryKey: [...endpointKey(report, { params: { id } }), lang] as const,
+    queryFn: () => callApi(report, { params: { id } }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useRequirementReport = (id: number, lang: string, enabled: boolean) =>
+  useQuery({ ...requirementReportQuery(id, lang), enabled, retry: false });

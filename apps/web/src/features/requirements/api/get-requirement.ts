@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import { useResourceItem } from '../../../lib/resource-hooks';
 
 /** GET requeriments/{id}/: the requirement with its items (positions). */

@@ -1,5 +1,5 @@
-import { resources } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 
 /**
  * GET requeriments/?page&page_size&ordering&search&year&week&company&site&status&is_past_due:

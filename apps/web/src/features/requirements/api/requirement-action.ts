@@ -1,16 +1,15 @@
-import { resources } from '@rp/contract';
-import type { CancelRequirementBody, Requirement, RequirementIdBody } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-type ActionName = 'approve_requeriment' | 'close_requeriment' | 'cancel_requeriment';
-
-/** POST requeriments/<action>/ and refresh every requirement query (lists, detail, summaries). */
-export function useRequirementAction<B extends RequirementIdBody>(action: ActionName) {
+/**
+ * A requirement status action (it answers the requirement); afterwards every requirement query
+ * (lists, detail, the summaries and filters tagged with it), the timeline and the assignments refresh.
+ */
+export function useRequirementAction<B, R>(mutationFn: (body: B) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => apiRequest<Requirement>(`requeriments/${action}/`, { method: 'POST', body }),
+    mutationFn,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: resourceKeys.all(resources.requeriments) });
       void client.invalidateQueries({ queryKey: resourceKeys.all(resources['vacancy-logs']) });
@@ -18,5 +17,3 @@ export function useRequirementAction<B extends RequirementIdBody>(action: Action
     },
   });
 }
-
-export type { CancelRequirementBody };

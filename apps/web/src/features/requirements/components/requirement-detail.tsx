@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Anchor, Group, Stack, Tabs } from '@mantine/core';
 import type { Requirement } from '@rp/contract/entities';
 import {
   IconArrowLeft,
@@ -11,8 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RecordState } from '../../../components/feedback/record-state';
 import { Page } from '../../../components/layout/page';
-import { ApiError } from '../../../lib/api-client';
 import { useRequirement } from '../api/get-requirement';
 import { RequirementActions } from './requirement-actions';
 import { RequirementBlacklist } from './requirement-blacklist';
@@ -28,30 +28,26 @@ import { RequirementTimeline } from './requirement-timeline';
  * Applications (given by the page: the follow-up area's component) and Blacklist History.
  */
 export function RequirementDetail(props: {
-  id: number | null;
+  /** The route's id (idParam): undefined when it is not a valid id. */
+  id: number | undefined;
   notFound: ReactNode;
+  applications: (requirement: Requirement) => ReactNode;
+}) {
+  const query = useRequirement(props.id);
+  return (
+    <RecordState query={query} isValidId={props.id !== undefined} notFound={props.notFound}>
+      {(requirement) => <RequirementView requirement={requirement} applications={props.applications} />}
+    </RecordState>
+  );
+}
+
+function RequirementView(props: {
+  requirement: Requirement;
   applications: (requirement: Requirement) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const query = useRequirement(props.id ?? undefined);
-  const requirement = query.data;
-
-  if (props.id === null || (query.error instanceof ApiError && query.error.status === 404))
-    return props.notFound;
-  if (!requirement) {
-    return (
-      <Center h={240}>
-        {query.isError ? (
-          <Alert color="red" role="alert">
-            {t('common.table.error')}
-          </Alert>
-        ) : (
-          <Loader />
-        )}
-      </Center>
-    );
-  }
+  const { requirement } = props;
 
   return (
     <Page

@@ -1,10 +1,9 @@
 import { Button, Center, Group, Loader, Modal, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorLines } from '../../../components/feedback/notify';
-import { getRequirementReport } from '../api/get-requirement-report';
+import { useRequirementReport } from '../api/get-requirement-report';
 
 /**
  * The requirement's PDF report in the browser's viewer. The download needs the bearer token, so it
@@ -16,15 +15,8 @@ export function RequirementReportModal(props: {
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const report = useQuery({
-    queryKey: ['requeriments', 'report', props.requirementId, i18n.language],
-    queryFn: () => getRequirementReport(props.requirementId),
-    enabled: props.opened,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-  const blob = report.data?.blob;
+  const report = useRequirementReport(props.requirementId, i18n.language, props.opened);
+  const blob = report.data;
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const title = t('requirements.report.title');

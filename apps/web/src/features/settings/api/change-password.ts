@@ -1,18 +1,16 @@
+import { endpoints } from '@rp/contract/endpoints';
 import type { ChangePassword } from '@rp/contract/entities';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { session } from '../../../lib/session';
 
-/** One's own change also returns a fresh pair: every earlier session of the user has ended. */
-type ChangePasswordResult = { detail: string; token?: string; refresh_token?: string };
-
-/** POST users/{id}/change_password/ (current_password is required for one's own). */
+/**
+ * A user's password (current_password is required for one's own). One's own change also answers a
+ * fresh pair: every earlier session of the user has ended.
+ */
 export const changePassword = async ({ id, body }: { id: number; body: ChangePassword }) => {
-  const result = await apiRequest<ChangePasswordResult>(`users/${id}/change_password/`, {
-    method: 'POST',
-    body,
-  });
+  const result = await callApi(endpoints.users.changePassword, { params: { id }, body });
   if (result.token && result.refresh_token) session.setTokens(result.token, result.refresh_token);
   return result;
 };

@@ -1,24 +1,13 @@
+import { endpoints } from '@rp/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { endpointKey } from '../../../lib/resource-hooks';
 
-/** The answer of GET utils/diagnostics/ (superusers only). */
-export type Diagnostics = {
-  version: string;
-  node: string;
-  database: {
-    kind: string;
-    migrations: { count: number; last_name: string | null; last_at: string | null };
-  };
-  storage: { kind: string; files: number };
-  server_time: string;
-};
+const diagnostics = endpoints.utils.diagnostics;
 
-export const diagnosticsKeys = { all: ['utils', 'diagnostics'] as const };
-
-export const getDiagnostics = () => apiRequest<Diagnostics>('utils/diagnostics/');
-
+/** Server diagnostics of the Testing page (superusers only), always fresh. */
 export const diagnosticsQuery = () =>
-  queryOptions({ queryKey: diagnosticsKeys.all, queryFn: getDiagnostics, staleTime: 0 });
+  queryOptions({ queryKey: endpointKey(diagnostics), queryFn: () => callApi(diagnostics), staleTime: 0 });
 
 export function useDiagnostics() {
   return useQuery(diagnosticsQuery());

@@ -1,11 +1,11 @@
-import { resources } from '@rp/contract';
-import type { User } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-/** POST users/{id}/reactivate/; answers the user. */
-export const reactivateUser = (id: number) => apiRequest<User>(`users/${id}/reactivate/`, { method: 'POST' });
+/** Activates a disabled user; answers the user. */
+export const reactivateUser = (id: number) => callApi(endpoints.users.reactivate, { params: { id } });
 
 export function useReactivateUser() {
   const client = useQueryClient();

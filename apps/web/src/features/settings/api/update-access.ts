@@ -1,12 +1,13 @@
-import { resources } from '@rp/contract';
-import type { UpdateAccess, User } from '@rp/contract/entities';
+import { endpoints } from '@rp/contract/endpoints';
+import type { UpdateAccess } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-/** POST users/{id}/update_access/ {roles, permissions, companies, sites}; answers the user. */
+/** A user's roles, permissions, companies and sites (a list not sent stays); answers the user. */
 export const updateAccess = ({ id, body }: { id: number; body: UpdateAccess }) =>
-  apiRequest<User>(`users/${id}/update_access/`, { method: 'POST', body });
+  callApi(endpoints.users.updateAccess, { params: { id }, body });
 
 export function useUpdateAccess() {
   const client = useQueryClient();

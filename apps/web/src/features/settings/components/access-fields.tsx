@@ -1,4 +1,4 @@
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { resources } from '@rp/contract';
+import { resources } from '@rp/contract/resources';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';

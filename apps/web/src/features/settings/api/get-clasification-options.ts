@@ -1,0 +1,7 @@
+import { resources } from '@rp/contract/resources';
+import { useResourceOptions } from '../../../lib/resource-hooks';
+
+/** Every clasification (catalog groups), for selects. */
+export function useClasificationOptions() {
+  return useResourceOptions(resources.clasifications, { ordering: 'id' });
+}

@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { Api, expect, signIn, test, unique } from '../fixtures';
+
+type Row = { id: number };
+type Lang = 'es' | 'en';
+
+/** WCAG 2.1 A and AA; a page passes with no violation of impact serious or critical. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const phone = { width: 390, height: 844 };
+
+/** Records the pages with a parameter open: created once through the API. */
+type Records = {
+  userId: number;
+  roleId: number;
+  directCandidateId: number;
+  adminCandidateId: number;
+  requirementId: number;
+};
+
+/**
+ * Every routed page of the signed-in app (apps/web/src/app/pages.ts); `:key` is filled from the
+ * records created for the run. The Spanish pass checks the side menu links no page here.
+ */
+const appPages = [
+  '/',
+  '/settings',
+  '/testing',
+  '/profile',
+  '/settings/users',
+  '/settings/users/:userId',
+  '/settings/roles',
+  '/settings/roles/routes',
+  '/settings/roles/routes/:roleId',
+  '/settings/catalogs',
+  '/settings/categories',
+  '/settings/regions',
+  '/settings/positions',
+  '/settings/default_approvals',
+  '/settings/departments',
+  '/settings/countries',
+  '/settings/states',
+  '/settings/cities',
+  '/clients/companies',
+  '/clients/profiles',
+  '/clients/rotations',
+  '/clients/targets',
+  '/status/blacklist',
+  '/database/curriculums',
+  '/database/direct_indirect',
+  '/database/direct_indirect/new',
+  '/database/direct_indirect/:directCandidateId',
+  '/database/administratives',
+  '/database/administratives/new',
+  '/database/administratives/:adminCandidateId',
+  '/requeriments/direct',
+  '/requeriments/direct/:requirementId',
+  '/requeriments/direct/new',
+  '/new_vacancies/direct',
+  '/requeriments/direct/details',
+  '/requeriments/direct/status',
+  '/requeriments/direct/status/progress',
+  '/requeriments/direct/status/accepted',
+  '/requeriments/direct/status/hired',
+  '/requeriments/direct/status/not_attends',
+  '/requeriments/direct/status/rejected',
+  '/requeriments/direct/summary',
+  // the not-found page
+  '/no/such/page',
+] as const;
+
+/** `/settings/users/:userId` with the id of the record. */
+const resolvePath = (path: string, records: Records) =>
+  path.replace(/:(\w+)/g, (_, key: keyof Records) => String(records[key]));
+
+async function createRecords(api: Api): Promise<Records> {
+  const [user] = await api.get<Row[]>('users/', { username: 'admin' });
+  const [role] = await api.get<Row[]>('roles/', { page_size: 1 });
+  const categories = await api.get<Array<Row & { code: string }>>('categories/');
+  const categoryId = (code: string) => categories.find((category) => category.code === code)?.id;
+  const directCandidate = await api.post<Row>('candidates/', {
+    names: unique('Ana'),
+    last_name: 'Accesible',
+    category: categoryId('DIRECT'),
+  });
+  const adminCandidate = await api.post<Row>('candidates/', {
+    names: unique('Beatriz'),
+    last_name: 'Accesible',
+    category: categoryId('ADMINISTRATIVE'),
+  });
+  const region = await api.post<Row>('regions/', { name: unique('Región a11y '), area: 'Norte' });
+  const company = await api.post<Row>('companies/', {
+    code: unique('A11Y').slice(0, 20),
+    name_es: unique('Maquila a11y '),
+    email: 'rh@example.com',
+    region: region.id,
+  });
+  const position = await api.post<Row>('positions/', { name_es: unique('Operador '), name_en: 'Operator' });
+  const [shift] = await api.get<Row[]>('catalogs/', { clas_id: 3 });
+  const requirement = await api.post<Row>('requeriments/', {
+    company: company.id,
+    requeriment_date: new Date().toISOString().slice(0, 10),
+    category: categoryId('DIRECT'),
+    additional_comments: '',
+    items: [
+      {
+        position: position.id,
+        gender: 'any',
+        shift_type: shift?.id,
+        category: categoryId('DIRECT'),
+        quantity: 1,
+        details: '',
+      },
+    ],
+  });
+  await api.post('requeriment-candidates/assign_candidate/', {
+    requeriment: (requirement as Row & { items: Row[] }).items[0]?.id,
+    candidate: directCandidate.id,
+    interview_date: new Date().toISOString().slice(0, 10),
+    interview_time: '09:30',
+  });
+  if (!user || !role) throw new Error('the seeded admin user and roles are missing');
+  return {
+    userId: user.id,
+    roleId: role.id,
+    directCandidateId: directCandidate.id,
+    adminCandidateId: adminCandidate.id,
+    requirementId: requirement.id,
+  };
+}
+
+/** The page's own content is on screen and nothing is loading any more (no fixed sleeps). */
+async function waitForContent(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.locator(
+      '.mantine-datatable-loader-fetching, main .mantine-Loader-root, main .mantine-Skeleton-root',
+    ),
+  ).toHaveCount(0);
+  // the loading bar has finished
+  await expect(page.locator('.mantine-NavigationProgress-root[data-mounted]')).toHaveCount(0);
+}
+
+/** Axe's serious and critical WCAG 2.1 A/AA findings, one readable line per rule. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    // experimental in axe, so off unless asked for: a visible label the accessible name leaves out
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // axe runs inside the page itself: the default opens a blank page per run to merge the results
+    // of cross-origin frames, which the app has none of
+    .setLegacyMode(true)
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
+          )
+          .join(' | ')}`,
+    );
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect.soft(await seriousViolations(page), `axe on ${label}`).toEqual([]);
+}
+
+/** A context with the project's settings (a context of `browser` gets none of them). */
+function newContext(browser: Browser, viewport?: typeof phone) {
+  const { baseURL, locale } = test.info().project.use;
+  return browser.newContext({ baseURL, locale, ...(viewport ? { viewport } : {}) });
+}
+
+/** One signed-in context per pass: the session and the language are set once. */
+async function signedInContext(
+  browser: Browser,
+  options: { lang: Lang; viewport?: typeof phone },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options.viewport);
+  const page = await context.newPage();
+  await signIn(page);
+  if (options.lang === 'en') {
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  } else if (!(await page.getByRole('button', { name: 'Cerrar sesión' }).isVisible())) {
+    await page.getByText('Español', { exact: true }).click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', options.lang);
+  return { context, page };
+}
+
+test.describe('accessibility (axe: WCAG 2.1 A/AA, no serious or critical violation)', () => {
+  let records: Records;
+
+  test.beforeAll(async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    records = await createRecords(await Api.login(request));
+    await request.dispose();
+  });
+
+  for (const pass of [
+    { name: 'Spanish, desktop', lang: 'es' as const },
+    { name: 'English, desktop', lang: 'en' as const },
+    { name: 'Spanish, phone', lang: 'es' as const, viewport: phone },
+  ]) {
+    test.describe(pass.name, () => {
+      // one signed-in page per pass, reused by its tests (one test per page, for a short report)
+      let context: BrowserContext;
+      let page: Page;
+
+      test.beforeAll(async ({ browser }) => {
+        ({ context, page } = await signedInContext(browser, pass));
+      });
+
+      test.afterAll(async () => {
+        await context.close();
+      });
+
+      test('/login (signed out)', async ({ browser }) => {
+        const anonymous = await newContext(browser, pass.viewport);
+        const login = await anonymous.newPage();
+        await login.goto('/login');
+        if (pass.lang === 'en') await login.getByText('English', { exact: true }).click();
+        await expect(
+          login.getByRole('button', { name: pass.lang === 'en' ? 'Sign in' : 'Iniciar sesión' }),
+        ).toBeVisible();
+        await expect(login.locator('html')).toHaveAttribute('lang', pass.lang);
+        await expectAccessible(login, `/login (${pass.name})`);
+        await anonymous.close();
+      });
+
+      for (const path of appPages) {
+        test(path, async () => {
+          await page.goto(resolvePath(path, records));
+          await waitForContent(page);
+          await expectAccessible(page, `${path} (${pass.name})`);
+        });
+      }
+
+      if (pass.lang === 'es' && !pass.viewport)
+        test('the side menu links no page left out here', async () => {
+          await page.goto('/');
+          const links = page.getByRole('navigation').getByRole('link');
+          await expect(links.first()).toBeVisible();
+          const hrefs = await links.evaluateAll((elements) =>
+            elements.map((element) => element.getAttribute('href') ?? ''),
+          );
+          const checked = new Set(appPages.map((path) => resolvePath(path, records)));
+          expect(hrefs.length).toBeGreaterThan(20);
+          expect(hrefs.filter((href) => !checked.has(href))).toEqual([]);
+        });
+    });
+  }
+});
+
+/** Whether the focused element is inside `container`. */
+const holdsFocus = (container: Locator) =>
+  container.evaluate((element) => element.contains(element.ownerDocument.activeElement));
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, { limit = 30, key = 'Tab' } = {}) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('keyboard', () => {
+  test('the menu, a row action and a confirmation work without a mouse', async ({ page, api }) => {
+    const name = unique('Región teclado ');
+    const region = await api.post<Row>('regions/', { name, area: 'Norte' });
+    await signIn(page);
+
+    // Tab into the side menu, narrow it with its search box, open a page with Enter
+    const menu = page.getByRole('navigation');
+    const menuSearch = menu.getByRole('textbox', { name: 'Buscar en el menú' });
+    await tabTo(page, menuSearch);
+    await page.keyboard.type('Regiones');
+    await tabTo(page, menu.getByRole('link', { name: 'Regiones' }), { limit: 5 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/settings\/regions$/);
+    await expect(page.getByRole('heading', { name: 'Regiones', level: 2 })).toBeVisible();
+
+    // in the table, move the focus from the search box to a row's action
+    const search = page.getByRole('textbox', { name: 'Buscar', exact: true });
+    await tabTo(page, search);
+    await page.keyboard.type(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    const remove = page.getByRole('button', { name: `Eliminar ${region.id}`, exact: true });
+    await expect(remove).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(2); // the header and the region
+    await tabTo(page, remove);
+
+    // the confirmation keeps the focus inside; Escape closes it and gives the focus back
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Eliminar registro' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await holdsFocus(dialog), `focus after ${key}`).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(remove).toBeFocused();
+    await expect(row).toHaveCount(1);
+  });
+});
