@@ -45,7 +45,7 @@ test.describe('medical service and pre-hire gate', () => {
       last_name: 'Médica',
       category: direct?.id,
     });
-    const fullName = `${names} Médica`;
+    const fullName = `Médica ${names}`;
     const assignment = await api.post<Row>('requeriment-candidates/assign_candidate/', {
       requeriment: requirement.items[0]?.id,
       candidate: candidate.id,

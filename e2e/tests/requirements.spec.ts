@@ -38,7 +38,7 @@ test.describe('direct process', () => {
     const people = ['Ana', 'Berta', 'Carlos', 'Diana'].map((name) => `${name}${tag}`);
     for (const names of people)
       await api.post<Row>('candidates/', { names, last_name: 'Prueba', category: direct?.id });
-    const fullName = (names: string) => `${names} Prueba`;
+    const fullName = (names: string) => `Prueba ${names}`;
     const [ana, berta, carlos, diana] = people.map(fullName) as [string, string, string, string];
 
     // 1. the new requirement form, with the company from the link

@@ -6,4 +6,7 @@ export * from './format';
 export * from './i18n';
 export * from './permissions';
 export * from './routes';
+export * from './rules/candidate';
+export * from './rules/follow-up';
+export * from './rules/summary';
 export * from './validation';

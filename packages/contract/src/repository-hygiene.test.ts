@@ -40,20 +40,6 @@ const documents = [
   .filter((path) => path.endsWith('.md'))
   .map((path) => ({ workspace: '.', path, text: readFileSync(join(root, path), 'utf8') }));
 
-// Files another change is rewriting; their citations go when it lands. Empty this list, never grow it.
-const citationAllowlist = new Set<string>([
-  'apps/server/src/resources/names.ts',
-  'apps/server/src/modules/requirements/requirements.service.ts',
-]);
-const citationAllowlistDirs = [
-  'apps/web/src/features/requirement-candidates/',
-  'apps/web/src/features/requirement-summary/',
-];
-const isAllowlisted = (path: string) =>
-  citationAllowlist.has(path) ||
-  citationAllowlistDirs.some((dir) => path.startsWith(dir)) ||
-  /^apps\/web\/src\/features\/requirements\/components\/[^/]*summary[^/]*$/.test(path);
-
 /** Citations of the specification and design documents that lived outside the repository. */
 const outsideCitation = new RegExp(
   ['spec\\s§', 'design\\s§', 'spec\\.md', 'design\\.md', '\\.\\./shared'].join('|'),
@@ -68,11 +54,9 @@ describe('comments cite the project’s own docs', () => {
 
   it('cites no document outside the repository', () => {
     const found = [...files, ...documents].flatMap(({ path, text }) =>
-      isAllowlisted(path)
-        ? []
-        : text
-            .split('\n')
-            .flatMap((line, i) => (outsideCitation.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, i) => (outsideCitation.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
     );
     expect(found).toEqual([]);
   });

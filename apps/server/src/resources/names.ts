@@ -13,7 +13,18 @@ export function userNameOf(idExpr: SQL): SQL {
 export const qualified = (table: string, column: string): SQL =>
   sql`${sql.identifier(table)}.${sql.identifier(column)}`;
 
-/** A candidate's full name (names, last name, second name) for a candidate id expression. */
-export function candidateNameOf(idExpr: SQL): SQL {
-  return sql`(select concat_ws(' ', c.names, c.last_name, c.second_name) from candidates c where c.id = ${idExpr})`;
+/**
+ * A candidate's full name, "last_name second_name names" with empty parts left out
+ * (docs/domain.md#candidates), over the candidate row named `table` (a table or alias of
+ * `candidates`): the SQL twin of `candidateFullName` in packages/contract/src/rules/candidate.ts,
+ * which a test checks it agrees with.
+ */
+export function candidateFullNameSql(table = 'candidates'): SQL<string> {
+  const part = (column: string) => sql`nullif(${qualified(table, column)}, '')`;
+  return sql<string>`concat_ws(' ', ${part('last_name')}, ${part('second_name')}, ${part('names')})`;
+}
+
+/** A candidate's full name (`candidateFullNameSql`) for a candidate id expression, as a scalar subquery. */
+export function candidateNameOf(idExpr: SQL): SQL<string> {
+  return sql<string>`(select ${candidateFullNameSql('c')} from candidates c where c.id = ${idExpr})`;
 }

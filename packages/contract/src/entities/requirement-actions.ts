@@ -106,9 +106,10 @@ export const weeklySummaryQuery = requirementFiltersQuery.omit({ requeriment: tr
 export type WeeklySummaryQuery = z.infer<typeof weeklySummaryQuery>;
 
 /**
- * One row per company and week (docs/domain.md, "Counters and formulas"). `hired_active` counts the
- * hires of non-cancelled requirements; `fill_rate` = hired_active / (total_positions − canceled), a
- * percentage with one decimal, null without non-cancelled positions.
+ * One row per company and week (docs/domain.md#weekly-summary). `hired_active` counts the hires of
+ * the requirements that are not cancelled; `fill_rate` = hired_active ÷ (total_positions − canceled)
+ * × 100 with one decimal, null without positions of non-cancelled requirements (`fillRate` in
+ * rules/summary.ts, which also sums rows into a totals row from these counts).
  */
 export const weeklySummaryRow = z.object({
   company: z.number(),
@@ -122,7 +123,8 @@ export const weeklySummaryRow = z.object({
   not_attend: z.number().int(),
   open: z.number().int(),
   canceled: z.number().int(),
-  fill_rate: z.number(),
+  hired_active: z.number().int(),
+  fill_rate: z.number().nullable(),
 });
 export type WeeklySummaryRow = z.infer<typeof weeklySummaryRow>;
 

@@ -1,7 +1,8 @@
 import { resources } from '@rp/contract/resources';
+import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { eq, sql } from 'drizzle-orm';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
-import { qualified } from '../../resources/names';
+import { candidateNameOf, qualified } from '../../resources/names';
 import type { ResourceDef, Row } from '../../resources/types';
 import {
   candidateIdRef,
@@ -11,21 +12,18 @@ import {
   syncBlackList,
 } from './candidates.service';
 
-/** full name (last name, second name, names), age in years and its label (docs/domain.md#candidates, derived). */
+/** Full name and age, derived with the contract's rules (docs/domain.md#candidates). */
 function withDerived(row: Row): Row {
-  const fullName = [row.last_name, row.second_name, row.names]
-    .filter((p) => typeof p === 'string' && p)
-    .join(' ');
-  let age: number | null = null;
-  if (typeof row.birthdate === 'string' && row.birthdate) {
-    const birth = new Date(`${row.birthdate}T00:00:00Z`);
-    const now = new Date();
-    age = now.getUTCFullYear() - birth.getUTCFullYear();
-    const beforeBirthday =
-      now.getUTCMonth() < birth.getUTCMonth() ||
-      (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
-    if (beforeBirthday) age -= 1;
-  }
+  const fullName = candidateFullName({
+    names: typeof row.names === 'string' ? row.names : null,
+    last_name: typeof row.last_name === 'string' ? row.last_name : null,
+    second_name: typeof row.second_name === 'string' ? row.second_name : null,
+  });
+  // today as the server's UTC calendar day
+  const age = ageOn(
+    typeof row.birthdate === 'string' ? row.birthdate : null,
+    new Date().toISOString().slice(0, 10),
+  );
   return { ...row, full_name: fullName, age, age_label: age === null ? null : `${age}` };
 }
 
@@ -65,7 +63,7 @@ export const candidatesResources: ResourceDef[] = [
     defaultOrdering: '-created_at',
     computed: {
       candidate_name: {
-        sql: sql`(select concat_ws(' ', c.last_name, c.second_name, c.names) from candidates c where c.id = ${qualified('black_list', 'candidate')})`,
+        sql: candidateNameOf(qualified('black_list', 'candidate')),
         type: 'string',
       },
     },

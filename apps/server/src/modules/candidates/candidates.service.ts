@@ -4,6 +4,7 @@ import type { Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
+import { candidateFullNameSql } from '../../resources/names';
 import { inIds, requirementIdsInScope } from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
@@ -28,7 +29,7 @@ export async function syncBlackList(db: Executor, candidateId: number) {
     .where(eq(candidates.id, candidateId));
 }
 
-const fullName = sql<string>`concat_ws(' ', ${candidates.last_name}, ${candidates.second_name}, ${candidates.names})`;
+const fullName = candidateFullNameSql();
 
 const identityFields = ['curp', 'rfc', 'ssn', 'employee_code'] as const;
 

@@ -3,6 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { formatDate, formatDateTime, formatTime, interpolate, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { resources } from '@rp/contract/i18n/resources';
+import { candidateFullName } from '@rp/contract/rules/candidate';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -69,9 +70,6 @@ const requerimentsDef = (): ResourceDef => {
 
 const localName = (lang: Lang, es: string | null, en: string | null) =>
   lang === 'en' && en ? en : (es ?? '');
-
-const fullName = (c: { names: string; last_name: string; second_name: string | null }) =>
-  [c.names, c.last_name, c.second_name].filter(Boolean).join(' ');
 
 /** Everything the report shows, read within the actor's scope (404 outside it). */
 async function loadReport(ctx: Ctx, id: number) {
@@ -156,7 +154,7 @@ async function loadReport(ctx: Ctx, id: number) {
     })),
     candidates: assigned.map((c) => ({
       ...c,
-      name: fullName(c),
+      name: candidateFullName(c),
       position: localName(lang, c.position_es, c.position_en),
       reason: localName(lang, c.reason_es, c.reason_en),
     })),

@@ -7,6 +7,7 @@ import {
 } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
+import { weeklySummaryColumns } from '@rp/contract/rules/summary';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
@@ -42,21 +43,6 @@ const showAssignment = (ctx: Ctx, id: number) =>
   showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['requeriment-candidates']>>;
 const api = endpoints.requirements;
 
-/** The weekly summary's xlsx columns, in order. */
-const summaryColumns = [
-  'company_name',
-  'year',
-  'week',
-  'total_positions',
-  'accepted',
-  'hired',
-  'rejected',
-  'not_attend',
-  'open',
-  'canceled',
-  'fill_rate',
-] as const;
-
 /** The direct process's actions, registered from the contract (docs/api.md, docs/domain.md#statuses-and-transitions). */
 export async function requirementsRoutes(app: FastifyInstance) {
   // --- requirement status actions: each answers the requirement as read ---------------------------
@@ -80,7 +66,7 @@ export async function requirementsRoutes(app: FastifyInstance) {
     const label = (key: string) => translate(ctx.lang, `reports.${key}`);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(label('summary_sheet'));
-    sheet.columns = summaryColumns.map((key) => ({
+    sheet.columns = weeklySummaryColumns.map((key) => ({
       header: label(key),
       key,
       width: key === 'company_name' ? 36 : 14,

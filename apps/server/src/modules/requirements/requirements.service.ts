@@ -6,7 +6,6 @@ import type {
   CheckPendingsResult,
   CloseCandidateBody,
   CloseMassiveCandidateBody,
-  CloseStatus,
   RequirementFilters,
   RequirementFiltersResult,
   SummaryStatus,
@@ -15,6 +14,19 @@ import type {
   WeeklySummaryRow,
 } from '@rp/contract/entities';
 import { clas, type FollowUpStatus, followUpStatuses, type RequirementStatus } from '@rp/contract/enums';
+import {
+  canMove,
+  isFinalStatus,
+  isOpenAssignment,
+  isOpenRequirement,
+  isRemovable,
+  notAttendCall,
+  openFollowUpStatuses,
+  openRequirementStatuses,
+  takesCandidates,
+  typeNotAttendFrom,
+} from '@rp/contract/rules/follow-up';
+import { fillRateOf } from '@rp/contract/rules/summary';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
@@ -31,12 +43,12 @@ import {
 } from '../../db/schema/index';
 import { REQ_CANCELED_CODE, REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
-import { qualified } from '../../resources/names';
+import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
 
 /**
- * The direct process (design §5): requirement and follow-up actions, the counters they move and the
+ * The direct process (docs/domain.md#requirement): requirement and follow-up actions, the counters they move and the
  * weekly views. Every action runs in one transaction that locks the requirement first (then the
  * assignment), so concurrent actions on one requirement queue up and the counters stay exact.
  */
@@ -48,7 +60,7 @@ export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promi
 }
 
 // ---------------------------------------------------------------------------------------------
-// Scope (design §4): requirements through their company and site; everything below a requirement
+// Scope (docs/domain.md#data-scope): requirements through their company and site; everything below a requirement
 // through it (one rule). Assignments carry their company and requirement (denormalised): the company
 // column serves the company-only case, `requeriment_id in (select …)` adds the site.
 
@@ -104,7 +116,7 @@ async function lockAssignment(ctx: TxCtx, id: number) {
 
 /**
  * Recomputes the item and requirement counters of a requirement (or, without an id, of every
- * requirement) from its assignments (design §5): item candidates = assignments, accepted =
+ * requirement) from its assignments (docs/domain.md#item-and-requirement-counters): item candidates = assignments, accepted =
  * Accepted + Hired, hired/rejected/not_attend by status; requirement totals are the items' sums and
  * open = total − accepted.
  */
@@ -225,7 +237,11 @@ export async function endOpenAssignments(
     update requeriment_candidates rc set status = 'Rejected', reject_reason = ${reason?.id ?? null},
            follow_user = ${ctx.actor.id}, follow_date = now(), follow_up = coalesce(${note}, rc.follow_up),
            updated_at = now()
-     where rc.requeriment_id = ${requirementId} and rc.status in ('Pending', 'Accepted')`);
+     where rc.requeriment_id = ${requirementId}
+       and rc.status in (${sql.join(
+         openFollowUpStatuses.map((status) => sql`${status}`),
+         sql`, `,
+       )})`);
 }
 
 /** Recount after items change (quantities down may close it); used by the requirement resources. */
@@ -246,8 +262,6 @@ export async function afterItemsChanged(ctx: TxCtx, requirementId: number, logTo
 // ---------------------------------------------------------------------------------------------
 // Requirement actions
 
-const isOpen = (status: RequirementStatus) => status !== 'Closed' && status !== 'Cancel';
-
 /** approve_requeriment (*added*): New → Approved. */
 export async function approveRequirement(ctx: Ctx, id: number) {
   return inTransaction(ctx, async (tx) => {
@@ -261,14 +275,14 @@ export async function approveRequirement(ctx: Ctx, id: number) {
 export async function closeRequirement(ctx: Ctx, id: number) {
   return inTransaction(ctx, async (tx) => {
     const row = await lockRequirement(tx, id);
-    if (!isOpen(row.status)) throw conflict('errors.requeriment_closed');
+    if (!isOpenRequirement(row.status)) throw conflict('errors.requeriment_closed');
     const [open] = await tx.db
       .select({ id: requirementCandidates.id })
       .from(requirementCandidates)
       .where(
         and(
           eq(requirementCandidates.requeriment_id, id),
-          inArray(requirementCandidates.status, ['Pending', 'Accepted']),
+          inArray(requirementCandidates.status, [...openFollowUpStatuses]),
         ),
       )
       .limit(1);
@@ -299,7 +313,7 @@ export async function cancelRequirement(ctx: Ctx, body: CancelRequirementBody) {
 // ---------------------------------------------------------------------------------------------
 // Follow-up actions
 
-const candidateName = sql<string>`concat_ws(' ', ${candidates.names}, ${candidates.last_name}, ${candidates.second_name})`;
+const candidateName = candidateFullNameSql();
 
 async function describe(ctx: TxCtx, candidateId: number, positionId: number | null) {
   const [row] = await ctx.db
@@ -335,7 +349,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
     );
   if (!item) throw FieldErrors.one('requeriment', 'validation.not_found_ref');
   const requeriment = await lockRequirement(ctx, item.requeriment);
-  if (!isOpen(requeriment.status)) throw conflict('errors.requeriment_closed');
+  if (!takesCandidates(requeriment.status)) throw conflict('errors.requeriment_closed');
   await assertAssignable(ctx, body.candidate, { field: 'candidate' });
   // the candidate row is locked so two concurrent assignments of one candidate cannot both pass
   await ctx.db
@@ -351,12 +365,12 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
     .where(
       and(
         eq(requirementCandidates.candidate, body.candidate),
-        inArray(requirementCandidates.status, ['Pending', 'Accepted']),
+        inArray(requirementCandidates.status, [...openFollowUpStatuses]),
         eq(requeriments.is_deleted, false),
       ),
     )
     .limit(1);
-  // the code only of a requirement the caller may see (design §4)
+  // the code only of a requirement the caller may see (docs/domain.md#data-scope)
   if (open?.visible) throw conflict('errors.candidate_open_assignment', { code: open.code ?? '' });
   if (open) throw conflict('errors.candidate_open_elsewhere');
   const [inserted] = await ctx.db
@@ -395,29 +409,19 @@ export async function assignFromStatus(ctx: Ctx, body: AssignFromStatusBody): Pr
   });
 }
 
-/** Transitions of design §5; Hired, Rejected and NotAttend are final. */
-const transitions: Record<FollowUpStatus, readonly CloseStatus[]> = {
-  Pending: ['Accepted', 'Rejected', 'NotAttend'],
-  Accepted: ['Hired', 'NotAttend', 'Rejected'],
-  Hired: [],
-  Rejected: [],
-  NotAttend: [],
-};
-
 type CloseInput = Omit<CloseCandidateBody, 'id'>;
 
 async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
   const { requeriment, item, assignment } = await lockAssignment(ctx, id);
   const from = assignment.status;
   const statusLabel = (s: string) => label(ctx, `follow_up_${s}`);
-  if (transitions[from].length === 0)
-    throw conflict('errors.assignment_final', { status: statusLabel(from) });
-  if (!transitions[from].includes(input.status))
+  if (isFinalStatus(from)) throw conflict('errors.assignment_final', { status: statusLabel(from) });
+  if (!canMove(from, input.status))
     throw conflict('errors.transition_not_allowed', {
       from: statusLabel(from),
       to: statusLabel(input.status),
     });
-  if (!isOpen(requeriment.status)) throw conflict('errors.requeriment_closed');
+  if (!takesCandidates(requeriment.status)) throw conflict('errors.requeriment_closed');
   const values: PgUpdateSetSource<typeof requirementCandidates> = {
     status: input.status,
     follow_user: ctx.actor.id,
@@ -436,7 +440,7 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
     values.reject_reason = reason.id;
   }
   if (input.status === 'Hired') {
-    // pre-hire gate (design §6): the medical exam, when required, must have cleared the candidate
+    // pre-hire gate (docs/domain.md#pre-hire-medical-gate): the medical exam, when required, must have cleared the candidate
     if (medicalBlocksHire(assignment))
       throw conflict('errors.hire_medical_gate', {
         status: label(ctx, `medical_${assignment.medical_status ?? 'pending'}`),
@@ -450,7 +454,7 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
     values.hired_at = sql`now()`;
     values.hired_user = ctx.actor.id;
   }
-  if (input.status === 'NotAttend') values.type_not_attend = from === 'Accepted' ? 'hiring' : 'interview';
+  if (input.status === 'NotAttend') values.type_not_attend = typeNotAttendFrom(from);
   await ctx.db.update(requirementCandidates).set(values).where(eq(requirementCandidates.id, id));
   const names = await describe(ctx, assignment.candidate, assignment.position);
   await writeLog(ctx, {
@@ -501,7 +505,7 @@ export async function notAttendFromAccepted(ctx: Ctx, id: number) {
       .from(requirementCandidates)
       .where(and(eq(requirementCandidates.id, id), scoped(tx, requirementCandidateScope)));
     if (!row) throw notFound();
-    if (row.status !== 'Accepted') {
+    if (notAttendCall(row.status) !== 'not_attend_from_accepted') {
       const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
       throw conflict('errors.transition_not_allowed', {
         from: statusLabel(row.status),
@@ -541,7 +545,7 @@ export async function updateMedicalService(ctx: Ctx, body: UpdateMedicalServiceB
 export async function deleteAssignment(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
     const { requeriment, assignment } = await lockAssignment(tx, id);
-    if (assignment.status !== 'Pending') throw conflict('errors.only_pending_delete');
+    if (!isRemovable(assignment.status)) throw conflict('errors.only_pending_delete');
     await tx.db.delete(requirementCandidates).where(eq(requirementCandidates.id, id));
     const names = await describe(tx, assignment.candidate, assignment.position);
     await writeLog(tx, {
@@ -555,7 +559,7 @@ export async function deleteAssignment(ctx: Ctx, id: number) {
 
 /** Rescheduling an interview (PUT requeriment-candidates/{id}/) only while the assignment is open. */
 export function assertReschedulable(status: FollowUpStatus) {
-  if (status !== 'Pending' && status !== 'Accepted') throw conflict('errors.assignment_final', { status });
+  if (!isOpenAssignment(status)) throw conflict('errors.assignment_final', { status });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -577,7 +581,7 @@ function requirementFilters(ctx: Ctx, q: RequirementFilters): SQL | undefined {
 const sumInt = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)::int`;
 const notCanceled = sql`${requeriments.status} <> 'Cancel'`;
 
-/** get_weekly_summary: one row per company and week over live requirements (design §5). */
+/** get_weekly_summary: one row per company and week over live requirements (docs/domain.md#weekly-summary). */
 export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<WeeklySummaryRow[]> {
   const name =
     ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
@@ -613,8 +617,7 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
         sql`case when ${notCanceled} then ${requeriments.total_positions} - ${requeriments.accepted_positions} else 0 end`,
       ),
       canceled: sumInt(sql`case when ${notCanceled} then 0 else ${requeriments.total_positions} end`),
-      hired_live: sumInt(sql`case when ${notCanceled} then ${requeriments.hired_positions} else 0 end`),
-      total_live: sumInt(sql`case when ${notCanceled} then ${requeriments.total_positions} else 0 end`),
+      hired_active: sumInt(sql`case when ${notCanceled} then ${requeriments.hired_positions} else 0 end`),
     })
     .from(requeriments)
     .innerJoin(companies, eq(companies.id, requeriments.company))
@@ -622,15 +625,7 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
     .where(requirementFilters(ctx, q))
     .groupBy(requeriments.company, companies.name_es, companies.name_en, requeriments.year, requeriments.week)
     .orderBy(asc(requeriments.year), asc(requeriments.week), asc(sql`2`));
-  return rows.map(({ hired_live, total_live, ...row }) => ({
-    ...row,
-    fill_rate: fillRate(hired_live, total_live),
-  }));
-}
-
-/** hired / positions, in percent with one decimal (0 when nothing was requested). */
-export function fillRate(hired: number, total: number): number {
-  return total > 0 ? Math.round((hired * 1000) / total) / 10 : 0;
+  return rows.map((row) => ({ ...row, fill_rate: fillRateOf(row) }));
 }
 
 /** get_summary_status: assignments per follow-up status over the filtered requirements. */
@@ -694,7 +689,7 @@ export async function checkPendings(ctx: Ctx, company: number): Promise<CheckPen
     .where(
       and(
         requirementFilters(ctx, { company }),
-        inArray(requeriments.status, ['New', 'Approved', 'Recruiting']),
+        inArray(requeriments.status, [...openRequirementStatuses]),
         sql`${requeriments.open_positions} > 0`,
       ),
     )

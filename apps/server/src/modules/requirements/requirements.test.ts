@@ -19,7 +19,6 @@ import {
   seedIds,
   unique,
 } from '../../test/factories';
-import { fillRate } from './requirements.service';
 
 let t: TestApp;
 let rejectReason: number;
@@ -711,6 +710,7 @@ describe('weekly summary, counts, filters and pending check', () => {
         not_attend: 1,
         open: 2,
         canceled: 3,
+        hired_active: 3,
         fill_rate: 50,
       },
       {
@@ -725,6 +725,7 @@ describe('weekly summary, counts, filters and pending check', () => {
         not_attend: 0,
         open: 1,
         canceled: 0,
+        hired_active: 0,
         fill_rate: 0,
       },
     ]);
@@ -769,10 +770,27 @@ describe('weekly summary, counts, filters and pending check', () => {
     expect(sheet?.rowCount).toBe(3);
   });
 
-  it('fill rate has one decimal and is 0 without positions', () => {
-    expect(fillRate(1, 3)).toBe(33.3);
-    expect(fillRate(2, 3)).toBe(66.7);
-    expect(fillRate(0, 0)).toBe(0);
+  it('counts the hires of a cancelled requirement but leaves them out of the rate: no rate without requested positions', async () => {
+    const company = await makeCompany(t, { name_es: unique('Cancelada ') });
+    const req = (await makeRequirement(t, {
+      company: company.id,
+      requeriment_date: '2026-03-16',
+      quantity: 2,
+    })) as Req;
+    const hired = await assign(req.items[0]?.id);
+    await closeOk(hired.id, 'Accepted');
+    await closeOk(hired.id, 'Hired');
+    await reqAction('cancel_requeriment', { id: req.id, cancel_reason: 'Cliente canceló' });
+    const res = await send('GET', `/api/requeriments/get_weekly_summary/?year=2026&company=${company.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject([
+      { week: 12, total_positions: 2, hired: 1, canceled: 2, open: 0, hired_active: 0, fill_rate: null },
+    ]);
+    const exported = await send('GET', `/api/requeriments/export_summary/?year=2026&company=${company.id}`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    // no rate: an empty cell
+    expect(book.worksheets[0]?.getRow(2).getCell(11).value ?? null).toBeNull();
   });
 
   it('counts assignments per status, lists the filter values and the pending requirements', async () => {
@@ -813,7 +831,8 @@ describe('weekly summary, counts, filters and pending check', () => {
       year: 2026,
       week: 10,
       site_name: expect.any(String),
-      candidate_name: expect.stringContaining('Juan'),
+      // the full name in Mexican order (docs/domain.md#candidates): the factory's Juan, Pérez…, López
+      candidate_name: expect.stringMatching(/^Pérez\S* López Juan$/),
       position_name: expect.stringContaining('Operador'),
       status: 'Hired',
     });

@@ -17,6 +17,7 @@ import { DateInput } from '@mantine/dates';
 import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -137,15 +138,6 @@ const toValues = (candidate: Candidate): Values => ({
   status: candidate.status,
 });
 
-/** Whole years since a YYYY-MM-DD birth date (null when absent or in the future). */
-export function ageOf(birthdate: string | null, today = dayjs()): number | null {
-  if (!birthdate) return null;
-  const born = dayjs(birthdate);
-  if (!born.isValid()) return null;
-  const years = today.diff(born, 'year');
-  return years >= 0 ? years : null;
-}
-
 /** A typed DD/MM/YYYY date as YYYY-MM-DD (null when it is not one). */
 export function parseTypedDate(input: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(input.trim());
@@ -207,11 +199,12 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
   };
 
   const handleSubmit = form.onSubmit((values) => submit(values, false));
-  const age = ageOf(form.values.birthdate);
-  const fullName = [form.values.last_name, form.values.second_name, form.values.names]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(' ');
+  const age = ageOn(form.values.birthdate, dayjs().format('YYYY-MM-DD'));
+  const fullName = candidateFullName({
+    last_name: form.values.last_name.trim(),
+    second_name: form.values.second_name.trim(),
+    names: form.values.names.trim(),
+  });
   const text = (field: keyof Values, options: { required?: boolean } = {}) => ({
     label: t(`candidates.fields.${field}`),
     withAsterisk: options.required,

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, NumberInput, Select, TextInput } from '@mantine/
 import type { Candidate } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { birthdateRange } from '@rp/contract/rules/candidate';
 import { IconPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -44,16 +45,6 @@ const noFilters: Filters = {
   isBlackList: null,
 };
 
-const isoDay = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
-
-/** Age range → birth-date range: at least `from` years old, at most `to` years old today. */
-export function birthdateRange(ageFrom: number | null, ageTo: number | null, today = dayjs()) {
-  return {
-    birthdate__lte: ageFrom == null ? undefined : isoDay(today.subtract(ageFrom, 'year')),
-    birthdate__gte: ageTo == null ? undefined : isoDay(today.subtract(ageTo + 1, 'year').add(1, 'day')),
-  };
-}
-
 /** The candidates of one list (direct/indirect or administrative), with its filters. */
 export function CandidateList(props: { kind: CandidateListKind; title: string }) {
   const { t } = useTranslation();
@@ -89,7 +80,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
           category__in: categoryIds.length ? categoryIds.join(',') : '0',
           status: filters.status ?? undefined,
           genre: filters.genre ?? undefined,
-          ...birthdateRange(filters.ageFrom, filters.ageTo),
+          ...birthdateRange(filters.ageFrom, filters.ageTo, dayjs().format('YYYY-MM-DD')),
           scholar_level: filters.scholarLevel ?? undefined,
           english_level: filters.englishLevel ?? undefined,
           recruitment_source: filters.recruitmentSource ?? undefined,

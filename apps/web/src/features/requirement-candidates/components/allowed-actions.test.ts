@@ -1,5 +1,4 @@
 import { followUpStatuses } from '@rp/contract/enums';
-import { describe, expect, it } from 'vitest';
 import {
   allowedActions,
   bulkStatusesFor,
@@ -10,10 +9,11 @@ import {
   notAttendCall,
   permittedActions,
   takesCandidates,
-} from './allowed-actions';
+} from '@rp/contract/rules/follow-up';
+import { describe, expect, it } from 'vitest';
 import { pageOfStatus, pageRoutes, statusOfPage } from './follow-up-pages';
 
-describe('follow-up actions by status (design §5)', () => {
+describe('follow-up actions by status (docs/domain.md#requirement-candidate-and-vacancy-candidate-the-follow-up)', () => {
   it('Pending can be accepted, rejected, marked as no-show, removed, and has medical service', () => {
     expect(allowedActions('Pending')).toEqual(['accept', 'reject', 'not_attend', 'delete', 'medical']);
     expect(canDo('Pending', 'hire')).toBe(false);
@@ -76,7 +76,7 @@ describe('follow-up actions by status (design §5)', () => {
   });
 });
 
-describe('follow-up actions by permission (spec §3/§6)', () => {
+describe('follow-up actions by permission (docs/domain.md#requirement-candidate-and-vacancy-candidate-the-follow-up)', () => {
   const medical = { is_superuser: false, permission_shorts: ['medical_service'] };
   const recruiter = { is_superuser: false, permission_shorts: ['process_candidates'] };
   const both = { is_superuser: false, permission_shorts: ['process_candidates', 'medical_service'] };

@@ -38,7 +38,9 @@ function renderHire(row: RequirementCandidate) {
 }
 
 // the first render loads Mantine and i18n, slow on a busy machine
-describe('hire dialog and the medical pre-hire gate (design §6)', { timeout: 30_000 }, () => {
+describe('hire dialog and the medical pre-hire gate (docs/domain.md#pre-hire-medical-gate)', {
+  timeout: 30_000,
+}, () => {
   it('shows the medical state and cannot confirm a not-recommended candidate', () => {
     const dialog = renderHire(assignment({}));
     const medical = within(dialog).getByRole('group', { name: 'Examen médico' });

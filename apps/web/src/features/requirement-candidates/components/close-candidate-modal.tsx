@@ -31,7 +31,7 @@ type Values = {
   follow_up: string;
 };
 
-/** The candidate's medical exam as the hire dialog shows it (design §6 pre-hire gate). */
+/** The candidate's medical exam as the hire dialog shows it (docs/domain.md#pre-hire-medical-gate). */
 function MedicalState({ assignment, t }: { assignment: RequirementCandidate; t: TFunction }) {
   return (
     <Paper withBorder p="sm" radius="sm" aria-label={t('followup.hire.medical')} role="group">

@@ -1,13 +1,13 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { closeMassiveCandidateBody } from '@rp/contract/entities';
+import type { BulkStatus } from '@rp/contract/rules/follow-up';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useCloseMassiveCandidate } from '../api/close-massive-candidate';
 import { handleActionError } from './action-errors';
-import type { BulkStatus } from './allowed-actions';
 import { RejectReasonSelect } from './reject-reason-select';
 
 type Values = {

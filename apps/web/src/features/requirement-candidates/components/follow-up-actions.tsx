@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { RequirementCandidate } from '@rp/contract/entities';
+import { type FollowUpAction, notAttendCall, permittedActions } from '@rp/contract/rules/follow-up';
 import {
   IconArrowsExchange,
   IconCheck,
@@ -21,7 +22,6 @@ import { useCloseCandidate } from '../api/close-candidate';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useNotAttendFromAccepted } from '../api/not-attend-from-accepted';
 import { handleActionError } from './action-errors';
-import { type FollowUpAction, notAttendCall, permittedActions } from './allowed-actions';
 import { type AssignmentNotes, AssignmentNotesModal } from './assignment-notes-modal';
 import { CloseCandidateModal } from './close-candidate-modal';
 import { MedicalServiceModal } from './medical-service-modal';

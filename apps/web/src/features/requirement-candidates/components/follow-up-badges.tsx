@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
-import { medicalColors, statusColors } from './allowed-actions';
+import { medicalColors, statusColors } from './follow-up-colors';
 
 /** The follow-up status; a no-show also says when (at interview / at hiring). */
 export function FollowUpStatusBadge({
@@ -20,7 +20,7 @@ export function FollowUpStatusBadge({
   );
 }
 
-/** The medical status; unset is shown `no_required` (spec §3). */
+/** The medical status; unset is shown `no_required` (docs/domain.md#pre-hire-medical-gate). */
 export function MedicalStatusBadge({ status }: { status: RequirementCandidate['medical_status'] }) {
   const { t } = useTranslation();
   const key = status ?? 'no_required';

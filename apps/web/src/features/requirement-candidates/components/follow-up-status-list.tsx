@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
+import { mayCall } from '@rp/contract/rules/follow-up';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../../lib/auth';
-import { mayCall } from './allowed-actions';
 import { AssignCandidateModal } from './assign-candidate-modal';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';

@@ -4,6 +4,7 @@ import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { paths } from '@rp/contract/routes';
+import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from '@rp/contract/rules/follow-up';
 import { IconChecklist } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { type DataTableColumn, ResourceTable } from '../../../components/data-ta
 import { rowActionsColumn } from '../../../components/data-table/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { useRejectReasons } from '../api/get-reject-reasons';
-import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from './allowed-actions';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { CloseSelectedModal } from './close-selected-modal';
 import { useFollowUpActions } from './follow-up-actions';

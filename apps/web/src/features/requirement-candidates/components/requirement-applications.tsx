@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Requirement, RequirementItem } from '@rp/contract/entities';
+import { mayCall, takesCandidates } from '@rp/contract/rules/follow-up';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
-import { mayCall, takesCandidates } from './allowed-actions';
 import { AssignCandidateModal } from './assign-candidate-modal';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpTable } from './follow-up-table';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toQuery } from '../../../lib/api-client';
 import { useSummaryStatus } from '../api/get-summary-status';
-import { statusColors } from './allowed-actions';
+import { statusColors } from './follow-up-colors';
 import { type FollowUpFilterValues, filtersToSearch } from './follow-up-format';
 import { pageOfStatus, pageRoutes } from './follow-up-pages';
 

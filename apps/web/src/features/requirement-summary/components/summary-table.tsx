@@ -1,22 +1,23 @@
 import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import { formatPercent, paths } from '@rp/contract';
 import type { WeeklySummaryRow } from '@rp/contract/entities';
+import {
+  summaryTotals,
+  type WeeklySummaryColumn,
+  type WeeklySummaryCount,
+  weeklySummaryColumns,
+  weeklySummaryCounts,
+} from '@rp/contract/rules/summary';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fillRateBands, fillRateColor, summaryTotals } from './summary-totals';
+import { fillRateBands, fillRateColor } from './fill-rate-color';
 
-type CountKey = 'total_positions' | 'accepted' | 'hired' | 'rejected' | 'not_attend' | 'open' | 'canceled';
-const countKeys: CountKey[] = [
-  'total_positions',
-  'accepted',
-  'hired',
-  'rejected',
-  'not_attend',
-  'open',
-  'canceled',
-];
+/** The contract's columns less the year the screen filters on. */
+const shownColumns = weeklySummaryColumns.filter((key) => key !== 'year');
+const isCount = (key: WeeklySummaryColumn): key is WeeklySummaryCount =>
+  (weeklySummaryCounts as readonly WeeklySummaryColumn[]).includes(key);
 
 const rowKey = (row: WeeklySummaryRow) => `${row.company}-${row.year}-${row.week}`;
 
@@ -33,7 +34,11 @@ function sortRows(rows: WeeklySummaryRow[], status: DataTableSortStatus<WeeklySu
   return [...rows].sort((a, b) => {
     const x = a[key];
     const y = b[key];
-    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    // no rate (null) sorts below every rate
+    const order =
+      typeof x === 'string' || typeof y === 'string'
+        ? String(x).localeCompare(String(y))
+        : (x ?? -1) - (y ?? -1);
     // ties keep a stable company / week order
     return sign * order || a.company_name.localeCompare(b.company_name) || a.week - b.week;
   });
@@ -42,7 +47,9 @@ function sortRows(rows: WeeklySummaryRow[], status: DataTableSortStatus<WeeklySu
 /** Sortable headers do not wrap by default; two-word titles may, so the table fits beside the menu. */
 const WrappingTitle = (props: { text: string }) => <span style={{ whiteSpace: 'normal' }}>{props.text}</span>;
 
-export function FillRateBadge(props: { rate: number }) {
+/** A rate as a coloured badge; no rate (nothing requested) is "—". */
+export function FillRateBadge(props: { rate: number | null }) {
+  if (props.rate === null) return <Text size="sm">—</Text>;
   return (
     <Badge color={fillRateColor(props.rate)} variant="light" radius="sm" tt="none">
       {formatPercent(props.rate)}
@@ -61,52 +68,56 @@ export function SummaryTable(props: { rows: WeeklySummaryRow[]; isFetching: bool
   const totals = useMemo(() => summaryTotals(props.rows), [props.rows]);
   const hasRows = props.rows.length > 0;
 
-  const columns: DataTableColumn<WeeklySummaryRow>[] = [
-    {
-      accessor: 'company_name',
-      title: t('summary.columns.company_name'),
-      sortable: true,
-      render: (row) => (
-        <Anchor
-          component={Link}
-          to={detailsHref(row)}
-          size="sm"
-          aria-label={t('summary.details_link', { company: row.company_name, week: row.week })}
-        >
-          {row.company_name}
-        </Anchor>
-      ),
-      footer: hasRows ? <Text fw={700}>{t('summary.totals')}</Text> : undefined,
-    },
-    {
-      accessor: 'week',
-      title: t('summary.columns.week'),
-      sortable: true,
-      textAlign: 'right',
-      render: (row) => (
-        <Anchor component={Link} to={detailsHref(row)} size="sm" tabIndex={-1}>
-          {row.week}
-        </Anchor>
-      ),
-    },
-    ...countKeys.map(
-      (key): DataTableColumn<WeeklySummaryRow> => ({
+  const columnOf = (key: (typeof shownColumns)[number]): DataTableColumn<WeeklySummaryRow> => {
+    const title = <WrappingTitle text={t(`summary.columns.${key}`)} />;
+    if (key === 'company_name')
+      return {
         accessor: key,
-        title: <WrappingTitle text={t(`summary.columns.${key}`)} />,
+        title: t('summary.columns.company_name'),
+        sortable: true,
+        render: (row) => (
+          <Anchor
+            component={Link}
+            to={detailsHref(row)}
+            size="sm"
+            aria-label={t('summary.details_link', { company: row.company_name, week: row.week })}
+          >
+            {row.company_name}
+          </Anchor>
+        ),
+        footer: hasRows ? <Text fw={700}>{t('summary.totals')}</Text> : undefined,
+      };
+    if (key === 'week')
+      return {
+        accessor: key,
+        title: t('summary.columns.week'),
+        sortable: true,
+        textAlign: 'right',
+        render: (row) => (
+          <Anchor component={Link} to={detailsHref(row)} size="sm" tabIndex={-1}>
+            {row.week}
+          </Anchor>
+        ),
+      };
+    if (isCount(key))
+      return {
+        accessor: key,
+        title,
         sortable: true,
         textAlign: 'right',
         footer: hasRows ? <Text fw={700}>{totals[key]}</Text> : undefined,
-      }),
-    ),
-    {
-      accessor: 'fill_rate',
-      title: <WrappingTitle text={t('summary.columns.fill_rate')} />,
+      };
+    return {
+      accessor: key,
+      title,
       sortable: true,
       textAlign: 'right',
       render: (row) => <FillRateBadge rate={row.fill_rate} />,
+      // the rate of the summed counts, never an average of the rows' rounded rates
       footer: hasRows ? <FillRateBadge rate={totals.fill_rate} /> : undefined,
-    },
-  ];
+    };
+  };
+  const columns = shownColumns.map(columnOf);
 
   return (
     <Paper withBorder radius="md">

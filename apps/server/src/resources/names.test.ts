@@ -1,0 +1,56 @@
+import { candidateFullName } from '@rp/contract/rules/candidate';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { makeCandidate } from '../test/factories';
+import { candidateFullNameSql, candidateNameOf } from './names';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+type NameRow = { names: string; last_name: string; second_name: string | null };
+
+describe('candidate full name: the contract rule and its SQL twin (docs/domain.md#candidates)', () => {
+  const rows: NameRow[] = [
+    { names: 'María Guadalupe', last_name: 'Hernández', second_name: 'Soto' },
+    { names: 'Juan', last_name: 'Pérez', second_name: null },
+    { names: 'Ana', last_name: 'Paz', second_name: '' },
+    { names: 'José Luis', last_name: 'de la Garza', second_name: 'Treviño' },
+  ];
+
+  it('agree on the same rows, in Mexican order (last_name second_name names)', async () => {
+    const values = sql.join(
+      rows.map((r) => sql`(${r.names}::varchar, ${r.last_name}::varchar, ${r.second_name}::varchar)`),
+      sql`, `,
+    );
+    const fromSql = await queryRows<{ full_name: string }>(
+      t.database.db,
+      sql`select ${candidateFullNameSql('c')} as full_name from (values ${values}) as c(names, last_name, second_name)`,
+    );
+    expect(fromSql.map((r) => r.full_name)).toEqual(rows.map(candidateFullName));
+    expect(rows.map(candidateFullName)).toEqual([
+      'Hernández Soto María Guadalupe',
+      'Pérez Juan',
+      'Paz Ana',
+      'de la Garza Treviño José Luis',
+    ]);
+  });
+
+  it('agree on stored candidates: the read shape, the subquery and the rule', async () => {
+    const candidate = await makeCandidate(t, { names: 'Valeria', second_name: 'Ruiz' });
+    const [row] = await queryRows<NameRow & { by_id: string }>(
+      t.database.db,
+      sql`select names, last_name, second_name, ${candidateNameOf(sql`${candidate.id}::int`)} as by_id
+            from candidates where id = ${candidate.id}`,
+    );
+    expect(row).toBeDefined();
+    const expected = candidateFullName(row as NameRow);
+    expect(expected).toBe(`${String(candidate.last_name)} Ruiz Valeria`);
+    expect(row?.by_id).toBe(expected);
+    expect(candidate.full_name).toBe(expected);
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ageOn, birthdateRange, candidateFullName } from './candidate';
+
+describe('candidateFullName (docs/domain.md#candidates)', () => {
+  it('is "last_name second_name names", empty parts left out', () => {
+    expect(candidateFullName({ names: 'María Guadalupe', last_name: 'Hernández', second_name: 'Soto' })).toBe(
+      'Hernández Soto María Guadalupe',
+    );
+    expect(candidateFullName({ names: 'Juan', last_name: 'Pérez', second_name: null })).toBe('Pérez Juan');
+    expect(candidateFullName({ names: 'Ana', last_name: 'Paz', second_name: '' })).toBe('Paz Ana');
+    expect(candidateFullName({})).toBe('');
+  });
+});
+
+describe('ageOn (docs/domain.md#candidates)', () => {
+  it('counts whole years, one less before this year’s birthday', () => {
+    expect(ageOn('1990-11-22', '2026-11-22')).toBe(36);
+    expect(ageOn('1990-11-23', '2026-11-22')).toBe(35);
+    expect(ageOn('1990-12-01', '2026-11-30')).toBe(35);
+    expect(ageOn('1990-01-01', '2026-12-31')).toBe(36);
+    expect(ageOn('2026-11-22', '2026-11-22')).toBe(0);
+  });
+
+  it('reads a longer ISO string by its day', () => {
+    expect(ageOn('1990-11-22T00:00:00.000Z', '2026-11-22')).toBe(36);
+  });
+
+  it('has no age without a (valid, past) birthdate', () => {
+    expect(ageOn(null, '2026-11-22')).toBeNull();
+    expect(ageOn(undefined, '2026-11-22')).toBeNull();
+    expect(ageOn('', '2026-11-22')).toBeNull();
+    expect(ageOn('1990-02-30', '2026-11-22')).toBeNull();
+    expect(ageOn('2030-01-01', '2026-11-22')).toBeNull();
+  });
+
+  it('a leap-day birthday turns a year older on 1 March in common years, on 29 February in leap years', () => {
+    expect(ageOn('2000-02-29', '2025-02-28')).toBe(24);
+    expect(ageOn('2000-02-29', '2025-03-01')).toBe(25);
+    expect(ageOn('2000-02-29', '2024-02-28')).toBe(23);
+    expect(ageOn('2000-02-29', '2024-02-29')).toBe(24);
+  });
+});
+
+describe('birthdateRange', () => {
+  it('turns an age range into a birthdate range', () => {
+    expect(birthdateRange(30, 40, '2026-11-22')).toEqual({
+      birthdate__lte: '1996-11-22',
+      birthdate__gte: '1985-11-23',
+    });
+    expect(birthdateRange(null, null, '2026-11-22')).toEqual({
+      birthdate__lte: undefined,
+      birthdate__gte: undefined,
+    });
+    expect(birthdateRange(0, 0, '2026-12-31')).toEqual({
+      birthdate__lte: '2026-12-31',
+      birthdate__gte: '2026-01-01',
+    });
+  });
+
+  it('clamps 29 February to the 28th in common years', () => {
+    expect(birthdateRange(1, 0, '2024-02-29')).toEqual({
+      birthdate__lte: '2023-02-28',
+      birthdate__gte: '2023-03-01',
+    });
+  });
+
+  const addDays = (iso: string, days: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('selects exactly the birthdates whose age is in range (every day around leap years)', () => {
+    const mismatches: string[] = [];
+    const todays = ['2024-02-28', '2024-02-29', '2024-03-01', '2025-02-28', '2025-03-01', '2026-12-31'];
+    for (const today of todays) {
+      for (const [from, to] of [
+        [1, 1],
+        [20, 25],
+        [24, 24],
+        [0, 3],
+      ] as const) {
+        const range = birthdateRange(from, to, today);
+        const lte = range.birthdate__lte as string;
+        const gte = range.birthdate__gte as string;
+        // every day of the years around the range's bounds
+        for (let d = -366; d <= 366; d++) {
+          for (const birthdate of [addDays(lte, d), addDays(gte, d)]) {
+            const age = ageOn(birthdate, today) ?? -1;
+            const isInRange = birthdate <= lte && birthdate >= gte;
+            if (isInRange !== (age >= from && age <= to))
+              mismatches.push(`${birthdate} on ${today}, ${from}–${to}`);
+          }
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Candidate rules shared by the server and the screens (docs/domain.md#candidates).
+ */
+
+export type CandidateNameParts = {
+  names?: string | null;
+  last_name?: string | null;
+  second_name?: string | null;
+};
+
+/**
+ * The full name in Mexican order, "last_name second_name names", empty parts left out
+ * (docs/domain.md#candidates); stored names are trimmed, so callers pass form input trimmed. Its SQL twin is `candidateFullNameSql` in
+ * apps/server/src/resources/names.ts (a test checks both agree).
+ */
+export function candidateFullName(candidate: CandidateNameParts): string {
+  return [candidate.last_name, candidate.second_name, candidate.names].filter(Boolean).join(' ');
+}
+
+/** A calendar day `YYYY-MM-DD` (a longer ISO string is read by its first ten characters). */
+type Day = { year: number; month: number; day: number };
+
+function parseDay(value: string | null | undefined): Day | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+const formatDay = ({ year, month, day }: Day) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+
+/** The same day `years` earlier; 29 February becomes the 28th in a common year. */
+function yearsBefore(date: Day, years: number): Day {
+  const year = date.year - years;
+  return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
+}
+
+function nextDay(date: Day): Day {
+  if (date.day < daysInMonth(date.year, date.month)) return { ...date, day: date.day + 1 };
+  if (date.month < 12) return { year: date.year, month: date.month + 1, day: 1 };
+  return { year: date.year + 1, month: 1, day: 1 };
+}
+
+/**
+ * Age in whole years on `today` (both `YYYY-MM-DD`): one less before this year's birthday; someone
+ * born on 29 February turns a year older on 1 March in a common year. No (or an invalid, or a
+ * future) birthdate, no age (docs/domain.md#candidates).
+ */
+export function ageOn(birthdate: string | null | undefined, today: string): number | null {
+  const born = parseDay(birthdate);
+  const on = parseDay(today);
+  if (!born || !on) return null;
+  const beforeBirthday = on.month < born.month || (on.month === born.month && on.day < born.day);
+  const age = on.year - born.year - (beforeBirthday ? 1 : 0);
+  return age >= 0 ? age : null;
+}
+
+/**
+ * An age range as a birthdate range for the list filters: `ageOn(b, today)` is at least `ageFrom`
+ * exactly when `b <= birthdate__lte`, and at most `ageTo` exactly when `b >= birthdate__gte`
+ * (either bound absent when its age is).
+ */
+export function birthdateRange(
+  ageFrom: number | null | undefined,
+  ageTo: number | null | undefined,
+  today: string,
+): { birthdate__lte: string | undefined; birthdate__gte: string | undefined } {
+  const on = parseDay(today);
+  if (!on) return { birthdate__lte: undefined, birthdate__gte: undefined };
+  return {
+    birthdate__lte: ageFrom == null ? undefined : formatDay(yearsBefore(on, ageFrom)),
+    birthdate__gte: ageTo == null ? undefined : formatDay(nextDay(yearsBefore(on, ageTo + 1))),
+  };
+}
