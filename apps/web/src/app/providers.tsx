@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,10 @@ function useLocalizedTheme() {
     const closeButtonProps = { 'aria-label': t('common.actions.close') };
     return mergeThemeOverrides(appTheme, {
       components: {
-        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        // plain theme entries, not Component.extend(): the dialogs' code stays out of the first page
+        Notification: { defaultProps: { closeButtonProps } },
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
       },
     });
   }, [t]);

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, TableScrollContainer } from '@mantine/core';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Mantine's green with darker shades 7–9, so white text on the filled shade (buttons, the top
@@ -33,8 +33,6 @@ export const theme = createTheme({
     Select: { defaultProps: { allowDeselect: false } },
     // a table wider than the screen scrolls: its viewport takes focus so the keyboard scrolls it too
     // (WCAG 2.1.1; axe rule scrollable-region-focusable)
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });

@@ -1,7 +1,7 @@
 import { hasAnyRole } from '@rp/contract';
-import { endpoints } from '@rp/contract/endpoints';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, callApi, isOpMachine, onUnauthorized } from './api-client';
+import { loadAuthEndpoints } from './auth-endpoints';
 import { setLanguage } from './i18n';
 import { type SessionUser, session, storageKeys, tokenExpiry } from './session';
 
@@ -51,7 +51,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const refreshToken = session.refreshToken;
     if (refreshToken)
-      void callApi(endpoints.auth.logout, { body: { refresh_token: refreshToken } }).catch(() => {});
+      void loadAuthEndpoints()
+        .then((api) => callApi(api.logout, { body: { refresh_token: refreshToken } }))
+        .catch(() => {});
     session.clear();
     setUser(null);
   }, []);
@@ -63,7 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setIsLoading(false);
       return;
     }
-    callApi(endpoints.auth.checkSession)
+    loadAuthEndpoints()
+      .then((api) => callApi(api.checkSession))
       .then((data) => {
         if (!data?.user) return logout();
         session.setUser(data.user);
@@ -91,7 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (username: string, password: string): Promise<LoginOutcome> => {
     try {
-      const result = await callApi(endpoints.auth.login, { body: { username, password } });
+      const result = await callApi((await loadAuthEndpoints()).login, { body: { username, password } });
       session.setTokens(result.token, result.refresh_token);
       session.setUser(result.user);
       if (!localStorage.getItem(storageKeys.lang)) await setLanguage(result.user.lang);
@@ -108,7 +111,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const refreshUser = useCallback(async () => {
-    const data = await callApi(endpoints.auth.checkSession);
+    const data = await callApi((await loadAuthEndpoints()).checkSession);
     session.setUser(data.user);
     setUser(data.user);
   }, []);

@@ -1,8 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { endpoints } from '@rp/contract/endpoints';
+// the area's file, not the whole contract: this module is on the first page (docs/performance.md)
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api-client';
+import { loadAuthEndpoints } from '../../lib/auth-endpoints';
 import { type Lang, setLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
 
@@ -21,7 +22,10 @@ export function LanguageSwitch() {
       onChange={async (value) => {
         const lang = value as Lang;
         await setLanguage(lang);
-        if (session.user) void callApi(endpoints.auth.updateUser, { body: { lang } }).catch(() => {});
+        if (session.user)
+          void loadAuthEndpoints()
+            .then((api) => callApi(api.updateUser, { body: { lang } }))
+            .catch(() => {});
         notifications.show({ color: 'green', message: t('shell.language.changed', { lng: lang }) });
       }}
     />

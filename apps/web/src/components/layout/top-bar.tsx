@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Burger, Group, Menu, Select, Text, Title, Tooltip } from '@mantine/core';
-import { endpoints } from '@rp/contract/endpoints';
+// the area's file, not the whole contract: this module is on the first page (docs/performance.md)
+import { clientEndpoints } from '@rp/contract/endpoints/clients';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -15,8 +16,8 @@ import { LanguageSwitch } from './language-switch';
 function RegionSelector() {
   const { t } = useTranslation();
   const { data: regions = [] } = useQuery({
-    queryKey: endpointKey(endpoints.clients.regions),
-    queryFn: () => callApi(endpoints.clients.regions),
+    queryKey: endpointKey(clientEndpoints.regions),
+    queryFn: () => callApi(clientEndpoints.regions),
     staleTime: 5 * 60_000,
   });
   const current = session.region;
