@@ -1,5 +1,9 @@
 import type { z } from 'zod';
 
+/** A parameter of a message that is itself translated in the reader's language (a permission's name). */
+export type TermParam = { term: string };
+export const term = (key: string): TermParam => ({ term: key });
+
 /** An error the API answers with a status and a translatable detail. */
 export class ApiError extends Error {
   constructor(

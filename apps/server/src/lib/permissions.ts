@@ -4,7 +4,7 @@ import {
   requirementCandidatePermissions,
 } from '@rp/contract';
 import type { Actor } from '../context';
-import { ApiError } from './errors';
+import { ApiError, term } from './errors';
 
 /**
  * 403 unless the user holds the permission an action needs (docs/domain.md#statuses-and-transitions; superusers pass). Page
@@ -13,5 +13,7 @@ import { ApiError } from './errors';
 export function assertCandidateAction(actor: Actor, action: RequirementCandidateAction) {
   const permission = requirementCandidatePermissions[action];
   if (!hasPermission(actor, permission))
-    throw new ApiError(403, 'errors.permission_required', { permission });
+    throw new ApiError(403, 'errors.permission_required', {
+      permission: term(`errors.permission_${permission}`),
+    });
 }

@@ -9,6 +9,17 @@ declare module 'fastify' {
   }
 }
 
+/** Parameters given as terms (`term('errors.permission_x')`) are translated before they are interpolated. */
+function translatedParams(lang: Lang, params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      const isTerm =
+        typeof value === 'object' && value !== null && typeof (value as { term?: unknown }).term === 'string';
+      return [key, isTerm ? translate(lang, (value as { term: string }).term) : value];
+    }),
+  );
+}
+
 type PgError = {
   code?: string;
   message?: string;
@@ -99,7 +110,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof ApiError) {
       return reply
         .status(error.statusCode)
-        .send({ detail: translate(lang, error.key, error.params), ...error.extra });
+        .send({ detail: translate(lang, error.key, translatedParams(lang, error.params)), ...error.extra });
     }
     const pgError = pgErrorOf(error);
     if (pgError?.code === '23503') {

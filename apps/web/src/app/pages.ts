@@ -39,22 +39,22 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'database-administratives-new': () => import('./routes/database/administratives-candidate-page'),
   'database-administratives-id_candidate': () => import('./routes/database/administratives-candidate-page'),
   // Direct process: requirements (new, lists, detail)
-  'requeriments-direct': () => import('./routes/requeriments/direct-list-page'),
-  'requeriments-direct-id_requirement': () => import('./routes/requeriments/direct-detail-page'),
-  'requeriments-direct-new-id_company': () => import('./routes/requeriments/direct-new-page'),
-  'new_vacancies-direct': () => import('./routes/requeriments/direct-new-page'),
+  'requeriments-direct': () => import('./routes/requirements/direct-list-page'),
+  'requeriments-direct-id_requirement': () => import('./routes/requirements/direct-detail-page'),
+  'requeriments-direct-new-id_company': () => import('./routes/requirements/direct-new-page'),
+  'new_vacancies-direct': () => import('./routes/requirements/direct-new-page'),
   'requeriments-direct-details-id_year-id_week_no-id_company': () =>
-    import('./routes/requeriments/direct-details-page'),
+    import('./routes/requirements/direct-details-page'),
   // Direct process: follow-up (status pages)
-  'requeriments-direct-status': () => import('./routes/requeriments/direct-status-page'),
-  'requeriments-direct-status-progress': () => import('./routes/requeriments/direct-status-progress-page'),
-  'requeriments-direct-status-accepted': () => import('./routes/requeriments/direct-status-accepted-page'),
-  'requeriments-direct-status-hired': () => import('./routes/requeriments/direct-status-hired-page'),
+  'requeriments-direct-status': () => import('./routes/requirements/direct-status-page'),
+  'requeriments-direct-status-progress': () => import('./routes/requirements/direct-status-progress-page'),
+  'requeriments-direct-status-accepted': () => import('./routes/requirements/direct-status-accepted-page'),
+  'requeriments-direct-status-hired': () => import('./routes/requirements/direct-status-hired-page'),
   'requeriments-direct-status-not_attends': () =>
-    import('./routes/requeriments/direct-status-not-attends-page'),
-  'requeriments-direct-status-rejected': () => import('./routes/requeriments/direct-status-rejected-page'),
+    import('./routes/requirements/direct-status-not-attends-page'),
+  'requeriments-direct-status-rejected': () => import('./routes/requirements/direct-status-rejected-page'),
   // Direct process: weekly summary
-  'requeriments-direct-summary': () => import('./routes/requeriments/direct-summary-page'),
+  'requeriments-direct-summary': () => import('./routes/requirements/direct-summary-page'),
 };
 
 export const isRouted = (name: string) => name in pages;

@@ -3,6 +3,7 @@ import {
   type EndpointDef,
   type EndpointInput,
   type EndpointOutput,
+  type Paged,
   type ResourceContract,
   type ResourceCreate,
   type ResourceListParams,
@@ -75,7 +76,11 @@ export function toQuery(params: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** Every call goes to the API base with the bearer token and the UI language (docs/api.md). */
+/**
+ * The transport under the typed client (internal: features call `callApi` / `resourceApi`, a
+ * hygiene test keeps `apiRequest` out of the rest of the web). Every call goes to the API base
+ * with the bearer token and the UI language (docs/api.md).
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = session.accessToken;
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'es' };
@@ -109,7 +114,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await res.json()) as T;
 }
 
-export type Paged<T> = { data: T[]; pages: number; elements: number; estimated?: true };
+export type { Paged };
 
 // --- the typed client ------------------------------------------------------------------------------
 // Every call of the web goes through `callApi` (custom actions) or `resourceApi` (resources), both typed

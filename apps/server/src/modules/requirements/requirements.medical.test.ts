@@ -266,6 +266,16 @@ describe('follow-up permissions (docs/domain.md)', () => {
       as,
     );
     expect(exam.statusCode).toBe(403);
+    // the permission by its name in the reader's language, not its code
+    expect(exam.json().detail).toBe('Necesita el permiso "Servicio médico" para esta acción.');
+    const english = await t.request({
+      method: 'POST',
+      url: '/api/requeriment-candidates/update_medical_service/',
+      payload: { id: row.id, medical_status: 'pending', medical_notes: null },
+      token: recruiter.token,
+      lang: 'en',
+    });
+    expect(english.json().detail).toBe('You need the permission "Medical service" for this action.');
     expect((await hire(row.id, as)).statusCode).toBe(200);
   });
 

@@ -20,13 +20,14 @@ import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { idParam, RecordState } from '../../../components/feedback/record-state';
 import { CatalogSelect } from '../../../components/form/resource-select';
+import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
 import { categoryLabel } from '../../../lib/labels';
@@ -171,12 +172,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
     candidate ? toValues(candidate) : emptyValues,
   );
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sync when the loaded candidate changes
-  useEffect(() => {
-    if (!candidate) return;
-    form.setInitialValues(toValues(candidate));
-    form.setValues(toValues(candidate));
-  }, [candidate]);
+  useFormRecord(form, candidate, toValues);
 
   const submit = async (values: Values, isConfirmed: boolean) => {
     setFormError([]);

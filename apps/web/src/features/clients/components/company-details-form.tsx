@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ResourceSelect } from '../../../components/form/resource-select';
+import { useFormRecord } from '../../../components/form/use-form-record';
 import {
   applyServerErrors,
   asSchemaInput,
@@ -93,13 +94,7 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
   );
 
   // re-sync with the saved company (normalised values: RFC upper case, custom_url lower case)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when another version is loaded
-  useEffect(() => {
-    if (!company) return;
-    form.setInitialValues(toValues(company));
-    form.setValues(toValues(company));
-    form.resetDirty();
-  }, [company?.id, company?.updated_at]);
+  useFormRecord(form, company, toValues, { version: (row) => [row.id, row.updated_at] });
 
   // a new company goes last
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the next number is known

@@ -7,13 +7,14 @@ import {
 } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconEraser, IconEye, IconPaperclip, IconUpload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 import { FileViewer } from '../../../components/files/file-viewer';
+import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useResourceItem } from '../../../lib/resource-hooks';
@@ -94,13 +95,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   const [formError, setFormError] = useState<string[]>([]);
   const form = useZodForm<ProfileValues>(textSchema, toValues(company));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when another version is loaded
-  useEffect(() => {
-    form.setInitialValues(toValues(company));
-    form.setValues(toValues(company));
-    form.resetDirty();
-    form.clearErrors();
-  }, [company.id, company.updated_at]);
+  useFormRecord(form, company, toValues, { version: (row) => [row.id, row.updated_at] });
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
