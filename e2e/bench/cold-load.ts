@@ -135,7 +135,8 @@ async function prepareData(base: string): Promise<Session> {
   return session;
 }
 
-type Marks = { ready?: number };
+/** `blank`: the first moment #root was empty once the document had parsed (the boot shell gone, nothing yet). */
+type Marks = { ready?: number; blank?: number };
 
 /** One cold load in a fresh context; `ready` is the password field (login) or the first row (status). */
 async function measure(opts: {
@@ -163,6 +164,15 @@ async function measure(opts: {
         Object.assign(globalThis, { __coldLoad: marks });
         let seen = false;
         new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (
+            marks.blank === undefined &&
+            document.readyState !== 'loading' &&
+            root &&
+            root.childElementCount === 0 &&
+            !document.querySelector('.boot-shell')
+          )
+            marks.blank = performance.now();
           const isReady =
             target === 'login'
               ? document.querySelector('input[type=password]') !== null
@@ -251,6 +261,10 @@ async function measure(opts: {
       console.log(
         `    ${target} ${profile.name} ${encoding}:\n${transfers.map((t) => `      ${t}`).join('\n')}`,
       );
+      const blank = await page.evaluate(
+        () => (globalThis as unknown as { __coldLoad: Marks }).__coldLoad.blank ?? Number.NaN,
+      );
+      console.log(`    #root empty (no boot shell on screen) from ${ms(blank)} ms`);
       console.log(`    resource timing:\n${waterfall.map((t) => `      ${t}`).join('\n')}`);
     }
     return { ...timings, bytes, requests, encodings: [...encodings].sort() };
