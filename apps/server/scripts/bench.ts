@@ -611,7 +611,17 @@ summary takes ≈ 25 ms. If it must fall under 100 ms, the page would ask for on
 weeks at a time. **JIT**: plans costed through subqueries can cross \`jit_above_cost\` and compile for
 100–250 ms; the API's pool now opens its connections with \`-c jit=off\` (\`db/client.ts\`).
 `;
-  writeFileSync(reportFile, text);
+  writeFileSync(reportFile, `${text}${keptColdLoadSection()}`);
+}
+
+/** The "Cold load" section (e2e/bench/cold-load.ts fills its figures) survives a rewrite of this file. */
+function keptColdLoadSection(): string {
+  if (!existsSync(reportFile)) return '';
+  const text = readFileSync(reportFile, 'utf8');
+  const start = text.indexOf('<!-- cold-load:start -->');
+  const end = text.indexOf('<!-- cold-load:end -->');
+  if (start < 0 || end < start) return '';
+  return `\n${text.slice(start, end + '<!-- cold-load:end -->'.length)}\n`;
 }
 
 async function main() {

@@ -1,0 +1,428 @@
+/**
+ * `npm run bench:cold-load`: the cold-load benchmark of issue 12 (docs/performance.md#cold-load; a
+ * benchmark, never a timed test). Budget: first paint < 1.2 s and the first row of the follow-up
+ * status page < 2 s at 10 Mbps / 40 ms on this machine.
+ *
+ * It builds the web app into a temporary directory and starts the real server on it the way the e2e
+ * suite does (e2e/playwright.config.ts: its own DATA_DIR, the embedded database, a free port), creates
+ * a few requirement candidates through the API, then opens the system Chromium with a fresh context
+ * for every run: cache disabled, network throttled through CDP, and — to show what compression
+ * gives — once more with `Accept-Encoding: identity`. Median of COLD_LOAD_RUNS runs (default 3). The
+ * figures are printed and written into docs/performance.md between the bench:cold-load markers.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath, hasChromium, missingChromiumMessage } from '../chromium';
+
+const repoRoot = join(import.meta.dirname, '..', '..');
+const reportFile = join(repoRoot, 'docs', 'performance.md');
+const runs = Number(process.env.COLD_LOAD_RUNS ?? 3);
+const admin = { username: 'admin', password: 'Bench-admin-1' };
+/** The last name of the benchmark's candidates: the first row of the status page shows it. */
+const marker = 'Coldload';
+
+type Profile = { name: string; mbps: number; latencyMs: number };
+const profiles: Profile[] = [
+  { name: '10 Mbps / 40 ms', mbps: 10, latencyMs: 40 },
+  { name: '4 Mbps / 100 ms', mbps: 4, latencyMs: 100 },
+];
+type Encoding = 'compressed' | 'identity';
+type Target = 'login' | 'status';
+type Sample = {
+  firstPaint: number;
+  firstContentfulPaint: number;
+  /** The login form's password field, or the first row of the status page, inserted and framed. */
+  ready: number;
+  bytes: number;
+  requests: number;
+  encodings: string[];
+};
+type Session = { token: string; refresh_token: string; user: unknown };
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function waitForHealth(base: string, server: ChildProcess, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health/`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`the server did not answer ${base}/api/health/ within ${timeoutMs / 1000} s`);
+}
+
+/** The REST API as the superuser: a few requirement candidates for the status page. */
+async function prepareData(base: string): Promise<Session> {
+  const login = await fetch(`${base}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const session = (await login.json()) as Session;
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}/api/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  type Row = { id: number };
+  const region = await call<Row>('POST', 'regions/', { name: 'Región Bench', area: 'Norte' });
+  const company = await call<Row>('POST', 'companies/', {
+    code: 'BENCH',
+    name_es: 'Maquila Bench',
+    email: 'rh@example.com',
+    region: region.id,
+  });
+  await call<Row>('POST', 'sites/', { name: 'Planta Bench', city: 'Tijuana', company: company.id });
+  const position = await call<Row>('POST', 'positions/', { name_es: 'Ensamblador', name_en: 'Assembler' });
+  const [direct] = await call<Row[]>('GET', 'categories/?code=DIRECT');
+  const [shift] = await call<Row[]>('GET', 'catalogs/?clas_id=3');
+  if (!direct || !shift) throw new Error('the seeded DIRECT category or shift catalog is missing');
+  const requirement = await call<Row & { items: Row[] }>('POST', 'requeriments/', {
+    company: company.id,
+    requeriment_date: new Date().toISOString().slice(0, 10),
+    category: direct.id,
+    items: [
+      { position: position.id, gender: 'any', shift_type: shift.id, category: direct.id, quantity: 10 },
+    ],
+  });
+  const item = requirement.items[0];
+  if (!item) throw new Error('the requirement has no item');
+  const names = ['Ana', 'Berta', 'Carlos', 'Diana', 'Elena', 'Fernando', 'Gabriela', 'Héctor'];
+  for (const [index, name] of names.entries()) {
+    const candidate = await call<Row>('POST', 'candidates/', {
+      names: name,
+      last_name: marker,
+      phone_number: `66400000${String(index).padStart(2, '0')}`,
+      category: direct.id,
+    });
+    await call<Row>('POST', 'requeriment-candidates/', {
+      requeriment: item.id,
+      candidate: candidate.id,
+      interview_date: new Date().toISOString().slice(0, 10),
+      interview_time: '09:30',
+    });
+  }
+  return session;
+}
+
+/** `blank`: the first moment #root was empty once the document had parsed (the boot shell gone, nothing yet). */
+type Marks = { ready?: number; blank?: number };
+
+/** One cold load in a fresh context; `ready` is the password field (login) or the first row (status). */
+async function measure(opts: {
+  browser: Browser;
+  base: string;
+  target: Target;
+  profile: Profile;
+  encoding: Encoding;
+  session: Session;
+}): Promise<Sample> {
+  const { browser, base, target, profile, encoding, session } = opts;
+  const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 1280, height: 800 } });
+  try {
+    if (target === 'status')
+      // the session the login page stores (e2e/fixtures.ts signIn), there before the app's scripts run
+      await context.addInitScript((s: Session) => {
+        localStorage.setItem('hr_tecma_access_token', s.token);
+        localStorage.setItem('hr_tecma_refresh_token', s.refresh_token);
+        localStorage.setItem('hr_tecma_user', JSON.stringify(s.user));
+      }, session);
+    await context.addInitScript(
+      // the browser runs this function as it is: no named helpers inside (tsx would wrap them in __name())
+      ({ target, marker }: { target: Target; marker: string }) => {
+        const marks: Marks = {};
+        Object.assign(globalThis, { __coldLoad: marks });
+        let seen = false;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (
+            marks.blank === undefined &&
+            document.readyState !== 'loading' &&
+            root &&
+            root.childElementCount === 0 &&
+            !document.querySelector('.boot-shell')
+          )
+            marks.blank = performance.now();
+          const isReady =
+            target === 'login'
+              ? document.querySelector('input[type=password]') !== null
+              : Array.from(document.querySelectorAll('tbody tr')).some((row) =>
+                  row.textContent?.includes(marker),
+                );
+          if (seen || !isReady) return;
+          seen = true;
+          // the frame that paints it
+          requestAnimationFrame(() => {
+            marks.ready = performance.now();
+          });
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      },
+      { target, marker },
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const bytesPerSecond = (profile.mbps * 1_000_000) / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+    if (encoding === 'identity')
+      await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'identity' } });
+    let bytes = 0;
+    let requests = 0;
+    const encodings = new Set<string>();
+    const responses = new Map<string, { url: string; type: string; encoding: string }>();
+    const transfers: string[] = [];
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      requests += 1;
+      const response = responses.get(event.requestId);
+      if (response)
+        transfers.push(
+          `${String(event.encodedDataLength).padStart(8)} B  ${response.encoding.padEnd(5)} ${response.type.padEnd(28)} ${response.url.replace(base, '')}`,
+        );
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([key, value]) => [key.toLowerCase(), String(value)]),
+      );
+      encodings.add(headers['content-encoding'] ?? 'none');
+      responses.set(event.requestId, {
+        url: event.response.url,
+        type: headers['content-type'] ?? '',
+        encoding: headers['content-encoding'] ?? 'none',
+      });
+    });
+    const path = target === 'login' ? '/login' : '/requeriments/direct/status';
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { __coldLoad: Marks }).__coldLoad.ready !== undefined,
+      undefined,
+      { timeout: 60_000, polling: 50 },
+    );
+    // what the page goes on loading (lazy chunks, the rest of its requests) counts in its bytes
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
+    if (target === 'status' && page.url().includes('/login'))
+      throw new Error('the stored session was not accepted: the status page went to /login');
+    const timings = await page.evaluate(() => {
+      // no named helper here: tsx would wrap it in a __name() call the page does not have
+      const paints = performance.getEntriesByType('paint');
+      return {
+        firstPaint: paints.find((entry) => entry.name === 'first-paint')?.startTime ?? Number.NaN,
+        firstContentfulPaint:
+          paints.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Number.NaN,
+        ready: (globalThis as unknown as { __coldLoad: Marks }).__coldLoad.ready ?? Number.NaN,
+      };
+    });
+    // COLD_LOAD_VERBOSE=1: every response of the load, to see what the bytes and the requests are
+    if (process.env.COLD_LOAD_VERBOSE === '1') {
+      const waterfall = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(
+            (entry) =>
+              `${entry.startTime.toFixed(0).padStart(6)} → ${(entry as PerformanceResourceTiming).responseEnd.toFixed(0).padStart(6)} ms  ${entry.name.replace(location.origin, '')}`,
+          ),
+      );
+      console.log(
+        `    ${target} ${profile.name} ${encoding}:\n${transfers.map((t) => `      ${t}`).join('\n')}`,
+      );
+      const blank = await page.evaluate(
+        () => (globalThis as unknown as { __coldLoad: Marks }).__coldLoad.blank ?? Number.NaN,
+      );
+      console.log(`    #root empty (no boot shell on screen) from ${ms(blank)} ms`);
+      console.log(`    resource timing:\n${waterfall.map((t) => `      ${t}`).join('\n')}`);
+    }
+    return { ...timings, bytes, requests, encodings: [...encodings].sort() };
+  } finally {
+    await context.close();
+  }
+}
+
+type Result = {
+  target: Target;
+  profile: Profile;
+  encoding: Encoding;
+  firstPaint: number;
+  firstContentfulPaint: number;
+  ready: number;
+  bytes: number;
+  requests: number;
+  encodings: string[];
+};
+
+const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toLocaleString('en-US') : '—');
+const kb = (value: number) => `${(value / 1024).toFixed(0)} kB`;
+
+function report(results: Result[], meta: { load: string; machine: string; chromium: string }): string {
+  const find = (target: Target, profile: Profile, encoding: Encoding) =>
+    results.find((r) => r.target === target && r.profile === profile && r.encoding === encoding);
+  const budgetProfile = profiles[0]!;
+  const login = find('login', budgetProfile, 'compressed');
+  const status = find('status', budgetProfile, 'compressed');
+  const paintOk = login ? login.firstPaint < 1200 : false;
+  const rowsOk = status ? status.ready < 2000 : false;
+  const lines = [
+    '<!-- bench:cold-load:start -->',
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${meta.machine}, ${meta.chromium}; load average ${meta.load} at the end of the run. Median of ${runs} cold loads each (fresh context, cache disabled).`,
+    '',
+    '| page | network | encoding | first paint ms | FCP ms | ready ms | transferred | requests |',
+    '|---|---|---|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.target === 'login' ? '`/login` (ready: the form)' : '`/requeriments/direct/status` signed in (ready: first row)'} | ${r.profile.name} | ${r.encoding === 'compressed' ? `compressed (${r.encodings.filter((e) => e !== 'none').join(', ') || 'none'})` : 'identity'} | ${ms(r.firstPaint)} | ${ms(r.firstContentfulPaint)} | ${ms(r.ready)} | ${kb(r.bytes)} | ${r.requests} |`,
+    ),
+    '',
+    `Budget at ${budgetProfile.name}, compressed: first paint of /login ${login ? ms(login.firstPaint) : '—'} ms (< 1,200: ${paintOk ? 'met' : 'MISSED'}); first row of the status page ${status ? ms(status.ready) : '—'} ms (< 2,000: ${rowsOk ? 'met' : 'MISSED'}).`,
+    '<!-- bench:cold-load:end -->',
+  ];
+  return lines.join('\n');
+}
+
+/** Replaces the generated block of docs/performance.md (or says where it should go). */
+function writeReport(section: string) {
+  const start = '<!-- bench:cold-load:start -->';
+  const end = '<!-- bench:cold-load:end -->';
+  const text = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) {
+    console.log(`(docs/performance.md has no ${start} block: the figures were not written there)`);
+    return;
+  }
+  writeFileSync(reportFile, `${text.slice(0, from)}${section}${text.slice(to + end.length)}`);
+  console.log('written into docs/performance.md');
+}
+
+async function main() {
+  if (!hasChromium()) throw new Error(missingChromiumMessage);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('COLD_LOAD_RUNS must be a positive integer');
+  const tmp = mkdtempSync(join(tmpdir(), 'rp-coldload-'));
+  const webDist = join(tmp, 'web');
+  let server: ChildProcess | undefined;
+  let browser: Browser | undefined;
+  const cleanUp = () => {
+    if (server && server.exitCode === null) server.kill('SIGTERM');
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    cleanUp();
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    console.log(`building the web app into ${webDist}`);
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const build = spawnSync(
+      npm,
+      ['run', 'build', '-w', '@rp/web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: repoRoot, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(tmp, 'data'),
+        WEB_DIST: webDist,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ADMIN_USERNAME: admin.username,
+        ADMIN_PASSWORD: admin.password,
+        JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789abcdef',
+        LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitForHealth(base, server);
+    const session = await prepareData(base);
+    console.log(`server on ${base}, data ready; ${runs} runs per case`);
+
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const results: Result[] = [];
+    for (const target of ['login', 'status'] as const)
+      for (const profile of profiles)
+        for (const encoding of ['compressed', 'identity'] as const) {
+          const samples: Sample[] = [];
+          for (let run = 0; run < runs; run += 1)
+            samples.push(await measure({ browser, base, target, profile, encoding, session }));
+          const result: Result = {
+            target,
+            profile,
+            encoding,
+            firstPaint: median(samples.map((s) => s.firstPaint)),
+            firstContentfulPaint: median(samples.map((s) => s.firstContentfulPaint)),
+            ready: median(samples.map((s) => s.ready)),
+            bytes: median(samples.map((s) => s.bytes)),
+            requests: median(samples.map((s) => s.requests)),
+            encodings: [...new Set(samples.flatMap((s) => s.encodings))].sort(),
+          };
+          results.push(result);
+          console.log(
+            `  ${target.padEnd(6)} ${profile.name.padEnd(16)} ${encoding.padEnd(10)} FP ${ms(result.firstPaint).padStart(6)}  FCP ${ms(result.firstContentfulPaint).padStart(6)}  ready ${ms(result.ready).padStart(6)} ms  ${kb(result.bytes).padStart(8)}  ${result.requests} requests  [${samples.map((s) => ms(s.ready)).join(', ')}]`,
+          );
+        }
+    const cpu = cpus();
+    const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`;
+    const section = report(results, {
+      load: loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / '),
+      machine,
+      chromium: `Chromium ${browser.version()} headless`,
+    });
+    console.log(`\n${section}\n`);
+    writeReport(section);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    cleanUp();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
