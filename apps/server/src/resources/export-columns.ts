@@ -124,7 +124,9 @@ function unwrap(schema: z.ZodType): z.ZodType {
 
 function isNumeric(schema: z.ZodType): boolean {
   const inner = unwrap(schema);
-  return inner instanceof z.ZodNumber || (inner instanceof z.ZodArray && isNumeric(inner.element as z.ZodType));
+  return (
+    inner instanceof z.ZodNumber || (inner instanceof z.ZodArray && isNumeric(inner.element as z.ZodType))
+  );
 }
 
 /** A read field as a column: its kind, labels and reference found from the read shape and conventions. */
@@ -194,7 +196,11 @@ const lookup =
   (table: PgTable, id: AnyColumn, es: SQL | AnyColumn, en: SQL | AnyColumn | null) =>
   (ctx: Ctx, ids: number[]): Promise<Named[]> =>
     ctx.db
-      .select({ id: sql<number>`${id}`, es: sql<string | null>`${es}`, en: en ? sql<string | null>`${en}` : sql<null>`null` })
+      .select({
+        id: sql<number>`${id}`,
+        es: sql<string | null>`${es}`,
+        en: en ? sql<string | null>`${en}` : sql<null>`null`,
+      })
       .from(table)
       .where(inArray(id, ids));
 
@@ -261,7 +267,12 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 function formatCell(column: Column, value: unknown, lang: Lang, names: Map<number, string> | undefined) {
   if (value === null || value === undefined || value === '') return null;
-  if (names) return ids(value).map((id) => names.get(id) ?? String(id)).join(', ') || null;
+  if (names)
+    return (
+      ids(value)
+        .map((id) => names.get(id) ?? String(id))
+        .join(', ') || null
+    );
   switch (column.kind) {
     case 'date':
       return formatDate(value as string);
@@ -272,7 +283,9 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     case 'boolean':
       return productText(lang, value ? 'exports.yes' : 'exports.no');
     case 'enum':
-      return column.labels ? (findText(lang, `${column.labels}.${String(value)}`) ?? String(value)) : String(value);
+      return column.labels
+        ? (findText(lang, `${column.labels}.${String(value)}`) ?? String(value))
+        : String(value);
     case 'number':
       return typeof value === 'number' ? value : String(value);
     case 'list':
@@ -298,7 +311,12 @@ export async function exportCells(ctx: Ctx, columns: Column[], rows: Row[]): Pro
   const names = await namesOf(ctx, columns, rows);
   return rows.map((row) =>
     columns.map((column) =>
-      formatCell(column, rawValue(column, row, ctx.lang), ctx.lang, column.ref ? names.get(column.ref) : undefined),
+      formatCell(
+        column,
+        rawValue(column, row, ctx.lang),
+        ctx.lang,
+        column.ref ? names.get(column.ref) : undefined,
+      ),
     ),
   );
 }

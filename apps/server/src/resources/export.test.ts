@@ -190,7 +190,12 @@ describe('export (GET path export/)', () => {
   it('exports every resource path as xlsx with translated headers, in each language', async () => {
     for (const lang of ['es', 'en'] as const) {
       for (const path of resourcePaths) {
-        const res = await t.request({ method: 'GET', url: `/api/${path}/export/`, token: t.adminToken, lang });
+        const res = await t.request({
+          method: 'GET',
+          url: `/api/${path}/export/`,
+          token: t.adminToken,
+          lang,
+        });
         expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
         const { rows } = await readXlsx(res.rawPayload);
         const headers = headersOf(path, lang);
@@ -223,7 +228,9 @@ describe('requirement and candidate exports, as people read them', () => {
       en: { company: 'North Assembly', status: 'New', category: 'Direct', pastDue: 'Yes' },
     };
     for (const lang of ['es', 'en'] as const) {
-      const { rows } = await readXlsx((await exportOf('requeriments', `id=${requeriment.id}`, lang)).rawPayload);
+      const { rows } = await readXlsx(
+        (await exportOf('requeriments', `id=${requeriment.id}`, lang)).rawPayload,
+      );
       const headers = rows[0] ?? [];
       expect(headers).toEqual(headersOf('requeriments', lang));
       for (const raw of ['company', 'site', 'request_by', 'category', 'status', 'requeriment_date'])

@@ -40,7 +40,8 @@ export async function sendExport(
       csv.pipe(out);
       csv.write(headers);
       if (!first.done) for (const cells of await exportCells(ctx, columns, first.value)) csv.write(cells);
-      for await (const rows of batches) for (const cells of await exportCells(ctx, columns, rows)) csv.write(cells);
+      for await (const rows of batches)
+        for (const cells of await exportCells(ctx, columns, rows)) csv.write(cells);
       csv.end();
       return;
     }

@@ -1,10 +1,8 @@
 import { clas } from '@rp/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, categories, positions, requirementCandidates, users } from '../../db/schema/index';
-import { adminCredentials } from '../../test/build-app';
-import { loadActor } from '../auth/auth.service';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { adminCredentials, buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   makeCandidate,
@@ -13,6 +11,7 @@ import {
   makeSignedInUser,
   seedIds,
 } from '../../test/factories';
+import { loadActor } from '../auth/auth.service';
 import { loadReport, reportDefinition, reportText } from './requirements.report';
 
 let t: TestApp;
@@ -60,7 +59,12 @@ function printed(node: unknown): string[] {
   if (Array.isArray(node)) return node.flatMap(printed);
   if (node && typeof node === 'object') {
     const value = node as Record<string, unknown>;
-    return [...printed(value.text), ...printed(value.columns), ...printed(value.stack), ...printed(value.table && (value.table as { body: unknown }).body)];
+    return [
+      ...printed(value.text),
+      ...printed(value.columns),
+      ...printed(value.stack),
+      ...printed(value.table && (value.table as { body: unknown }).body),
+    ];
   }
   return [];
 }

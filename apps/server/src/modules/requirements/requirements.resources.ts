@@ -162,7 +162,12 @@ export const requirementsResources: ResourceDef[] = [
         'year',
         'status',
         'category',
-        { key: 'items', header: 'exports.fields.items', ref: 'positions', value: (row) => itemPositions(row) },
+        {
+          key: 'items',
+          header: 'exports.fields.items',
+          ref: 'positions',
+          value: (row) => itemPositions(row),
+        },
         'total_positions',
         'accepted_positions',
         'hired_positions',

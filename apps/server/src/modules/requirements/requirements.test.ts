@@ -778,7 +778,20 @@ describe('weekly summary, counts, filters and pending check', () => {
       ...weeklySummaryCounts.map((key) => totals[key]),
       totals.fill_rate,
     ]);
-    expect(sheet?.getRow(4).values).toEqual([undefined, 'Totals', undefined, undefined, 10, 4, 3, 2, 1, 3, 3, 42.9]);
+    expect(sheet?.getRow(4).values).toEqual([
+      undefined,
+      'Totals',
+      undefined,
+      undefined,
+      10,
+      4,
+      3,
+      2,
+      1,
+      3,
+      3,
+      42.9,
+    ]);
   });
 
   it('counts the hires of a cancelled requirement but leaves them out of the rate: no rate without requested positions', async () => {
