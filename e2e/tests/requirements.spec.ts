@@ -152,5 +152,8 @@ test.describe('direct process', () => {
       0,
       100,
     ]);
+    // the screen's totals row closes the sheet (one company and week here: the same counts)
+    const totals = (book.worksheets[0]?.getRow(3).values ?? []) as unknown[];
+    expect(totals.slice(1)).toEqual(['Totales', undefined, undefined, 2, 2, 2, 1, 1, 0, 0, 100]);
   });
 });

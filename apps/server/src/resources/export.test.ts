@@ -1,10 +1,19 @@
-import { resourcePaths } from '@rp/contract';
-import { regionSchema, requirementSchema } from '@rp/contract/entities';
+import { clas, formatDate, formatDateTime, type Lang, resourcePaths } from '@rp/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productText } from '../lib/product-text';
 import { resources } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { makeCompany, makeRegion, makeRequirement, makeSignedInUser } from '../test/factories';
+import {
+  makeCandidate,
+  makeCompany,
+  makeRegion,
+  makeRequirement,
+  makeSignedInUser,
+  makeSite,
+  seedIds,
+} from '../test/factories';
+import { exportColumns } from './export-columns';
 
 let t: TestApp;
 const regionNames = ['Norte, "alta"', 'Sur', 'Centro'];
@@ -30,8 +39,48 @@ async function readXlsx(body: Buffer) {
 
 const stamp = () => new Date().toISOString().slice(0, 10);
 
+/** The header row a resource's export has in a language. */
+function headersOf(path: string, lang: Lang = 'es') {
+  const def = resources.find((r) => r.path === path);
+  if (!def) throw new Error(`no resource ${path}`);
+  return exportColumns(def).map((column) => productText(lang, column.header));
+}
+
+/** An xlsx row as csv writes it: every column, empty cells as ''. */
+const asCsv = (row: Cell[], width: number) =>
+  Array.from({ length: width }, (_, i) => (row[i] === undefined || row[i] === null ? '' : String(row[i])));
+
+/** CSV text as rows of cells (quoted cells may hold commas, quotes and line breaks). */
+function readCsv(body: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let isQuoted = false;
+  const text = body.replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (isQuoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') isQuoted = false;
+      else cell += ch;
+    } else if (ch === '"') isQuoted = true;
+    else if (ch === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+    } else if (ch !== '\r') cell += ch;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
 describe('export (GET path export/)', () => {
-  it('streams a real xlsx: header row = read-shape keys, one row per listed row, a file name', async () => {
+  it('streams a real xlsx: translated header row, one row per listed row, a file name', async () => {
     const res = await t.request({
       method: 'GET',
       url: '/api/regions/export/?area=Export&ordering=name',
@@ -44,14 +93,14 @@ describe('export (GET path export/)', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="regions-${stamp()}.xlsx"`);
     const { sheet, rows } = await readXlsx(res.rawPayload);
     expect(sheet.name).toBe('regions');
-    const keys = Object.keys(regionSchema.shape);
-    expect(rows[0]).toEqual(keys);
+    expect(rows[0]).toEqual(headersOf('regions'));
+    expect(rows[0]).toEqual(['ID', 'Nombre', 'Área', 'Estatus', 'Creado', 'Actualizado']);
     const data = rows.slice(1);
     expect(data).toHaveLength(3);
-    const name = keys.indexOf('name');
-    expect(data.map((r) => r[name])).toEqual([...regionNames].sort());
-    expect(data.every((r) => r[keys.indexOf('status')] === true)).toBe(true);
-    expect(data.every((r) => typeof r[keys.indexOf('id')] === 'number')).toBe(true);
+    expect(data.map((r) => r[1])).toEqual([...regionNames].sort());
+    expect(data.every((r) => r[3] === 'Sí')).toBe(true);
+    expect(data.every((r) => typeof r[0] === 'number')).toBe(true);
+    expect(data.every((r) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/.test(String(r[4])))).toBe(true);
   });
 
   it('writes csv with format=csv (header, quoted values, UTF-8 BOM)', async () => {
@@ -68,9 +117,9 @@ describe('export (GET path export/)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe(Object.keys(regionSchema.shape).join(','));
+    expect(lines[0]).toBe(headersOf('regions').join(','));
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toContain(',Sur,Export,1,');
+    expect(lines[1]).toContain(',Sur,Export,Sí,');
     expect(lines[2]).toContain(',"Norte, ""alta""",Export,');
   });
 
@@ -103,12 +152,14 @@ describe('export (GET path export/)', () => {
     });
     expect(res.statusCode).toBe(200);
     const { rows } = await readXlsx(res.rawPayload);
-    const keys = Object.keys(requirementSchema.shape);
-    expect(rows[0]).toEqual(keys);
+    const headers = headersOf('requeriments');
+    expect(rows[0]).toEqual(headers);
     const row = rows[1] ?? [];
-    expect(row[keys.indexOf('id')]).toBe(requeriment.id);
-    expect(row[keys.indexOf('days_open')]).toBe(requeriment.days_open);
-    expect(row[keys.indexOf('company')]).toBe(requeriment.company);
+    const at = (key: string) => row[headers.indexOf(productText('es', key))];
+    expect(at('requirements.fields.code')).toBe(requeriment.code);
+    expect(at('requirements.fields.days_open')).toBe(requeriment.days_open);
+    expect(at('requirements.fields.company')).toBe(requeriment.company_name);
+    expect(at('exports.fields.items')).toMatch(/^Operador /);
   });
 
   it('answers 401 without a token, 403 without the route, and keeps to the data scope', async () => {
@@ -136,13 +187,113 @@ describe('export (GET path export/)', () => {
     expect(res.body).not.toContain(String(other.code));
   });
 
-  it('exports every resource path as xlsx with its read-shape header', async () => {
-    for (const path of resourcePaths) {
-      const def = resources.find((r) => r.path === path);
-      const res = await t.request({ method: 'GET', url: `/api/${path}/export/`, token: t.adminToken });
-      expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
-      const { rows } = await readXlsx(res.rawPayload);
-      expect(rows[0], path).toEqual(Object.keys(def?.read.shape ?? {}));
+  it('exports every resource path as xlsx with translated headers, in each language', async () => {
+    for (const lang of ['es', 'en'] as const) {
+      for (const path of resourcePaths) {
+        const res = await t.request({
+          method: 'GET',
+          url: `/api/${path}/export/`,
+          token: t.adminToken,
+          lang,
+        });
+        expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBe(200);
+        const { rows } = await readXlsx(res.rawPayload);
+        const headers = headersOf(path, lang);
+        expect(rows[0], path).toEqual(headers);
+        // every header is a translation, never a key or a field name
+        for (const header of headers) expect(header, `${path}: ${header}`).not.toMatch(/[._]/);
+        expect(new Set(headers).size, `${path}: ${headers.join('|')}`).toBe(headers.length);
+      }
     }
+  });
+});
+
+describe('requirement and candidate exports, as people read them', () => {
+  const exportOf = (path: string, query: string, lang: Lang, format = 'xlsx') =>
+    t.request({
+      method: 'GET',
+      url: `/api/${path}/export/?${query}&format=${format}`,
+      token: t.adminToken,
+      lang,
+    });
+
+  it('requirements: translated headers and statuses, names not ids, day/month/year dates; csv the same', async () => {
+    const ids = await seedIds(t);
+    const company = await makeCompany(t, { name_es: 'Maquiladora Norte', name_en: 'North Assembly' });
+    const site = await makeSite(t, { company: company.id, name: 'Planta Uno' });
+    const requeriment = await makeRequirement(t, { company: company.id, site: site.id });
+    const created = formatDateTime(String(requeriment.created_at));
+    const expected = {
+      es: { company: 'Maquiladora Norte', status: 'Nuevo', category: 'Directo', pastDue: 'Sí' },
+      en: { company: 'North Assembly', status: 'New', category: 'Direct', pastDue: 'Yes' },
+    };
+    for (const lang of ['es', 'en'] as const) {
+      const { rows } = await readXlsx(
+        (await exportOf('requeriments', `id=${requeriment.id}`, lang)).rawPayload,
+      );
+      const headers = rows[0] ?? [];
+      expect(headers).toEqual(headersOf('requeriments', lang));
+      for (const raw of ['company', 'site', 'request_by', 'category', 'status', 'requeriment_date'])
+        expect(headers).not.toContain(raw);
+      const row = rows[1] ?? [];
+      const at = (key: string) => row[headers.indexOf(productText(lang, key))];
+      expect(at('requirements.fields.company')).toBe(expected[lang].company);
+      expect(at('requirements.fields.site')).toBe('Planta Uno');
+      expect(at('requirements.fields.requeriment_date')).toBe('04/03/2026');
+      expect(at('requirements.fields.status')).toBe(expected[lang].status);
+      expect(at('requirements.fields.category')).toBe(expected[lang].category);
+      expect(at('requirements.fields.past_due')).toBe(expected[lang].pastDue);
+      expect(at('exports.fields.created_at')).toBe(created);
+      expect(at('exports.fields.request_by')).toEqual(expect.any(String));
+      expect(at('exports.fields.request_by')).not.toMatch(/^\d+$/);
+      expect(at('exports.fields.items')).toMatch(lang === 'en' ? /^Operator$/ : /^Operador /);
+      expect(row).not.toContain(company.id);
+      expect(row).not.toContain(site.id);
+      expect(row).not.toContain(ids.category.DIRECT);
+
+      const csv = readCsv((await exportOf('requeriments', `id=${requeriment.id}`, lang, 'csv')).body);
+      expect(csv[0]).toEqual(headers);
+      expect(csv[1]).toEqual(asCsv(row, headers.length));
+    }
+    expect(headersOf('requeriments', 'es')).not.toEqual(headersOf('requeriments', 'en'));
+  });
+
+  it('candidates: gender, status and catalogs by their labels, dates day/month/year; csv the same', async () => {
+    const ids = await seedIds(t);
+    const candidate = await makeCandidate(t, {
+      genre: 'Female',
+      birthdate: '1990-07-15',
+      scholar_level: ids.catalog(clas.scholarLevel),
+      english_level: ids.catalog(clas.englishLevels),
+      recruitment_source: ids.catalog(clas.recruitmentSource),
+    });
+    const names = { es: new Set<unknown>(), en: new Set<unknown>() };
+    for (const lang of ['es', 'en'] as const) {
+      const { rows } = await readXlsx((await exportOf('candidates', `id=${candidate.id}`, lang)).rawPayload);
+      const headers = rows[0] ?? [];
+      expect(headers).toEqual(headersOf('candidates', lang));
+      for (const raw of ['genre', 'scholar_level', 'english_level', 'recruitment_source', 'birthdate'])
+        expect(headers).not.toContain(raw);
+      const row = rows[1] ?? [];
+      const at = (key: string) => row[headers.indexOf(productText(lang, `candidates.fields.${key}`))];
+      expect(at('full_name')).toBe(candidate.full_name);
+      expect(at('genre')).toBe(lang === 'es' ? 'Femenino' : 'Female');
+      expect(at('status')).toBe(productText(lang, 'candidates.statuses.Active'));
+      expect(at('category')).toBe(lang === 'es' ? 'Directo' : 'Direct');
+      expect(at('birthdate')).toBe('15/07/1990');
+      expect(at('birthdate')).toBe(formatDate('1990-07-15'));
+      expect(at('is_black_list')).toBe('No');
+      for (const key of ['scholar_level', 'english_level', 'recruitment_source']) {
+        expect(at(key), key).toEqual(expect.any(String));
+        expect(at(key), key).not.toMatch(/^\d+$/);
+        names[lang].add(at(key));
+      }
+
+      const csv = readCsv((await exportOf('candidates', `id=${candidate.id}`, lang, 'csv')).body);
+      expect(csv[0]).toEqual(headers);
+      expect(csv[1]).toEqual(asCsv(row, headers.length));
+    }
+    // the seeded catalogs have English names: the English export uses them
+    expect([...names.en]).not.toEqual([...names.es]);
   });
 });

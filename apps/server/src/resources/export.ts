@@ -4,20 +4,14 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
+import { exportCells, exportColumns, exportHeaders } from './export-columns';
 import { exportBatches } from './service';
-import type { ResourceDef, Row } from './types';
+import type { ResourceDef } from './types';
 
-/** Flattens a read value for a spreadsheet cell. */
-function cell(value: unknown): string | number | boolean | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value;
-  if (Array.isArray(value))
-    return value.map((v) => (v && typeof v === 'object' ? ((v as Row).id ?? '') : v)).join(', ');
-  if (typeof value === 'object' && 'id' in (value as Row)) return Number((value as Row).id);
-  return JSON.stringify(value);
-}
-
-/** Streams the filtered list as .xlsx (up to 100,000 rows) or CSV (no cap). */
+/**
+ * Streams the filtered list as .xlsx (up to 100,000 rows) or CSV (no cap), both with the resource's
+ * export columns and the same formatted cells, in the reader's language (export-columns.ts).
+ */
 export async function sendExport(
   def: ResourceDef,
   ctx: Ctx,
@@ -25,7 +19,8 @@ export async function sendExport(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const isCsv = query.format === 'csv';
-  const columns = Object.keys(def.read.shape);
+  const columns = exportColumns(def);
+  const headers = exportHeaders(columns, ctx.lang);
   const stamp = new Date().toISOString().slice(0, 10);
   const fileName = `${def.path}-${stamp}.${isCsv ? 'csv' : 'xlsx'}`;
   const out = new PassThrough();
@@ -41,25 +36,28 @@ export async function sendExport(
 
   const write = async () => {
     if (isCsv) {
-      const csv = stringify({ header: true, columns, bom: true });
+      const csv = stringify({ bom: true });
       csv.pipe(out);
-      const push = (rows: Row[]) => {
-        for (const row of rows) csv.write(columns.map((c) => cell(row[c])));
-      };
-      if (!first.done) push(first.value);
-      for await (const rows of batches) push(rows);
+      csv.write(headers);
+      if (!first.done) for (const cells of await exportCells(ctx, columns, first.value)) csv.write(cells);
+      for await (const rows of batches)
+        for (const cells of await exportCells(ctx, columns, rows)) csv.write(cells);
       csv.end();
       return;
     }
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
     const sheet = workbook.addWorksheet(def.path);
-    sheet.columns = columns.map((key) => ({ header: key, key, width: Math.max(12, key.length + 2) }));
+    sheet.columns = headers.map((header, index) => ({
+      header,
+      key: columns[index]?.key,
+      width: Math.min(40, Math.max(12, header.length + 2)),
+    }));
     sheet.getRow(1).font = { bold: true };
-    const push = (rows: Row[]) => {
-      for (const row of rows) sheet.addRow(columns.map((c) => cell(row[c]))).commit();
+    const push = async (rows: Parameters<typeof exportCells>[2]) => {
+      for (const cells of await exportCells(ctx, columns, rows)) sheet.addRow(cells).commit();
     };
-    if (!first.done) push(first.value);
-    for await (const rows of batches) push(rows);
+    if (!first.done) await push(first.value);
+    for await (const rows of batches) await push(rows);
     sheet.commit();
     await workbook.commit();
   };

@@ -1,4 +1,4 @@
-import type { AccessRule, ResourcePath } from '@rp/contract';
+import type { AccessRule, Lang, ResourcePath } from '@rp/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -15,6 +15,57 @@ export type ComputedField = {
    * condition on the row (`requeriment_id in (select r.id from requeriments r where r.year = 2026)`).
    */
   filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+};
+
+/** How an export writes a column's values (docs/domain.md#formats-and-constants). */
+export type ExportKind = 'text' | 'date' | 'datetime' | 'enum' | 'boolean' | 'number' | 'percent';
+
+/** Resources whose rows an export names by id (see `exportNames` in export-columns.ts). */
+export type ExportRef =
+  | 'catalogs'
+  | 'categories'
+  | 'users'
+  | 'positions'
+  | 'companies'
+  | 'sites'
+  | 'regions'
+  | 'roles'
+  | 'departments'
+  | 'candidates'
+  | 'clasifications'
+  | 'countries'
+  | 'servers'
+  | 'vacancies'
+  | 'requeriments';
+
+/** One column of a resource's export. */
+export type ExportColumn = {
+  /** The read field the value comes from (any name when `value` computes it). */
+  key: string;
+  /** i18n key of the header; `exports.fields.<key>` by default. */
+  header?: string;
+  /** Found from the read shape when left out (strings holding dates are written as dates). */
+  kind?: ExportKind;
+  /** The raw value from the read row (expanded names included); `row[key]` by default. */
+  value?: (row: Row, lang: Lang) => unknown;
+  /** The value is an id (or ids) of this resource: the export writes its name in the reader's language. */
+  ref?: ExportRef;
+  /** i18n prefix of an enum's labels (`common.enums.requeriment_status`); found from the read shape's enum by default. */
+  labels?: string;
+};
+
+/**
+ * A resource's export columns: listed (`columns`), or derived from the read shape. Derived, an id
+ * field with a `<field>_name` beside it writes that name, a known id field (`category`, `shift_type`,
+ * `request_by` …) the referenced row's name, an enum its label, a date its display format.
+ */
+export type ExportSpec = {
+  /** The columns in order: a read field's name (derived) or a column of its own. */
+  columns?: Array<string | ExportColumn>;
+  /** Derived columns left out. */
+  omit?: string[];
+  /** Changes to derived columns, by read field. */
+  overrides?: Record<string, Partial<ExportColumn>>;
 };
 
 /** A resource is declared once and gets list/show/create/update/delete/export (conventions §2). */
@@ -54,6 +105,8 @@ export type ResourceDef = {
   regionOf?: SQL | AnyPgColumn;
   /** Soft delete: set this boolean column (true for is_deleted, false for is_active). */
   softDelete?: { column: string; value: boolean; reasonColumn?: string };
+  /** Export columns (derived from the read shape by default). */
+  export?: ExportSpec;
   /** Fills relations and derived values of read rows (one batch per page). */
   expand?: (ctx: Ctx, rows: Row[]) => Promise<Row[]>;
   /** Turns validated input into column values (hash a password, check a rule); may throw ApiError. */

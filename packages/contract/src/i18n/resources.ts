@@ -3,6 +3,7 @@ import enCandidates from './en/candidates.json';
 import enClients from './en/clients.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enExports from './en/exports.json';
 import enFollowup from './en/followup.json';
 import enReports from './en/reports.json';
 import enRequirements from './en/requirements.json';
@@ -16,6 +17,7 @@ import esCandidates from './es/candidates.json';
 import esClients from './es/clients.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
+import esExports from './es/exports.json';
 import esFollowup from './es/followup.json';
 import esReports from './es/reports.json';
 import esRequirements from './es/requirements.json';
@@ -34,6 +36,7 @@ export const resources = {
       clients: esClients,
       common: esCommon,
       errors: esErrors,
+      exports: esExports,
       routes: esRoutes,
       settings: esSettings,
       shell: esShell,
@@ -51,6 +54,7 @@ export const resources = {
       clients: enClients,
       common: enCommon,
       errors: enErrors,
+      exports: enExports,
       routes: enRoutes,
       settings: enSettings,
       shell: enShell,

@@ -27,6 +27,38 @@ function withDerived(row: Row): Row {
   return { ...row, full_name: fullName, age, age_label: age === null ? null : `${age}` };
 }
 
+/** The candidate fields an export writes, labelled as the form labels them (`candidates.fields.*`). */
+const candidateExportFields = [
+  'full_name',
+  'curp',
+  'rfc',
+  'ssn',
+  'employee_code',
+  'genre',
+  'birthdate',
+  'age',
+  'email',
+  'phone_number',
+  'address',
+  'colony',
+  'postal_code',
+  'city',
+  'state',
+  'emergency_name',
+  'emergency_phone',
+  'category',
+  'scholar_level',
+  'scholar_speciality',
+  'scholar_notes',
+  'english_level',
+  'recruitment_source',
+  'last_company',
+  'last_position',
+  'additional_comments',
+  'status',
+  'is_black_list',
+];
+
 export const candidatesResources: ResourceDef[] = [
   {
     ...resources.candidates,
@@ -42,6 +74,19 @@ export const candidatesResources: ResourceDef[] = [
     defaultOrdering: '-created_at',
     baseWhere: eq(candidates.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
+    // the candidate's data as the form labels it, catalogs by name (docs/domain.md#formats-and-constants)
+    export: {
+      columns: [
+        'id',
+        ...candidateExportFields,
+        { key: 'created_by', header: 'exports.fields.created_by' },
+        { key: 'created_at', header: 'exports.fields.created_at' },
+        { key: 'updated_at', header: 'exports.fields.updated_at' },
+      ],
+      overrides: Object.fromEntries(
+        candidateExportFields.map((key) => [key, { header: `candidates.fields.${key}` }]),
+      ),
+    },
     // derived at read time: an entry past its end date stops counting without a job
     computed: { is_black_list: { sql: isBlacklistedSql(candidateIdRef), type: 'boolean' } },
     expand: async (_ctx, rows) => rows.map(withDerived),

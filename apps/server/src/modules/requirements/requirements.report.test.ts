@@ -1,7 +1,8 @@
 import { clas } from '@rp/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requirementCandidates } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { catalogs, categories, positions, requirementCandidates, users } from '../../db/schema/index';
+import { adminCredentials, buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   makeCandidate,
@@ -10,7 +11,8 @@ import {
   makeSignedInUser,
   seedIds,
 } from '../../test/factories';
-import { reportText } from './requirements.report';
+import { loadActor } from '../auth/auth.service';
+import { loadReport, reportDefinition, reportText } from './requirements.report';
 
 let t: TestApp;
 let company: number;
@@ -50,6 +52,66 @@ const report = (id: number | string, opts: { token?: string; lang?: 'es' | 'en' 
     token: opts.token ?? t.adminToken,
     lang: opts.lang,
   });
+
+/** Every text the document prints (strings, `text` values and table cells, nested). */
+function printed(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (Array.isArray(node)) return node.flatMap(printed);
+  if (node && typeof node === 'object') {
+    const value = node as Record<string, unknown>;
+    return [
+      ...printed(value.text),
+      ...printed(value.columns),
+      ...printed(value.stack),
+      ...printed(value.table && (value.table as { body: unknown }).body),
+    ];
+  }
+  return [];
+}
+
+describe('report document (reportDefinition)', () => {
+  const documentIn = async (lang: 'es' | 'en') => {
+    const [admin] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, adminCredentials.username));
+    const actor = await loadActor(t.database.db, Number(admin?.id));
+    if (!actor) throw new Error('no admin actor');
+    const ctx = { db: t.database.db, actor, lang, config: t.config };
+    const data = await loadReport(ctx, Number(requeriment.id));
+    return printed(reportDefinition(data, lang).content).join('\n');
+  };
+
+  it('prints labels and catalog values in English, the category as its label, not its code', async () => {
+    const item = requeriment.items[0] as ApiRow & { position: number; shift_type: number };
+    const [position] = await t.database.db.select().from(positions).where(eq(positions.id, item.position));
+    const [shift] = await t.database.db.select().from(catalogs).where(eq(catalogs.id, item.shift_type));
+    const [reason] = await t.database.db
+      .select()
+      .from(catalogs)
+      .where(eq(catalogs.id, (await seedIds(t)).catalog(clas.rejectReasons)));
+    const [direct] = await t.database.db.select().from(categories).where(eq(categories.code, 'DIRECT'));
+    const english = await documentIn('en');
+    expect(english).toContain(String(position?.name_en));
+    expect(english).toContain(String(shift?.name_en));
+    expect(english).toContain(String(reason?.name_en));
+    expect(english).toContain(reportText('en', 'common.enums.category.DIRECT'));
+    expect(english).toContain(reportText('en', 'common.enums.follow_up_status.Pending'));
+    for (const spanish of [position?.name_es, shift?.name, reason?.name, direct?.description]) {
+      expect(english).not.toContain(String(spanish));
+    }
+    expect(english).not.toMatch(/\bDIRECT\b/);
+    for (const key of ['positions', 'candidates', 'category', 'shift', 'position', 'status']) {
+      expect(english).toContain(reportText('en', `summary.report.${key}`));
+    }
+
+    const spanish = await documentIn('es');
+    expect(spanish).toContain(String(position?.name_es));
+    expect(spanish).toContain(String(shift?.name));
+    expect(spanish).toContain(reportText('es', 'common.enums.category.DIRECT'));
+    expect(spanish).not.toMatch(/\bDIRECT\b/);
+  });
+});
 
 describe('GET requeriments/:id/report/', () => {
   it('answers a PDF named after the requirement code', async () => {

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
-import { formatDate, formatDateTime, formatTime, interpolate, type Lang } from '@rp/contract';
+import { formatDate, formatDateTime, formatTime, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
-import { resources } from '@rp/contract/i18n/resources';
 import { candidateFullName } from '@rp/contract/rules/candidate';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -20,6 +19,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
+import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
@@ -54,13 +54,7 @@ function configurePdfmake() {
 }
 
 /** A translation of the product's resources (any namespace, nested keys); unknown keys come back as is. */
-export function reportText(lang: Lang, key: string, params?: Record<string, unknown>): string {
-  let node: unknown = resources[lang].translation;
-  for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? interpolate(node, params) : key;
-}
+export const reportText = productText;
 
 const requerimentsDef = (): ResourceDef => {
   const def = requirementsResources.find((d) => d.path === 'requeriments');
@@ -72,7 +66,7 @@ const localName = (lang: Lang, es: string | null, en: string | null) =>
   lang === 'en' && en ? en : (es ?? '');
 
 /** Everything the report shows, read within the actor's scope (404 outside it). */
-async function loadReport(ctx: Ctx, id: number) {
+export async function loadReport(ctx: Ctx, id: number) {
   const row = await showRow(requerimentsDef(), ctx, id);
   const lang = ctx.lang;
   const [company] = await ctx.db
@@ -86,7 +80,7 @@ async function loadReport(ctx: Ctx, id: number) {
         .where(eq(sites.id, Number(row.site)))
     : [];
   const [category] = await ctx.db
-    .select({ description: categories.description })
+    .select({ code: categories.code, description: categories.description })
     .from(categories)
     .where(eq(categories.id, Number(row.category)));
 
@@ -100,6 +94,7 @@ async function loadReport(ctx: Ctx, id: number) {
       shift_es: catalogs.name,
       shift_en: catalogs.name_en,
       category: itemCategories.code,
+      category_description: itemCategories.description,
       quantity: requirementItems.quantity,
       accepted: requirementItems.accepted,
       hired: requirementItems.hired,
@@ -146,7 +141,7 @@ async function loadReport(ctx: Ctx, id: number) {
     row,
     company: company ? localName(lang, company.name_es, company.name_en) : '',
     site: site?.name ?? '',
-    category: category?.description ?? '',
+    category: { code: category?.code ?? '', description: category?.description ?? '' },
     items: items.map((item) => ({
       ...item,
       position: localName(lang, item.position_es, item.position_en),
@@ -175,6 +170,9 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
     reportText(lang, `summary.report.${key}`, params);
   const enumLabel = (group: string, value: unknown) =>
     reportText(lang, `common.enums.${group}.${String(value)}`);
+  // a category reads as its code's label in the reader's language; an unknown code as its description
+  const categoryLabel = (code: string, description: string) =>
+    findText(lang, `common.enums.category.${code}`) ?? description;
   const { row } = data;
   const code = String(row.code ?? row.id);
   const field = (label: string, value: string): Content => ({
@@ -224,7 +222,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
           item.position,
           enumLabel('gender', item.gender),
           item.shift,
-          item.category,
+          categoryLabel(item.category, item.category_description),
           num(item.quantity),
           num(item.accepted),
           num(item.hired),
@@ -302,7 +300,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
           [
             field(t('week'), t('week_value', { week: row.week, year: row.year })),
             field(t('status'), enumLabel('requeriment_status', row.status)),
-            field(t('category'), data.category),
+            field(t('category'), categoryLabel(data.category.code, data.category.description)),
           ],
         ],
       },

@@ -135,6 +135,10 @@ const fromRequirement = (expr: string, type: ComputedField['type']): ComputedFie
     sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition(sql.raw(expr))})`,
 });
 
+/** The position ids of a read requirement's items (its export writes their names). */
+const itemPositions = (row: Row) =>
+  Array.isArray(row.items) ? row.items.map((item: Row) => item.position) : [];
+
 export const requirementsResources: ResourceDef[] = [
   {
     ...resources.requeriments,
@@ -147,6 +151,62 @@ export const requirementsResources: ResourceDef[] = [
     defaultOrdering: '-requeriment_date',
     baseWhere: eq(requeriments.is_deleted, false),
     scope: requirementScope,
+    // the list's columns, then what the detail shows (docs/domain.md#formats-and-constants)
+    export: {
+      columns: [
+        'code',
+        'company',
+        'site',
+        { key: 'requeriment_date', header: 'requirements.fields.requeriment_date', kind: 'date' },
+        'week',
+        'year',
+        'status',
+        'category',
+        {
+          key: 'items',
+          header: 'exports.fields.items',
+          ref: 'positions',
+          value: (row) => itemPositions(row),
+        },
+        'total_positions',
+        'accepted_positions',
+        'hired_positions',
+        'rejected_positions',
+        'open_positions',
+        'candidates',
+        'days_open',
+        { key: 'is_past_due', header: 'requirements.fields.past_due' },
+        'request_by',
+        'additional_comments',
+        'details',
+        'cancel_reason',
+        'cancel_user',
+        'cancel_at',
+        'closed_at',
+        'created_at',
+        'updated_at',
+      ],
+      overrides: Object.fromEntries(
+        [
+          'code',
+          'company',
+          'site',
+          'week',
+          'year',
+          'status',
+          'category',
+          'total_positions',
+          'accepted_positions',
+          'hired_positions',
+          'rejected_positions',
+          'open_positions',
+          'candidates',
+          'days_open',
+          'additional_comments',
+          'cancel_reason',
+        ].map((key) => [key, { header: `requirements.fields.${key}` }]),
+      ),
+    },
     regionOf: regionOfCompany(requeriments.company),
     references: {
       company: { resource: 'companies' },
@@ -263,6 +323,8 @@ export const requirementsResources: ResourceDef[] = [
     ...resources['requeriment-candidates'],
     table: requirementCandidates,
     defaultOrdering: '-created_at',
+    // the requirement by its code (requeriment_code); `requeriment` is the item (its position is named)
+    export: { omit: ['requeriment', 'requeriment_id'] },
     // one accent-free, lower-cased text per assignment (candidate names and CURP, requirement code)
     // with a trigram index, kept by triggers (migration 0006): 'hernandez' finds 'Hernández'
     search: [(pattern) => sql`${rc('search_text')} like immutable_unaccent(${pattern})`],

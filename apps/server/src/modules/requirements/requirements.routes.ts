@@ -7,7 +7,7 @@ import {
 } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
-import { weeklySummaryColumns } from '@rp/contract/rules/summary';
+import { summaryTotals, weeklySummaryColumns } from '@rp/contract/rules/summary';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
@@ -73,6 +73,12 @@ export async function requirementsRoutes(app: FastifyInstance) {
     }));
     sheet.getRow(1).font = { bold: true };
     for (const row of rows) sheet.addRow(row);
+    // the screen's totals row: summed counts and the rate of the sums (docs/domain.md#fill-rate)
+    if (rows.length > 0) {
+      const totals = summaryTotals(rows);
+      const last = sheet.addRow({ ...totals, company_name: label('totals'), year: null, week: null });
+      last.font = { bold: true };
+    }
     const file = `weekly-summary-${query.year}${query.week ? `-w${query.week}` : ''}.xlsx`;
     const buffer = await book.xlsx.writeBuffer();
     return reply

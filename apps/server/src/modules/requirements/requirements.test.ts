@@ -1,4 +1,4 @@
-import { clas } from '@rp/contract';
+import { clas, summaryTotals, weeklySummaryCounts } from '@rp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -767,7 +767,31 @@ describe('weekly summary, counts, filters and pending check', () => {
       'Fill rate (%)',
     ]);
     expect(sheet?.getRow(2).values).toEqual([undefined, 'Summary Inc', 2026, 10, 9, 4, 3, 2, 1, 2, 3, 50]);
-    expect(sheet?.rowCount).toBe(3);
+    // the screen's totals row (summaryTotals): the counts summed, the rate of the sums
+    expect(sheet?.rowCount).toBe(4);
+    const totals = summaryTotals(rows as unknown as Parameters<typeof summaryTotals>[0]);
+    expect(sheet?.getRow(4).values).toEqual([
+      undefined,
+      'Totals',
+      undefined,
+      undefined,
+      ...weeklySummaryCounts.map((key) => totals[key]),
+      totals.fill_rate,
+    ]);
+    expect(sheet?.getRow(4).values).toEqual([
+      undefined,
+      'Totals',
+      undefined,
+      undefined,
+      10,
+      4,
+      3,
+      2,
+      1,
+      3,
+      3,
+      42.9,
+    ]);
   });
 
   it('counts the hires of a cancelled requirement but leaves them out of the rate: no rate without requested positions', async () => {
