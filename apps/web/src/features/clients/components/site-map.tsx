@@ -225,33 +225,34 @@ function BaseLayer(props: { places: readonly Place[]; chosenCity: MapPoint | nul
           }}
         />
       </Pane>
-      {props.places.map((place) => {
-        const isChosen = props.chosenCity?.lat === place.lat && props.chosenCity?.lng === place.lng;
-        return (
-          <CircleMarker
-            key={`${place.id}-${isLabelled || isChosen ? 'named' : 'dot'}`}
-            center={[place.lat, place.lng]}
-            radius={isChosen ? 4 : 3}
-            pane="base"
-            pathOptions={{
-              className: 'site-map-city',
-              color: '#495057',
-              fillColor: '#495057',
-              fillOpacity: 1,
-              weight: 1,
-            }}
-          >
-            <Tooltip
-              direction="right"
-              offset={[4, 0]}
-              permanent={isLabelled || isChosen}
-              className="site-map-city-name"
+      <Pane name="places" style={{ zIndex: 260 }}>
+        {props.places.map((place) => {
+          const isChosen = props.chosenCity?.lat === place.lat && props.chosenCity?.lng === place.lng;
+          return (
+            <CircleMarker
+              key={`${place.id}-${isLabelled || isChosen ? 'named' : 'dot'}`}
+              center={[place.lat, place.lng]}
+              radius={isChosen ? 4 : zoom < 7 ? 2 : 3}
+              pathOptions={{
+                className: 'site-map-city',
+                color: '#495057',
+                fillColor: '#495057',
+                fillOpacity: 1,
+                weight: 1,
+              }}
             >
-              {place.name}
-            </Tooltip>
-          </CircleMarker>
-        );
-      })}
+              <Tooltip
+                direction="right"
+                offset={[4, 0]}
+                permanent={isLabelled || isChosen}
+                className="site-map-city-name"
+              >
+                {place.name}
+              </Tooltip>
+            </CircleMarker>
+          );
+        })}
+      </Pane>
     </>
   );
 }
