@@ -100,11 +100,38 @@ test.describe('clients', () => {
     await siteForm.getByRole('combobox', { name: 'Ciudad' }).click();
     await page.getByRole('option', { name: 'Tijuana' }).click();
     await expect(siteForm.getByLabel('Lada internacional')).toHaveValue('+52');
-    await expect(siteForm.getByText('Sin punto elegido')).toBeVisible();
+    // no tile server: the offline base layer draws the states and the seeded cities, and the pin
+    // starts at the chosen city's centre (docs/domain.md#site-map)
     const map = siteForm.getByRole('application', { name: 'Mapa de ubicación del sitio' });
     await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect(map.locator('path.site-map-state')).toHaveCount(32);
+    await expect(map.locator('.site-map-city-name', { hasText: 'Tijuana' })).toBeVisible();
+    await expect(siteForm.getByText('Punto elegido: 32.502700, -117.003710')).toBeVisible();
+    await expect(siteForm.getByText('El punto está en el centro de Tijuana', { exact: false })).toBeVisible();
+    await expect(map.locator('.site-map-pin')).toBeVisible();
+    // the offline search fills the address and moves a pin that came from a city
+    await siteForm.getByRole('combobox', { name: 'Buscar un lugar' }).fill('mexicali');
+    await page.getByRole('option', { name: 'Mexicali, Baja California' }).click();
+    await expect(siteForm.getByRole('combobox', { name: 'Ciudad' })).toHaveValue('Mexicali');
+    await expect(siteForm.getByText('Punto elegido: 32.627810, -115.454460')).toBeVisible();
+    // a point the user drags is the site's own: choosing another city no longer moves it
+    await map.scrollIntoViewIfNeeded();
+    const pin = await map.locator('.site-map-pin').boundingBox();
+    if (!pin) throw new Error('the pin is not on the map');
+    await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pin.x + 80, pin.y + 40, { steps: 8 });
+    await page.mouse.up();
+    const own = siteForm.getByText(/^Punto elegido: -?\d+\.\d{6}, -?\d+\.\d{6}$/);
+    await expect(own).not.toHaveText('Punto elegido: 32.627810, -115.454460');
+    await expect(siteForm.getByText('El punto está en el centro de', { exact: false })).toBeHidden();
+    const ownText = await own.textContent();
+    await siteForm.getByRole('combobox', { name: 'Ciudad' }).click();
+    await page.getByRole('option', { name: 'Tijuana' }).click();
+    await expect(own).toHaveText(ownText ?? '');
+    // a click on the map picks a point too
     await map.click({ position: { x: 160, y: 120 } });
-    await expect(siteForm.getByText(/^Punto elegido: -?\d+\.\d{6}, -?\d+\.\d{6}$/)).toBeVisible();
+    await expect(own).not.toHaveText(ownText ?? '');
     await expect(siteForm.getByLabel('Latitud')).toHaveValue(/^-?\d+\.\d+$/);
     await expect(siteForm.getByLabel('Longitud')).toHaveValue(/^-?\d+\.\d+$/);
     await siteForm.getByRole('button', { name: 'Guardar' }).click();

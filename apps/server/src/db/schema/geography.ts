@@ -1,4 +1,4 @@
-import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, stamps } from './columns';
 
 export const countries = pgTable(
@@ -33,6 +33,9 @@ export const cities = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     state_code: varchar('state_code', { length: 30 }),
     state_name: varchar('state_name', { length: 150 }),
+    /** The city's centre, where the site map centres and puts a new site's pin (docs/domain.md#site-map). */
+    latitute: numeric('latitute', { precision: 10, scale: 7, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 10, scale: 7, mode: 'number' }),
     ...stamps,
   },
   (t) => [index('cities_name_idx').on(t.name), index('cities_state_code_idx').on(t.state_code)],

@@ -99,6 +99,19 @@ export async function seed(db: Executor, config: Pick<Config, 'adminUsername' | 
       (r) => `${r.state_code}:${r.name}`,
       (rows) => tx.insert(cities).values(rows.map((r) => ({ ...r }))),
     );
+    // seeded cities from before cities had coordinates get them once; coordinates someone saved stay
+    const unplaced = await keys(
+      tx
+        .select({ k: sql`${cities.state_code} || ':' || ${cities.name}` })
+        .from(cities)
+        .where(isNull(cities.latitute)),
+    );
+    for (const r of citySeed.filter((row) => unplaced.has(`${row.state_code}:${row.name}`))) {
+      await tx
+        .update(cities)
+        .set({ latitute: r.latitute, longitude: r.longitude })
+        .where(and(eq(cities.state_code, r.state_code), eq(cities.name, r.name), isNull(cities.latitute)));
+    }
     await insertMissing(
       await keys(tx.select({ k: roles.short }).from(roles)),
       roleSeed as readonly RoleSeed[],

@@ -13,11 +13,21 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { type Site, siteCreateSchema, siteUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
-import { IconMapPinOff } from '@tabler/icons-react';
+import { IconMapPinOff, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asSchemaInput, emptyToNull } from '../../../components/form/use-zod-form';
 import { useResourceOptions } from '../../../lib/resource-hooks';
+import { usePlaces } from '../api/get-places';
 import { LazySiteMap } from './lazy-site-map';
+import {
+  findPlace,
+  initialPinSource,
+  type MapPoint,
+  type PinSource,
+  pinForCity,
+  searchPlaces,
+} from './site-location';
 
 export type SiteValues = {
   code: string;
@@ -102,7 +112,10 @@ function nameOptions(names: readonly string[], current: string) {
 
 /**
  * Every Site field: address with country → state → city cascading selects (stored as names, the
- * Site fields being text), telephone code from the country, and the location picked on a map.
+ * Site fields being text), telephone code from the country, and the location picked on a map that
+ * centres on the chosen city or state; a new site's pin starts at its city's centre until the user
+ * moves it (docs/domain.md#site-map). An offline search over the seeded states and cities fills
+ * the address selects.
  */
 export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
   const { t } = useTranslation();
@@ -121,12 +134,31 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
     Boolean(state?.code),
   );
 
+  const allStates = useResourceOptions(resources.states, { ordering: 'name' });
+  const { places } = usePlaces();
+
   const latitute = asNumber(values.latitute);
   const longitude = asNumber(values.longitude);
   const picked =
     latitute !== null && longitude !== null && Number.isFinite(latitute) && Number.isFinite(longitude)
       ? { lat: latitute, lng: longitude }
       : null;
+  const [pinSource, setPinSource] = useState<PinSource>(() => initialPinSource(picked));
+  const [search, setSearch] = useState('');
+  const cityPlace = findPlace(places, { state: values.state, city: values.city });
+  const stateCode =
+    state?.code ?? places.find((place) => place.state_name === values.state)?.state_code ?? null;
+
+  const setPoint = (point: MapPoint | null) => {
+    form.setFieldValue('latitute', point ? point.lat : '');
+    form.setFieldValue('longitude', point ? point.lng : '');
+  };
+  /** The pin follows the chosen city unless the site has a point of its own. */
+  const placePin = (city: MapPoint | null) => {
+    const next = pinForCity(pinSource, city);
+    if (next.point !== undefined) setPoint(next.point);
+    setPinSource(next.source);
+  };
 
   const handleCountry = (name: string | null) => {
     const next = countries.data?.find((row) => row.name === name);
@@ -134,10 +166,49 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
     form.setFieldValue('state', '');
     form.setFieldValue('city', '');
     if (next?.telephone_code) form.setFieldValue('telephone_code', next.telephone_code);
+    placePin(null);
   };
   const handleState = (name: string | null) => {
     form.setFieldValue('state', name ?? '');
     form.setFieldValue('city', '');
+    placePin(null);
+  };
+  const handleCity = (name: string | null) => {
+    form.setFieldValue('city', name ?? '');
+    placePin(findPlace(places, { state: values.state, city: name }));
+  };
+  const handlePick = (point: MapPoint) => {
+    setPoint(point);
+    setPinSource('own');
+  };
+  /** A search result fills country, state and city as if chosen in the selects. */
+  const handleFound = (value: string | null) => {
+    setSearch('');
+    const [kind, key] = (value ?? '').split(':');
+    const city = kind === 'city' ? places.find((place) => String(place.id) === key) : undefined;
+    const code = city ? city.state_code : kind === 'state' ? key : undefined;
+    const foundState = allStates.data?.find((row) => row.code === code);
+    if (!foundState) return;
+    const nation = countries.data?.find((row) => row.id === foundState.nation);
+    if (nation && nation.name !== values.country) handleCountry(nation.name);
+    form.setFieldValue('state', foundState.name);
+    form.setFieldValue('city', city?.name ?? '');
+    placePin(city ?? null);
+  };
+  const found = searchPlaces(
+    search,
+    places,
+    (allStates.data ?? []).flatMap((row) => (row.code ? [{ code: row.code, name: row.name }] : [])),
+  );
+  const typed = (field: 'latitute' | 'longitude') => {
+    const input = form.getInputProps(field);
+    return {
+      ...input,
+      onChange: (value: number | string) => {
+        setPinSource('own');
+        input.onChange(value);
+      },
+    };
   };
 
   return (
@@ -191,7 +262,7 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
           disabled={!values.state}
           data={nameOptions(cities.data?.map((row) => row.name) ?? [], values.city)}
           value={values.city || null}
-          onChange={(name) => form.setFieldValue('city', name ?? '')}
+          onChange={handleCity}
           error={form.errors.city}
           nothingFoundMessage={t('common.table.empty')}
         />
@@ -210,15 +281,38 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
       <Text size="sm" c="dimmed">
         {t('clients.sites.map_hint')}
       </Text>
+      <Select
+        label={t('clients.sites.search_place')}
+        placeholder={t('clients.sites.search_place_placeholder')}
+        leftSection={<IconSearch size={16} />}
+        searchable
+        value={null}
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={found.map((match) =>
+          match.kind === 'state'
+            ? { value: `state:${match.code}`, label: t('clients.sites.search_state', { name: match.name }) }
+            : {
+                value: `city:${match.place.id}`,
+                label: `${match.place.name}, ${match.place.state_name ?? ''}`,
+              },
+        )}
+        filter={({ options }) => options}
+        onChange={handleFound}
+        nothingFoundMessage={search.trim() ? t('common.table.empty') : undefined}
+      />
       <LazySiteMap
         label={t('clients.sites.map')}
         picked={picked}
-        onPick={(point) => {
-          form.setFieldValue('latitute', point.lat);
-          form.setFieldValue('longitude', point.lng);
-        }}
+        onPick={handlePick}
+        place={{ stateCode, city: cityPlace }}
         height={300}
       />
+      {pinSource === 'city' && picked && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('clients.sites.pin_at_city', { city: values.city })}
+        </Text>
+      )}
       <Group align="flex-end" gap="sm" grow>
         <NumberInput
           label={t('clients.sites.latitute')}
@@ -226,7 +320,7 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
           max={90}
           decimalScale={7}
           step={0.0001}
-          {...form.getInputProps('latitute')}
+          {...typed('latitute')}
         />
         <NumberInput
           label={t('clients.sites.longitude')}
@@ -234,15 +328,15 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
           max={180}
           decimalScale={7}
           step={0.0001}
-          {...form.getInputProps('longitude')}
+          {...typed('longitude')}
         />
         <Button
           variant="default"
           leftSection={<IconMapPinOff size={16} />}
           disabled={values.latitute === '' && values.longitude === ''}
           onClick={() => {
-            form.setFieldValue('latitute', '');
-            form.setFieldValue('longitude', '');
+            setPoint(null);
+            setPinSource('none');
           }}
           style={{ flexGrow: 0 }}
         >

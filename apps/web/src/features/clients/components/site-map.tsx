@@ -1,33 +1,54 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Group, Stack, Text } from '@mantine/core';
-import { divIcon, latLngBounds } from 'leaflet';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { divIcon, type Layer, type LeafletEvent, type Marker as LeafletMarker } from 'leaflet';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CircleMarker,
+  GeoJSON,
   MapContainer,
   Marker,
+  Pane,
   Polyline,
   TileLayer,
   Tooltip,
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { usePlaces } from '../api/get-places';
+import mexicoStatesJson from '../data/mexico-states.json';
+import {
+  initialView,
+  type MapPoint,
+  type MapView,
+  type Place,
+  stateBounds,
+  viewForPlace,
+} from './site-location';
 
-export type MapPoint = { lat: number; lng: number };
+export type { MapPoint } from './site-location';
 export type MapMarker = MapPoint & { id: number | string; label: string };
+
+type StateFeature = {
+  type: 'Feature';
+  properties: { code: string; name: string };
+  geometry: { type: 'MultiPolygon'; coordinates: number[][][][] };
+};
+/**
+ * The offline base layer: Mexico's 32 states, simplified from Natural Earth's admin-1 shapes
+ * (scripts/mexico-states.ts; docs/dependencies.md#data). Bundled in this lazy chunk, never fetched.
+ */
+const mexicoStates = mexicoStatesJson as { type: 'FeatureCollection'; features: StateFeature[] };
 
 /**
  * Tile server URL template (`https://tiles.example.com/{z}/{x}/{y}.png`); none by default, so
- * nothing is downloaded at run time. Without it the map shows a plain background with a grid.
+ * nothing is downloaded at run time. Without it the map draws the offline base layer: the states,
+ * the seeded cities and a grid of coordinates (docs/domain.md#site-map).
  */
 const tilesUrl = String(import.meta.env.VITE_MAP_TILES_URL ?? '');
 const tilesAttribution = String(import.meta.env.VITE_MAP_TILES_ATTRIBUTION ?? '');
 export const hasMapTiles = tilesUrl.length > 0;
 
-/** Mexico, where most sites are. */
-const defaultCenter: MapPoint = { lat: 23.6, lng: -102.5 };
-const defaultZoom = 5;
 /** Site names stay visible on the map up to this many markers (hover above it). */
 const permanentLabels = 12;
 
@@ -109,7 +130,7 @@ function Grid(props: { onStep: (step: number) => void }) {
       <Polyline
         positions={line.positions}
         interactive={false}
-        pathOptions={{ color: '#adb5bd', weight: 1, opacity: 0.7 }}
+        pathOptions={{ color: '#adb5bd', weight: 1, opacity: 0.5, dashArray: '2 4' }}
       />
       <Marker position={line.label.at} interactive={false} keyboard={false} icon={labelIcon(line.label)} />
     </Fragment>
@@ -132,47 +153,161 @@ function Events(props: { onPick?: (point: MapPoint) => void; onPointer: (point: 
   return null;
 }
 
-/** Keeps the map sized to its box (modals and drawers open with an animation) and the picked point in view. */
-function Keeper(props: { picked: MapPoint | null; markers: readonly MapMarker[] }) {
+const fitOptions = { padding: [24, 24] as [number, number], maxZoom: 13 };
+
+function showView(map: ReturnType<typeof useMap>, view: MapView) {
+  if ('bounds' in view) map.fitBounds(view.bounds, fitOptions);
+  else map.setView([view.center.lat, view.center.lng], view.zoom);
+}
+
+/**
+ * Keeps the map sized to its box (modals and drawers open with an animation), shows the chosen
+ * place when it changes (docs/domain.md#site-map) and keeps the picked point in view.
+ */
+function Keeper(props: { picked: MapPoint | null; initial: MapView; place: SiteMapPlace | null }) {
   const map = useMap();
-  const { picked, markers } = props;
+  const { picked, initial, place } = props;
   useEffect(() => {
     const observer = new ResizeObserver(() => map.invalidateSize());
     observer.observe(map.getContainer());
     return () => observer.disconnect();
   }, [map]);
-  // fit every marker once, when the map opens
+  // the first view once the box has its size (fitting bounds needs it)
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount
   useEffect(() => {
-    if (markers.length > 1) {
-      map.fitBounds(latLngBounds(markers.map((m) => [m.lat, m.lng])), { padding: [40, 40], maxZoom: 13 });
-    }
+    if ('bounds' in initial) showView(map, initial);
   }, [map]);
+  const placeKey = place ? `${place.stateCode ?? ''}|${place.city?.lat ?? ''},${place.city?.lng ?? ''}` : '';
+  const firstKey = useRef(placeKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the place
+  useEffect(() => {
+    if (placeKey === firstKey.current) return;
+    firstKey.current = placeKey;
+    const view = place
+      ? viewForPlace({ city: place.city, stateBounds: stateBounds(mexicoStates.features, place.stateCode) })
+      : null;
+    if (view) showView(map, view);
+  }, [map, placeKey]);
   useEffect(() => {
     if (picked && !map.getBounds().contains([picked.lat, picked.lng])) map.panTo([picked.lat, picked.lng]);
   }, [map, picked]);
   return null;
 }
 
+/** City names show from this zoom on (a state fills the view); below it, on hover. */
+const cityLabelZoom = 8;
+
+/** The offline base layer: states filled and outlined, each seeded city a dot with its name. */
+function BaseLayer(props: { places: readonly Place[]; chosenCity: MapPoint | null }) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const isLabelled = zoom >= cityLabelZoom;
+  const bindName = (feature: StateFeature, layer: Layer) => {
+    layer.bindTooltip(feature.properties.name, {
+      sticky: true,
+      direction: 'top',
+      className: 'site-map-state-name',
+    });
+  };
+  return (
+    <>
+      <Pane name="base" style={{ zIndex: 250 }}>
+        <GeoJSON
+          data={mexicoStates}
+          onEachFeature={bindName}
+          style={{
+            className: 'site-map-state',
+            color: '#868e96',
+            weight: 1,
+            fillColor: '#e9f5ec',
+            fillOpacity: 1,
+          }}
+        />
+      </Pane>
+      <Pane name="places" style={{ zIndex: 260 }}>
+        {props.places.map((place) => {
+          const isChosen = props.chosenCity?.lat === place.lat && props.chosenCity?.lng === place.lng;
+          return (
+            <CircleMarker
+              key={`${place.id}-${isLabelled || isChosen ? 'named' : 'dot'}`}
+              center={[place.lat, place.lng]}
+              radius={isChosen ? 4 : zoom < 7 ? 2 : 3}
+              pathOptions={{
+                className: 'site-map-city',
+                color: '#495057',
+                fillColor: '#495057',
+                fillOpacity: 1,
+                weight: 1,
+              }}
+            >
+              <Tooltip
+                direction="right"
+                offset={[4, 0]}
+                permanent={isLabelled || isChosen}
+                className="site-map-city-name"
+              >
+                {place.name}
+              </Tooltip>
+            </CircleMarker>
+          );
+        })}
+      </Pane>
+    </>
+  );
+}
+
+const pinIcon = divIcon({
+  className: 'site-map-pin',
+  html: '<span style="display:block;width:18px;height:18px;border-radius:50%;background:#40c057;border:3px solid #2b8a3e;box-shadow:0 0 0 2px #fff"></span>',
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
+});
+
+/** The place chosen in the site form: the map centres on its city, else on its state. */
+export type SiteMapPlace = { stateCode: string | null; city: MapPoint | null };
+
 /**
  * A Leaflet map of sites: markers (circle markers: Leaflet's image icons break in bundlers) and,
- * with `onPick`, a point picked by clicking. Tiles come from VITE_MAP_TILES_URL only.
+ * with `onPick`, a point picked by clicking or by dragging the pin. Tiles come from
+ * VITE_MAP_TILES_URL only; without it the offline base layer is drawn (docs/domain.md#site-map).
  */
 export function SiteMap(props: {
   label: string;
   markers?: readonly MapMarker[];
   picked?: MapPoint | null;
   onPick?: (point: MapPoint) => void;
+  /** The state and city chosen in the form, which the map centres on when they change. */
+  place?: SiteMapPlace | null;
   height?: number;
 }) {
   const { t } = useTranslation();
   const markers = props.markers ?? [];
   const picked = props.picked ?? null;
+  const place = props.place ?? null;
+  const { places } = usePlaces(!hasMapTiles);
   const [pointer, setPointer] = useState<MapPoint | null>(null);
   const [step, setStep] = useState(5);
-  const first = picked ?? markers[0] ?? null;
-  const center = first ?? defaultCenter;
-  const zoom = first ? 11 : defaultZoom;
+  const [initial] = useState(() =>
+    initialView({
+      picked,
+      markers,
+      place: place
+        ? viewForPlace({ city: place.city, stateBounds: stateBounds(mexicoStates.features, place.stateCode) })
+        : null,
+    }),
+  );
+  const start = 'center' in initial ? initial : { center: { lat: 23.6, lng: -102.5 }, zoom: 5 };
+  const { onPick } = props;
+  const pinEvents = useMemo(
+    () => ({
+      dragend: (event: LeafletEvent) => {
+        const at = (event.target as LeafletMarker).getLatLng().wrap();
+        onPick?.({ lat: roundCoordinate(at.lat), lng: roundCoordinate(at.lng) });
+      },
+    }),
+    [onPick],
+  );
 
   return (
     <Stack gap={4}>
@@ -184,24 +319,27 @@ export function SiteMap(props: {
         bd="1px solid var(--mantine-color-gray-4)"
       >
         <MapContainer
-          center={[center.lat, center.lng]}
-          zoom={zoom}
+          center={[start.center.lat, start.center.lng]}
+          zoom={start.zoom}
           worldCopyJump
           attributionControl={hasMapTiles}
           style={{
             height: '100%',
             width: '100%',
-            background: hasMapTiles ? undefined : 'var(--mantine-color-gray-0)',
+            background: hasMapTiles ? undefined : '#d0ebff',
             cursor: props.onPick ? 'crosshair' : undefined,
           }}
         >
           {hasMapTiles ? (
             <TileLayer url={tilesUrl} attribution={tilesAttribution} />
           ) : (
-            <Grid onStep={setStep} />
+            <>
+              <BaseLayer places={places} chosenCity={place?.city ?? null} />
+              <Grid onStep={setStep} />
+            </>
           )}
           <Events onPick={props.onPick} onPointer={setPointer} />
-          <Keeper picked={picked} markers={markers} />
+          <Keeper picked={picked} initial={initial} place={place} />
           {markers.map((marker) => (
             <CircleMarker
               key={marker.id}
@@ -215,11 +353,13 @@ export function SiteMap(props: {
             </CircleMarker>
           ))}
           {picked && (
-            <CircleMarker
-              center={[picked.lat, picked.lng]}
-              radius={9}
-              interactive={false}
-              pathOptions={{ color: '#2b8a3e', fillColor: '#40c057', fillOpacity: 0.9, weight: 3 }}
+            <Marker
+              position={[picked.lat, picked.lng]}
+              icon={pinIcon}
+              draggable={Boolean(props.onPick)}
+              title={t('clients.sites.pin')}
+              alt={t('clients.sites.pin')}
+              eventHandlers={pinEvents}
             />
           )}
         </MapContainer>
