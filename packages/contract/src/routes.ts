@@ -839,7 +839,8 @@ export type MenuRouteName = (typeof menuOrder)[number];
 export type MenuEntry = {
   readonly name: MenuRouteName;
   readonly group: MenuGroupId;
-  readonly labelKey: `routes.menu.items.${string}`;
+  /** The page's one name: the menu, the top bar and the page heading show its title (docs/domain.md#pages-menu-and-the-browser). */
+  readonly labelKey: PageRoute['titleKey'];
   readonly titleKey: PageRoute['titleKey'];
   readonly icon?: string;
   readonly roles?: readonly RoleShort[];
@@ -856,7 +857,7 @@ export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
   return {
     name,
     group: route.group,
-    labelKey: `routes.menu.items.${routeKey(name)}`,
+    labelKey: route.titleKey,
     titleKey: route.titleKey,
     icon: route.icon,
     roles: route.roles,
