@@ -846,11 +846,6 @@ export type MenuEntry = {
   readonly roles?: readonly RoleShort[];
 };
 
-/** i18n key segment of a route name (`settings-users-id_user` → `settings_users_id_user`). */
-export function routeKey(name: string): string {
-  return name.replaceAll('-', '_');
-}
-
 export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
   const route: PageRoute = findRoute(name);
   if (route.group === null) throw new Error(`Menu route ${name} has no group`);
