@@ -15,7 +15,7 @@ export async function loginAs(page: Page, username: string, password: string) {
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(signedInMark(page)).toBeVisible();
 }
 
 /**
@@ -32,7 +32,28 @@ export async function signIn(page: Page, credentials: Credentials = admin, path 
   await setLocalStorage(page, 'hr_tecma_refresh_token', body.refresh_token);
   await setLocalStorage(page, 'hr_tecma_user', JSON.stringify(body.user));
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(signedInMark(page)).toBeVisible();
+}
+
+/**
+ * What the signed-in top bar shows in Spanish: the logout button, or below 768 px the user menu
+ * that holds it.
+ */
+export function signedInMark(page: Page) {
+  return page
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .or(page.getByRole('button', { name: 'Menú de usuario' }));
+}
+
+/**
+ * Makes the user's controls (profile, language, region, logout) reachable: below 768 px they are
+ * in the panel of the user menu, which this opens; wider they are in the top bar already.
+ */
+export async function openUserControls(page: Page) {
+  const userMenu = page.getByRole('button', { name: /^(Menú de usuario|User menu)$/ });
+  if ((await userMenu.count()) === 0) return;
+  if ((await userMenu.getAttribute('aria-expanded')) !== 'true') await userMenu.click();
+  await expect(page.getByRole('dialog', { name: /^(Menú de usuario|User menu)$/ })).toBeVisible();
 }
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { Api, expect, signIn, test, unique } from '../fixtures';
+import { Api, expect, openUserControls, signIn, test, unique } from '../fixtures';
 
 type Row = { id: number };
 type Lang = 'es' | 'en';
@@ -197,11 +197,10 @@ async function signedInContext(
   const context = await newContext(browser, options.viewport);
   const page = await context.newPage();
   await signIn(page);
-  if (options.lang === 'en') {
-    await page.getByText('English', { exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  } else if (!(await page.getByRole('button', { name: 'Cerrar sesión' }).isVisible())) {
-    await page.getByText('Español', { exact: true }).click();
+  if ((await page.locator('html').getAttribute('lang')) !== options.lang) {
+    await openUserControls(page);
+    await page.getByText(options.lang === 'en' ? 'English' : 'Español', { exact: true }).click();
+    await page.keyboard.press('Escape');
   }
   await expect(page.locator('html')).toHaveAttribute('lang', options.lang);
   return { context, page };

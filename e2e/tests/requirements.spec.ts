@@ -43,7 +43,7 @@ test.describe('direct process', () => {
 
     // 1. the new requirement form, with the company from the link
     await signIn(page, undefined, `/requeriments/direct/new/${company.id}`);
-    await expect(page.getByRole('heading', { name: 'Nuevo requerimiento' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuevo requerimiento directo', level: 2 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar requerimiento' }).click();
     await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
     await page.getByRole('combobox', { name: 'Planta' }).click();

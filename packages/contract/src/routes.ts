@@ -839,16 +839,12 @@ export type MenuRouteName = (typeof menuOrder)[number];
 export type MenuEntry = {
   readonly name: MenuRouteName;
   readonly group: MenuGroupId;
-  readonly labelKey: `routes.menu.items.${string}`;
+  /** The page's one name: the menu, the top bar and the page heading show its title (docs/domain.md#pages-menu-and-the-browser). */
+  readonly labelKey: PageRoute['titleKey'];
   readonly titleKey: PageRoute['titleKey'];
   readonly icon?: string;
   readonly roles?: readonly RoleShort[];
 };
-
-/** i18n key segment of a route name (`settings-users-id_user` → `settings_users_id_user`). */
-export function routeKey(name: string): string {
-  return name.replaceAll('-', '_');
-}
 
 export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
   const route: PageRoute = findRoute(name);
@@ -856,7 +852,7 @@ export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
   return {
     name,
     group: route.group,
-    labelKey: `routes.menu.items.${routeKey(name)}`,
+    labelKey: route.titleKey,
     titleKey: route.titleKey,
     icon: route.icon,
     roles: route.roles,

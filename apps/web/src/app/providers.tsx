@@ -34,7 +34,12 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={accessibleCssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" />
+      {/* below the top bar (its height is a variable of the app shell; none on the login page) */}
+      <Notifications
+        position="top-right"
+        // a margin, not `top`: the bottom positions' containers must not stretch over the page
+        styles={{ root: { marginTop: 'var(--app-shell-header-offset, 0rem)' } }}
+      />
       <AuthProvider>{children}</AuthProvider>
     </MantineProvider>
   );

@@ -1,21 +1,21 @@
 import { AppShell, Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { nprogress } from '@mantine/nprogress';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { HorizontalMenu } from '../../components/layout/horizontal-menu';
 import { buildMenu } from '../../components/layout/menu-model';
 import { SideMenu } from '../../components/layout/side-menu';
 import { TopBar } from '../../components/layout/top-bar';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { useRouteTitle } from '../../components/layout/use-route-title';
 import { useAuth } from '../../lib/auth';
 import { inactivityPath, useIdleTimer } from '../../lib/idle-timer';
 import { AppProviders } from '../app-providers';
 import { RouteFrame } from '../guards/route-frame';
 import { isRouted } from '../pages';
-import type { RouteHandle } from '../router';
 
 /** Loading bar: shown when navigation or fetching lasts over 200 ms (docs/domain.md#formats-and-constants). */
 function useLoadingBar() {
@@ -32,6 +32,13 @@ function useLoadingBar() {
   }, [isBusy]);
 }
 
+/**
+ * Below the xs breakpoint (768 px, docs/domain.md#formats-and-constants): Mantine's AppShell
+ * treats the navbar as mobile up to 767.9 px, and so does the shell.
+ */
+const phoneQuery = '(max-width: 47.99375em)';
+const navbarId = 'app-side-menu';
+
 /** Default layout: top bar plus side menu, or the horizontal-menu variant the user picked. */
 export function AppLayout() {
   return (
@@ -45,16 +52,14 @@ function AppLayoutContent() {
   const { t } = useTranslation();
   const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();
-  const matches = useMatches();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
   const [search, setSearch] = useState('');
+  const isPhone = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false }) ?? false;
   useLoadingBar();
 
-  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.route)
-    ?.handle as RouteHandle | undefined;
-  const title = handle ? (t(handle.route.titleKey as never) as string) : t('routes.default_title');
-  useDocumentTitle(handle ? title : undefined);
+  const { route, title } = useRouteTitle();
+  useDocumentTitle(route ? title : undefined);
 
   useIdleTimer({
     enabled: Boolean(user),
@@ -76,10 +81,13 @@ function AppLayoutContent() {
       </Center>
     );
   }
-  if (!user) return handle ? <RouteFrame route={handle.route}>{null}</RouteFrame> : <Outlet />;
+  if (!user) return route ? <RouteFrame route={route}>{null}</RouteFrame> : <Outlet />;
 
-  const isHorizontal = user.menu_layout === 'horizontal';
-  const navbarWidth = collapsed ? 64 : { base: 200, sm: 140, md: 200 };
+  // the horizontal menu does not fit a phone: there the side menu behind the burger serves both layouts
+  const isHorizontal = user.menu_layout === 'horizontal' && !isPhone;
+  const isCollapsed = collapsed && !isPhone;
+  // wide enough for the longest entry on two lines at most; a phone's menu takes the whole width
+  const navbarWidth = isCollapsed ? 64 : { base: 240, sm: 200, md: 240 };
   return (
     <AppShell
       header={{ height: isHorizontal ? 100 : 56 }}
@@ -88,17 +96,23 @@ function AppLayoutContent() {
           ? undefined
           : { width: navbarWidth, breakpoint: 'xs', collapsed: { mobile: !mobileOpened } }
       }
-      padding="md"
+      padding={isPhone ? 'sm' : 'md'}
     >
       <AppShell.Header>
         <div style={{ height: 56 }}>
           <TopBar
             title={title}
-            isMenuOpen={isHorizontal ? false : mobileOpened || !collapsed}
-            onToggleMenu={() =>
-              window.matchMedia('(max-width: 48em)').matches ? mobile.toggle() : collapse.toggle()
+            isCompact={isPhone}
+            menu={
+              isHorizontal
+                ? undefined
+                : {
+                    isOpen: isPhone ? mobileOpened : !collapsed,
+                    onToggle: isPhone ? mobile.toggle : collapse.toggle,
+                    controls: navbarId,
+                  }
             }
-            showSettingsLink={isHorizontal && !user.is_superuser}
+            showSettingsLink={user.menu_layout === 'horizontal' && !user.is_superuser}
           />
         </div>
         {isHorizontal && (
@@ -108,19 +122,24 @@ function AppLayoutContent() {
         )}
       </AppShell.Header>
       {!isHorizontal && (
-        <AppShell.Navbar p={collapsed ? 4 : 'xs'}>
+        <AppShell.Navbar
+          id={navbarId}
+          p={isCollapsed ? 4 : 'xs'}
+          // a phone's closed menu is moved off screen: out of the tab order and the accessibility tree too
+          style={isPhone && !mobileOpened ? { visibility: 'hidden' } : undefined}
+        >
           <SideMenu
             groups={groups}
             search={search}
             onSearch={setSearch}
-            isCollapsed={collapsed}
+            isCollapsed={isCollapsed}
             onNavigate={mobile.close}
           />
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="gray.0">
-        {handle ? (
-          <RouteFrame route={handle.route}>
+        {route ? (
+          <RouteFrame route={route}>
             <Outlet />
           </RouteFrame>
         ) : (

@@ -8,11 +8,12 @@ import { type Lang, setLanguage } from '../../lib/i18n';
 import { session } from '../../lib/session';
 
 /** English/Español switch; shows 'Lenguaje cambiado a español' / 'Language change to english'. */
-export function LanguageSwitch() {
+export function LanguageSwitch(props: { fullWidth?: boolean }) {
   const { t, i18n } = useTranslation();
   return (
     <SegmentedControl
       size="xs"
+      fullWidth={props.fullWidth}
       aria-label={t('shell.topbar.language')}
       value={i18n.language === 'en' ? 'en' : 'es'}
       data={[

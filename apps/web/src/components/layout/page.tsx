@@ -11,8 +11,9 @@ export function Page(props: {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={2} fz="xl">
+        {/* a long title wraps (long words too) instead of widening the page */}
+        <div style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
             {props.title}
           </Title>
           {props.description && (

@@ -1,15 +1,21 @@
-import { NavLink, ScrollArea, Stack, TextInput, Tooltip } from '@mantine/core';
+import { NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { menuHref } from '@rp/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { VisibleGroup } from './menu-model';
 import { routeIcon } from './route-icon';
 
 const hrefOf = menuHref;
 
-/** Side menu with groups, entries and a search box; collapsed it shows icons only (64 px). */
+/** Labels wrap instead of being cut, long words included. */
+const labelStyles = { label: { overflowWrap: 'anywhere' as const } };
+
+/**
+ * Side menu with groups, entries and a search box; collapsed it shows icons only (64 px).
+ * Enter in the search box opens the only entry left; no entry left says so.
+ */
 export function SideMenu(props: {
   groups: VisibleGroup[];
   search: string;
@@ -19,6 +25,7 @@ export function SideMenu(props: {
 }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const [opened, setOpened] = useState<Record<string, boolean>>({});
   const translate = (key: string) => t(key as never) as string;
 
@@ -56,8 +63,20 @@ export function SideMenu(props: {
         leftSection={<IconSearch size={16} />}
         value={props.search}
         onChange={(event) => props.onSearch(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          const [only, ...others] = props.groups.flatMap((group) => group.entries);
+          if (!only || others.length > 0) return;
+          event.preventDefault();
+          props.onSearch('');
+          props.onNavigate?.();
+          navigate(hrefOf(only.name));
+        }}
         size="xs"
       />
+      <Text size="sm" c="dimmed" px="xs" aria-live="polite">
+        {props.search && props.groups.length === 0 ? t('routes.menu.no_matches') : ''}
+      </Text>
       <ScrollArea style={{ flex: 1 }} type="auto">
         {props.groups.map((group) => {
           const GroupIcon = routeIcon(group.icon);
@@ -71,6 +90,7 @@ export function SideMenu(props: {
               onChange={(value) => setOpened((state) => ({ ...state, [group.id]: value }))}
               childrenOffset={12}
               fw={600}
+              styles={labelStyles}
             >
               {group.entries.map((entry) => {
                 const Icon = routeIcon(entry.icon);
@@ -82,6 +102,7 @@ export function SideMenu(props: {
                     to={href}
                     label={translate(entry.labelKey)}
                     leftSection={<Icon size={16} />}
+                    styles={labelStyles}
                     active={location.pathname === href || location.pathname.startsWith(`${href}/`)}
                     onClick={props.onNavigate}
                   />
