@@ -1,5 +1,5 @@
 import { interpolate, type Lang } from '@rp/contract';
-import { resources } from '@rp/contract/i18n/resources';
+import { productResources as resources } from '@rp/contract/i18n/resources';
 
 /** The translation of a key of the product's resources (any namespace, nested keys). */
 export function findText(lang: Lang, key: string, params?: Record<string, unknown>): string | undefined {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extraMenuLabels, menuEntries, menuGroups, pageRoutes, shellLabels } from '../routes';
-import { resources } from './resources';
+import { productResources, resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -62,10 +62,13 @@ describe('i18n parity', () => {
     });
   }
 
-  it('resources.ts merges every file of the folder', () => {
+  it('resources.ts merges every file of the folder (the export labels only for the server)', () => {
     const namespaces = files('es').map((file) => file.replace(/\.json$/, ''));
-    expect(Object.keys(resources.es.translation).sort()).toEqual(namespaces);
-    expect(Object.keys(resources.en.translation).sort()).toEqual(namespaces);
+    expect(Object.keys(productResources.es.translation).sort()).toEqual(namespaces);
+    expect(Object.keys(productResources.en.translation).sort()).toEqual(namespaces);
+    const web = namespaces.filter((name) => name !== 'exports');
+    expect(Object.keys(resources.es.translation).sort()).toEqual(web);
+    expect(Object.keys(resources.en.translation).sort()).toEqual(web);
   });
 });
 

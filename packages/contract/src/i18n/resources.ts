@@ -36,7 +36,6 @@ export const resources = {
       clients: esClients,
       common: esCommon,
       errors: esErrors,
-      exports: esExports,
       routes: esRoutes,
       settings: esSettings,
       shell: esShell,
@@ -54,7 +53,6 @@ export const resources = {
       clients: enClients,
       common: enCommon,
       errors: enErrors,
-      exports: enExports,
       routes: enRoutes,
       settings: enSettings,
       shell: enShell,
@@ -65,4 +63,13 @@ export const resources = {
       validation: enValidation,
     },
   },
+} as const;
+
+/**
+ * The web's translations plus the server's own texts (export column headers): the export labels
+ * are read only by the server, so the web app does not carry them (docs/performance.md).
+ */
+export const productResources = {
+  es: { translation: { ...resources.es.translation, exports: esExports } },
+  en: { translation: { ...resources.en.translation, exports: enExports } },
 } as const;
