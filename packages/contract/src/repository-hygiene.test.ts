@@ -93,7 +93,8 @@ function packageOf(specifier: string): string | null {
 
 const importSpecifiers = [
   /\b(?:import|export)\s+(?:type\s+)?[^'"`;]*?\sfrom\s*['"]([^'"]+)['"]/g,
-  /\bimport\s*['"]([^'"]+)['"]/g,
+  // a side-effect import starts its line (not `'--import', 'tsx'` inside an argument list)
+  /^\s*import\s*['"]([^'"]+)['"]/gm,
   /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
   /\bvi\.(?:mock|importActual)(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g,
 ];
