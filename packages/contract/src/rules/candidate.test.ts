@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthdateRange, candidateFullName } from './candidate';
+import { ageOn, birthdateRange, candidateFullName, curpFacts } from './candidate';
 
 describe('candidateFullName (docs/domain.md#candidates)', () => {
   it('is "last_name second_name names", empty parts left out', () => {
@@ -92,5 +92,21 @@ describe('birthdateRange', () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+});
+
+describe('curpFacts', () => {
+  it('reads the birth date and sex, with the century from the 17th character', () => {
+    expect(curpFacts('GOMC850312HBCRRR09')).toEqual({ birthdate: '1985-03-12', genre: 'Male' });
+    expect(curpFacts(' lopa040229mbcrrra3 ')).toEqual({ birthdate: '2004-02-29', genre: 'Female' });
+    expect(curpFacts('LOPA040229MBCRRRA3')).toEqual({ birthdate: '2004-02-29', genre: 'Female' });
+  });
+
+  it('says nothing for text that is not a CURP or a date that does not exist', () => {
+    expect(curpFacts('GOMC850312HBCRRR0')).toBeNull();
+    expect(curpFacts('GOMC851332HBCRRR09')).toBeNull();
+    expect(curpFacts('GOMC850230HBCRRR09')).toBeNull();
+    expect(curpFacts('LOPA030229MBCRRRA3')).toBeNull();
+    expect(curpFacts('')).toBeNull();
   });
 });

@@ -81,3 +81,24 @@ export function birthdateRange(
     birthdate__gte: ageTo == null ? undefined : formatDay(nextDay(yearsBefore(on, ageTo + 1))),
   };
 }
+
+/**
+ * What a CURP says about its holder (docs/domain.md#candidates): the birth date (positions 5–10,
+ * YYMMDD; the 17th character is a digit for births up to 1999 and a letter from 2000) and the sex
+ * (position 11: H → Male, M → Female). Null when the text is not a CURP or its date does not exist.
+ */
+export function curpFacts(curp: string): { birthdate: string; genre: 'Male' | 'Female' } | null {
+  const match = /^[A-Z]{4}(\d{2})(\d{2})(\d{2})([HM])[A-Z]{5}([A-Z0-9])\d$/.exec(curp.trim().toUpperCase());
+  if (!match) return null;
+  const [, yy, mm, dd, sex, homonym] = match as unknown as [string, string, string, string, string, string];
+  const century = /\d/.test(homonym) ? 1900 : 2000;
+  const year = century + Number(yy);
+  const date = new Date(Date.UTC(year, Number(mm) - 1, Number(dd)));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== Number(mm) - 1 ||
+    date.getUTCDate() !== Number(dd)
+  )
+    return null;
+  return { birthdate: `${year}-${mm}-${dd}`, genre: sex === 'H' ? 'Male' : 'Female' };
+}

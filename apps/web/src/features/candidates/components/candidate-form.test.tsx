@@ -65,6 +65,28 @@ describe('candidate form', { timeout: 30_000 }, () => {
     expect(post.last.body).toMatchObject({ curp: 'QURV900101MCHNZL09', rfc: 'QURV900101AB1' });
   });
 
+  it('a valid CURP fills the birth date and sex, which stay editable and are not overwritten', async () => {
+    const post = mockApi('post', 'candidates/', makeCandidate());
+    renderNew();
+    await fillRequired();
+    type(t('candidates.fields.curp'), 'QURV900101MCHNZL09');
+    await waitFor(() =>
+      expect((field(t('candidates.fields.birthdate')) as HTMLInputElement).value).toBe('01/01/1990'),
+    );
+    expect((field(t('candidates.fields.genre')) as HTMLInputElement).value).toBe(
+      t('candidates.genres.Female'),
+    );
+    // a later CURP does not overwrite what is already there
+    type(t('candidates.fields.curp'), 'GOMC850312HBCRRR09');
+    save();
+    await waitFor(() => expect(post.requests).toHaveLength(1));
+    expect(post.last.body).toMatchObject({
+      curp: 'GOMC850312HBCRRR09',
+      birthdate: '1990-01-01',
+      genre: 'Female',
+    });
+  });
+
   it('sends the fields with empty ones as null and opens the saved candidate', async () => {
     const post = mockApi('post', 'candidates/', makeCandidate({ id: 77 }));
     renderNew();

@@ -17,7 +17,7 @@ import { DateInput } from '@mantine/dates';
 import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
-import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
+import { ageOn, candidateFullName, curpFacts } from '@rp/contract/rules/candidate';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -173,6 +173,15 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
   );
 
   useFormRecord(form, candidate, toValues);
+
+  // a valid CURP fills the birth date and sex the user has not given (they stay editable)
+  form.watch('curp', ({ value }) => {
+    const facts = curpFacts(value);
+    if (!facts) return;
+    const current = form.getValues();
+    if (!current.birthdate) form.setFieldValue('birthdate', facts.birthdate);
+    if (!current.genre) form.setFieldValue('genre', facts.genre);
+  });
 
   const submit = async (values: Values, isConfirmed: boolean) => {
     setFormError([]);
