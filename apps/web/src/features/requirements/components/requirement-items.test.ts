@@ -67,10 +67,13 @@ describe('requirement items', () => {
     expect(pendingOf({ quantity: 5, accepted: 2 })).toBe(3);
     expect(pendingOf({ quantity: 2, accepted: 2 })).toBe(0);
     expect(pendingOf({ quantity: 1, accepted: 3 })).toBe(0);
-    expect(itemTotals([item(), item({ quantity: 3, accepted: 0 })])).toEqual({
+    expect(itemTotals([item(), item({ quantity: 3, accepted: 0, hired: 2, not_attend: 1 })])).toEqual({
       quantity: 7,
       accepted: 2,
-      pending: 5,
+      hired: 3,
+      rejected: 2,
+      not_attend: 1,
+      pending: pendingOf(item()) + pendingOf(item({ quantity: 3, accepted: 0, hired: 2, not_attend: 1 })),
     });
   });
 

@@ -97,8 +97,23 @@ export const minQuantityOf = (row: { accepted: number }) => Math.max(1, row.acce
 export const canEditItems = (status: RequirementStatus) => status !== 'Closed' && status !== 'Cancel';
 
 /** Totals over rows (shown under the positions table). */
-export function itemTotals(items: readonly { quantity: number; accepted: number }[]) {
-  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
-  const accepted = items.reduce((sum, item) => sum + item.accepted, 0);
-  return { quantity, accepted, pending: items.reduce((sum, item) => sum + pendingOf(item), 0) };
+export function itemTotals(
+  items: readonly {
+    quantity: number;
+    accepted: number;
+    hired: number;
+    rejected: number;
+    not_attend: number;
+  }[],
+) {
+  const sum = (count: (item: (typeof items)[number]) => number) =>
+    items.reduce((total, item) => total + count(item), 0);
+  return {
+    quantity: sum((item) => item.quantity),
+    accepted: sum((item) => item.accepted),
+    hired: sum((item) => item.hired),
+    rejected: sum((item) => item.rejected),
+    not_attend: sum((item) => item.not_attend),
+    pending: sum(pendingOf),
+  };
 }

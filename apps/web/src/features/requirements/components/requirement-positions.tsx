@@ -151,7 +151,9 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                 <Table.Th colSpan={4}>{t('requirements.items.totals')}</Table.Th>
                 <Table.Th ta="right">{totals.quantity}</Table.Th>
                 <Table.Th ta="right">{totals.accepted}</Table.Th>
-                <Table.Th colSpan={3} />
+                <Table.Th ta="right">{totals.hired}</Table.Th>
+                <Table.Th ta="right">{totals.rejected}</Table.Th>
+                <Table.Th ta="right">{totals.not_attend}</Table.Th>
                 <Table.Th ta="right">{totals.pending}</Table.Th>
                 <Table.Th colSpan={2} />
               </Table.Tr>
