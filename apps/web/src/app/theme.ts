@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple, TableScrollContainer } from '@mantine/core';
+import { Badge, createTheme, type MantineColorsTuple, TableScrollContainer } from '@mantine/core';
 
 /**
  * Mantine's green with darker shades 7–9, so white text on the filled shade (buttons, the top
@@ -27,6 +27,13 @@ export const theme = createTheme({
   breakpoints: { xs: '48em', sm: '62em', md: '75em', lg: '120em', xl: '120em' },
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // a badge is never cut ("RECLU…"): it keeps its full width and its cell grows to hold it
+    Badge: Badge.extend({
+      styles: {
+        root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
     Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
     // clicking the selected option again never empties a select (issue 10): a value that may be
     // left empty gets the explicit clear button (`clearable`) instead
