@@ -51,7 +51,10 @@ export function useListColumns<T>(key: string, columns: TableColumn<T>[]) {
     getInitialValueInEffect: false,
   });
   const shown = new Set(store.columnsToggle.filter((c) => c.toggled).map((c) => c.accessor));
-  const visible = store.effectiveColumns;
+  // the table gets only the shown columns, without the toggle settings (it would apply them again)
+  const visible = store.effectiveColumns
+    .filter((column) => !column.hidden)
+    .map(({ toggleable: _t, defaultToggle: _d, ...column }) => column as DataTableColumn<T>);
   const hidden = prepared.filter((column) => column.toggleable && !shown.has(String(column.accessor)));
   const choices = columns.filter(isPickable).map((column) => ({
     accessor: String(column.accessor),
