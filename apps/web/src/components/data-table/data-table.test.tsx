@@ -112,17 +112,16 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
 });
 
 describe('ResourceTable columns', { timeout: 30_000 }, () => {
-  type Full = Row & { code: string; region: number; rfc: string };
-  const full: Full[] = [{ id: 1, name: 'Norte', code: 'N-1', region: 3, rfc: 'RFC-NORTE' }];
+  const full = [{ id: 1, name_es: 'Norte', code: 'N-1', rfc: 'RFC-NORTE' }];
   const renderColumns = () =>
     renderWithApp(
-      <ResourceTable<typeof resources.companies, Full>
+      <ResourceTable
         resource={resources.companies}
         columnsKey="test-companies"
         canExport={false}
-        rowName={(row) => row.name}
+        rowName={(row) => row.name_es}
         columns={[
-          { accessor: 'name', title: 'Nombre', priority: 'key' },
+          { accessor: 'name_es', title: 'Nombre', priority: 'key' },
           { accessor: 'code', title: 'Código' },
           { accessor: 'rfc', title: 'RFC', priority: 'secondary' },
         ]}
