@@ -190,6 +190,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
           {
             accessor: 'requeriment_date',
             title: t('requirements.fields.requeriment_date'),
+            priority: 'secondary',
             sortable: true,
             render: (row) => formatDate(row.requeriment_date),
           },
