@@ -27,6 +27,15 @@ export const theme = createTheme({
   breakpoints: { xs: '48em', sm: '62em', md: '75em', lg: '120em', xl: '120em' },
   components: {
     Button: { defaultProps: { radius: 'md' } },
+    // a badge is never cut ("RECLU…"): it keeps its full width and its cell grows to hold it
+    // a badge is never cut ("RECLU…"): it keeps its full width (plain entries, not Component.extend(),
+    // so the theme does not pull component code into the first page)
+    Badge: {
+      styles: {
+        root: { overflow: 'visible', flexShrink: 0, minWidth: 'max-content' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    },
     Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
     // clicking the selected option again never empties a select (issue 10): a value that may be
     // left empty gets the explicit clear button (`clearable`) instead

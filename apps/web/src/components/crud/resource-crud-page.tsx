@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveResource } from '../../lib/resource-hooks';
-import { type DataTableColumn, ResourceTable } from '../data-table/data-table';
+import { ResourceTable, type TableColumn } from '../data-table/data-table';
 import { FormErrors } from '../feedback/form-errors';
 import { showApiError, showSaved } from '../feedback/notify';
 import { applyServerErrors, emptyToNull, useZodForm } from '../form/use-zod-form';
@@ -30,7 +30,7 @@ export function ResourceCrudPage<
   T extends ResourceRow<R> & { id: number } = ResourceRow<R> & { id: number },
 >(props: {
   resource: R;
-  columns: DataTableColumn<T>[];
+  columns: TableColumn<T>[];
   createSchema: z.ZodType;
   updateSchema?: z.ZodType;
   emptyValues: V;
@@ -83,8 +83,9 @@ export function ResourceCrudPage<
     }
   });
 
-  const actionsColumn: DataTableColumn<T> = {
+  const actionsColumn: TableColumn<T> = {
     accessor: 'actions',
+    priority: 'key',
     title: t('common.table.actions'),
     textAlign: 'right',
     width: 110,

@@ -110,3 +110,53 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
     expect(list.requests).toHaveLength(1);
   });
 });
+
+describe('ResourceTable columns', { timeout: 30_000 }, () => {
+  const full = [{ id: 1, name_es: 'Norte', code: 'N-1', rfc: 'RFC-NORTE' }];
+  const renderColumns = () =>
+    renderWithApp(
+      <ResourceTable
+        resource={resources.companies}
+        columnsKey="test-companies"
+        canExport={false}
+        rowName={(row) => row.name_es}
+        columns={[
+          { accessor: 'name_es', title: 'Nombre', priority: 'key' },
+          { accessor: 'code', title: 'Código' },
+          { accessor: 'rfc', title: 'RFC', priority: 'secondary' },
+        ]}
+      />,
+    );
+  const header = (name: string) =>
+    screen.queryAllByRole('columnheader').find((cell) => cell.textContent === name) ?? null;
+
+  it('hides secondary columns, shows them in the row details and through the picker, and remembers it', async () => {
+    mockApi('get', 'companies/', paged(full));
+    const view = renderColumns();
+    await screen.findByText('Norte');
+    expect(header('Código')).toBeTruthy();
+    expect(header('RFC')).toBeNull();
+    // the hidden column is read in the row's details
+    fireEvent.click(screen.getByRole('button', { name: `${t('common.table.show_details')} Norte` }));
+    expect(await screen.findByText('RFC-NORTE')).toBeTruthy();
+    // the picker lists every column but the key ones
+    fireEvent.click(screen.getByRole('button', { name: t('common.table.columns') }));
+    expect(await screen.findByLabelText('Código', { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Nombre' })).toBeNull();
+    fireEvent.click(await screen.findByLabelText('RFC', { selector: 'input' }));
+    await waitFor(() => expect(header('RFC')).toBeTruthy());
+    fireEvent.click(await screen.findByLabelText('Código', { selector: 'input' }));
+    await waitFor(() => expect(header('RFC')).toBeTruthy());
+    expect(header('Código')).toBeNull();
+    // remembered for this list
+    view.unmount();
+    renderColumns();
+    await screen.findByText('Norte');
+    expect(header('RFC')).toBeTruthy();
+    expect(header('Código')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: t('common.table.columns') }));
+    fireEvent.click(await screen.findByRole('button', { name: t('common.table.columns_reset') }));
+    await waitFor(() => expect(header('Código')).toBeTruthy());
+    expect(header('RFC')).toBeNull();
+  });
+});

@@ -12,15 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { resourceApi, saveFile } from '../../lib/api-client';
 import { useResourceList } from '../../lib/resource-hooks';
 import { showApiError } from '../feedback/notify';
+import {
+  ColumnPicker,
+  detailsToggleColumn,
+  RowDetails,
+  type TableColumn,
+  useListColumns,
+} from './list-columns';
 
-export type { DataTableColumn };
+export type { DataTableColumn, TableColumn };
 
 const pageSizes = [10, 25, 50, 100];
 
-/**
- * A list of one API resource with server paging, sorting, search, filters, export and row actions.
- * `filters` are sent as query parameters (field=value, field__in …); `toolbar` holds filter inputs.
- */
 /**
  * The `ordering` query of a sort status: the column's `sortKey` when it has one (the server field
  * behind a derived column), else its accessor. A `sortKey` starting with `-` sorts the other way
@@ -33,12 +36,25 @@ export function orderingOf(status: { columnAccessor: unknown; sortKey?: string; 
   return `${descending ? '-' : ''}${key.replace(/^-/, '')}`;
 }
 
+/**
+ * A list of one API resource with server paging, sorting, search, filters, export and row actions.
+ * `filters` are sent as query parameters (field=value, field__in …); `toolbar` holds filter inputs.
+ * Columns fit the screen instead of scrolling sideways: the "Columns" picker shows or hides every
+ * column that is not `priority: 'key'` (remembered per list, `columnsKey`, default the resource's
+ * path), and a row's details show what is hidden plus `details` (long text).
+ */
 export function ResourceTable<
   R extends ResourceContract,
   T extends ResourceRow<R> & { id: number } = ResourceRow<R> & { id: number },
 >(props: {
   resource: R;
-  columns: DataTableColumn<T>[];
+  columns: TableColumn<T>[];
+  /** Where the chosen columns are remembered (lists of one resource with other columns differ). */
+  columnsKey?: string;
+  /** More of a row, shown in its details (long text, clamped or left out of the columns). */
+  details?: (row: T) => ReactNode;
+  /** Tells rows apart in the details button's name ("Mostrar detalles REQ-12"); default the id. */
+  rowName?: (row: T) => string;
   filters?: Omit<ResourceListParams<R>, 'page' | 'page_size' | 'search' | 'ordering'>;
   toolbar?: ReactNode;
   actions?: ReactNode;
@@ -81,6 +97,29 @@ export function ResourceTable<
     if (rows) onRecords?.(rows);
   }, [rows, onRecords]);
   const [isExporting, setExporting] = useState(false);
+  const columns = useListColumns(props.columnsKey ?? props.resource.path, props.columns);
+  const [openIds, setOpenIds] = useState<number[]>([]);
+  const { details } = props;
+  const hasDetails = columns.hidden.length > 0 || details !== undefined;
+  const rowName = props.rowName ?? ((row: T) => `#${row.id}`);
+  const shownColumns = hasDetails
+    ? [
+        detailsToggleColumn<T>({
+          isOpen: (row) => openIds.includes(row.id),
+          onToggle: (row) =>
+            setOpenIds((ids) =>
+              ids.includes(row.id) ? ids.filter((id) => id !== row.id) : [...ids, row.id],
+            ),
+          rowName,
+          label: {
+            column: t('common.table.details'),
+            show: t('common.table.show_details'),
+            hide: t('common.table.hide_details'),
+          },
+        }),
+        ...columns.visible,
+      ]
+    : columns.visible;
 
   const handleExport = async (format: 'xlsx' | 'csv') => {
     setExporting(true);
@@ -128,6 +167,7 @@ export function ResourceTable<
           )}
         </Group>
         <Group gap="sm">
+          <ColumnPicker choices={columns.choices} onChange={columns.setShown} onReset={columns.reset} />
           {props.canExport !== false && (
             <Menu position="bottom-end">
               <Menu.Target>
@@ -161,7 +201,29 @@ export function ResourceTable<
           striped
           verticalSpacing="xs"
           records={rows ?? []}
-          columns={props.columns}
+          columns={shownColumns}
+          // the row actions stay in view (and in place) even when a phone scrolls the table
+          pinLastColumn={props.columns.at(-1)?.accessor === 'actions'}
+          rowExpansion={
+            hasDetails
+              ? {
+                  trigger: 'never',
+                  allowMultiple: true,
+                  expanded: {
+                    recordIds: openIds,
+                    onRecordIdsChange: (ids: unknown[]) => setOpenIds(ids as number[]),
+                  },
+                  content: ({ record, index }) => (
+                    <RowDetails
+                      row={record}
+                      index={index}
+                      hidden={columns.hidden}
+                      extra={details?.(record)}
+                    />
+                  ),
+                }
+              : undefined
+          }
           fetching={query.isFetching}
           totalRecords={total}
           recordsPerPage={pageSize}

@@ -1,19 +1,21 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
+import type { TableColumn } from './list-columns';
 
 /**
- * The one row-actions column of lists: right-aligned icon buttons that never wrap. `actions`
- * returns the row's buttons (RowAction or anything else).
+ * The one row-actions column of lists: right-aligned icon buttons that never wrap, in a column of
+ * fixed width that is always shown (a key column) and pinned to the right edge, so opening a row's
+ * menu never moves the table. `actions` returns the row's buttons (RowAction or anything else).
  */
 export function rowActionsColumn<T>(
   t: TFunction,
   actions: (row: T) => ReactNode,
   width = 110,
-): DataTableColumn<T> {
+): TableColumn<T> {
   return {
     accessor: 'actions',
+    priority: 'key',
     title: t('common.table.actions'),
     textAlign: 'right',
     width,

@@ -39,6 +39,7 @@ export function BlacklistList() {
     <>
       <ResourceTable
         resource={resources['black-list']}
+        rowName={nameOf}
         defaultOrdering="-starts_at"
         filters={filters}
         onRecords={handleRecords}
@@ -83,6 +84,7 @@ export function BlacklistList() {
           {
             accessor: 'candidate',
             title: t('blacklist.list.candidate'),
+            priority: 'key',
             sortable: true,
             sortKey: 'candidate_name',
             render: (row) => nameOf(row),
@@ -95,6 +97,7 @@ export function BlacklistList() {
           {
             accessor: 'genre',
             title: t('blacklist.list.genre'),
+            priority: 'secondary',
             render: (row) => {
               const genre = candidates.get(row.candidate)?.genre;
               return genre ? t(`blacklist.genres.${genre}`) : '';
@@ -131,6 +134,7 @@ export function BlacklistList() {
           {
             accessor: 'is_active',
             title: t('blacklist.list.status'),
+            priority: 'key',
             sortable: true,
             render: (row) => <BlacklistStatusBadge isActive={row.is_active} />,
           },

@@ -74,6 +74,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
     >
       <ResourceTable
         resource={resources.candidates}
+        rowName={(row) => row.full_name}
         defaultOrdering="-id"
         filters={{
           // an impossible id until the categories load, so the list never shows other lists' rows
@@ -217,6 +218,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
           {
             accessor: 'last_name',
             title: t('candidates.fields.full_name'),
+            priority: 'key',
             sortable: true,
             render: (row) => (
               <Anchor component={Link} to={hrefOf(row)} onClick={(event) => event.stopPropagation()}>
@@ -226,7 +228,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
           },
           { accessor: 'curp', title: t('candidates.fields.curp'), sortable: true },
           { accessor: 'phone_number', title: t('candidates.fields.phone_number'), sortable: true },
-          { accessor: 'email', title: t('candidates.fields.email'), sortable: true },
+          { accessor: 'email', title: t('candidates.fields.email'), priority: 'secondary', sortable: true },
           {
             accessor: 'category',
             title: t('candidates.fields.category'),
@@ -244,6 +246,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
           {
             accessor: 'status',
             title: t('candidates.fields.status'),
+            priority: 'key',
             sortable: true,
             render: (row) => (
               <Badge
@@ -269,6 +272,7 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
           {
             accessor: 'is_black_list',
             title: t('candidates.fields.is_black_list'),
+            priority: 'key',
             sortable: true,
             render: (row) =>
               row.is_black_list ? (

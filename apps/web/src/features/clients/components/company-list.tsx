@@ -61,6 +61,7 @@ export function CompanyList() {
     <>
       <ResourceTable
         resource={resources.companies}
+        rowName={nameOf}
         defaultOrdering="priority_order"
         filters={filters}
         onClearFilters={
@@ -113,6 +114,7 @@ export function CompanyList() {
           {
             accessor: 'name_es',
             title: t('clients.companies.name'),
+            priority: 'key',
             sortable: true,
             render: (row) => (
               <Stack gap={0}>
@@ -131,7 +133,7 @@ export function CompanyList() {
             sortable: true,
             render: (row) => regionName.get(row.region) ?? row.region,
           },
-          { accessor: 'rfc', title: t('clients.companies.rfc'), sortable: true },
+          { accessor: 'rfc', title: t('clients.companies.rfc'), priority: 'secondary', sortable: true },
           {
             accessor: 'rotation',
             title: t('clients.companies.rotation'),
@@ -142,6 +144,7 @@ export function CompanyList() {
           {
             accessor: 'status',
             title: t('common.fields.status'),
+            priority: 'key',
             sortable: true,
             render: (row) => (
               <Badge color={row.status ? 'green' : 'gray'} variant="light">

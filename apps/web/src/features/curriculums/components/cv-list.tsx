@@ -37,6 +37,7 @@ export function CvList() {
     <>
       <ResourceTable
         resource={resources['file-records']}
+        rowName={(row) => row.original_name}
         defaultOrdering="-created_at"
         // CVs belong to candidates, which have no region: the region selector does not narrow them
         filters={{ kind: 'cv', owner_type: 'candidate', region: undefined }}
@@ -51,6 +52,7 @@ export function CvList() {
           {
             accessor: 'original_name',
             title: t('blacklist.curriculums.file_name'),
+            priority: 'key',
             sortable: true,
             render: (row) => (
               <Anchor component="button" type="button" size="sm" onClick={() => setViewing(row)}>

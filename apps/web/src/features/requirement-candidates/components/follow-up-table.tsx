@@ -9,7 +9,7 @@ import { IconChecklist } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type DataTableColumn, ResourceTable } from '../../../components/data-table/data-table';
+import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
 import { rowActionsColumn } from '../../../components/data-table/row-actions';
 import { useAuth } from '../../../lib/auth';
 import { useRejectReasons } from '../api/get-reject-reasons';
@@ -86,10 +86,11 @@ export function FollowUpTable(props: {
       return next;
     });
 
-  const columns: DataTableColumn<Row>[] = [];
+  const columns: TableColumn<Row>[] = [];
   if (canSelect)
     columns.push({
       accessor: 'select',
+      priority: 'key',
       width: 40,
       title: (
         <Checkbox
@@ -113,6 +114,7 @@ export function FollowUpTable(props: {
   columns.push({
     accessor: 'candidate_name',
     title: t('followup.list.candidate'),
+    priority: 'key',
     sortable: true,
     render: (row) => (
       <Stack gap={0}>
@@ -152,7 +154,7 @@ export function FollowUpTable(props: {
         sortable: true,
         render: (row) => companyLabel(row, lang),
       },
-      { accessor: 'site_name', title: t('followup.list.site'), sortable: true },
+      { accessor: 'site_name', title: t('followup.list.site'), priority: 'secondary', sortable: true },
     );
   columns.push(
     {
@@ -172,6 +174,7 @@ export function FollowUpTable(props: {
     {
       accessor: 'status',
       title: t('followup.list.status'),
+      priority: 'key',
       sortable: true,
       noWrap: true,
       render: (row) => <FollowUpStatusBadge row={row} />,
@@ -188,13 +191,15 @@ export function FollowUpTable(props: {
     columns.push({
       accessor: 'reject_reason',
       title: t('followup.list.reject_reason'),
+      priority: 'secondary',
       render: (row) => (row.reject_reason ? (reasons.get(row.reject_reason) ?? '') : ''),
     });
   columns.push({
     accessor: 'follow_up',
     title: t('followup.list.follow_up'),
+    priority: 'secondary',
     render: (row) => (
-      <Text size="xs" lineClamp={2} maw={240}>
+      <Text size="xs" lineClamp={2} maw={240} title={row.follow_up ?? undefined}>
         {row.follow_up ?? ''}
       </Text>
     ),
@@ -217,6 +222,9 @@ export function FollowUpTable(props: {
         toolbar={props.toolbar}
         onClearFilters={props.onClearFilters}
         onRecords={handleRecords}
+        // a status list and a requirement's applications show other columns than the full list
+        columnsKey={`requeriment-candidates${props.inRequirement ? ':requirement' : ''}:${props.status ?? 'all'}`}
+        rowName={(row) => row.candidate_name}
         columns={columns}
         actions={
           <>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Select, Text } from '@mantine/core';
+import { Anchor, Box, Button, Select, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { type RequirementStatus, requirementStatuses } from '@rp/contract/enums';
@@ -38,11 +38,13 @@ export function RequirementList(props: { title: string; preset?: RequirementList
     (i18n.language === 'en' && row.company_name_en) || row.company_name;
   const count = (
     key: 'total_positions' | 'accepted_positions' | 'hired_positions' | 'open_positions' | 'candidates',
+    priority?: 'key' | 'secondary',
   ) => ({
     accessor: key,
     title: t(`requirements.fields.${key}`),
     sortable: true,
     textAlign: 'right' as const,
+    priority,
   });
   // a preset value missing from get_filters (no data yet) still shows in its select
   const withValue = (options: { value: string; label: string }[], value: number | null) =>
@@ -69,6 +71,19 @@ export function RequirementList(props: { title: string; preset?: RequirementList
         filters={requirementListParams(filters)}
         onClearFilters={isFiltered ? () => setFilters(noRequirementFilters) : undefined}
         onRowClick={(row) => navigate(requirementHref(row.id))}
+        rowName={(row) => row.code ?? `#${row.id}`}
+        details={(row) =>
+          row.details ? (
+            <Box>
+              <Text size="xs" c="dimmed">
+                {t('requirements.tabs.details')}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {row.details}
+              </Text>
+            </Box>
+          ) : null
+        }
         toolbar={
           <>
             <Select
@@ -151,6 +166,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
           {
             accessor: 'code',
             title: t('requirements.fields.code'),
+            priority: 'key',
             sortable: true,
             noWrap: true,
             render: (row) => (
@@ -166,6 +182,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
           {
             accessor: 'company_name',
             title: t('requirements.fields.company'),
+            priority: 'key',
             sortable: true,
             render: companyName,
           },
@@ -173,36 +190,41 @@ export function RequirementList(props: { title: string; preset?: RequirementList
           {
             accessor: 'requeriment_date',
             title: t('requirements.fields.requeriment_date'),
+            priority: 'secondary',
             sortable: true,
             render: (row) => formatDate(row.requeriment_date),
           },
           {
             accessor: 'week',
             title: t('requirements.fields.week_year'),
+            priority: 'secondary',
             sortable: true,
             render: (row) => `${row.week}/${row.year}`,
           },
           {
             accessor: 'status',
             title: t('requirements.fields.status'),
+            priority: 'key',
             sortable: true,
             noWrap: true,
             render: (row) => <RequirementStatusBadge status={row.status} />,
           },
-          count('total_positions'),
-          count('accepted_positions'),
-          count('hired_positions'),
-          count('open_positions'),
-          count('candidates'),
+          count('total_positions', 'secondary'),
+          count('accepted_positions', 'secondary'),
+          count('hired_positions', 'secondary'),
+          count('open_positions', 'key'),
+          count('candidates', 'key'),
           {
             accessor: 'days_open',
             title: t('requirements.fields.days_open'),
+            priority: 'key',
             sortable: true,
             textAlign: 'right',
           },
           {
             accessor: 'is_past_due',
             title: t('requirements.fields.past_due'),
+            priority: 'key',
             sortable: true,
             render: (row) =>
               row.is_past_due ? (

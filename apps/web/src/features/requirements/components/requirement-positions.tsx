@@ -3,6 +3,7 @@ import { type Requirement, requirementUpdateSchema } from '@rp/contract/entities
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClampedText } from '../../../components/data-table/clamped-text';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
@@ -142,7 +143,9 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                   <Table.Td>
                     <PastDueBadge isPastDue={item.is_past_due} />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{item.details ?? ''}</Table.Td>
+                  <Table.Td miw={260}>
+                    <ClampedText text={item.details} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -25,6 +25,7 @@ export function UsersTable(props: { actions?: ReactNode }) {
   return (
     <ResourceTable
       resource={resources.users}
+      rowName={(row) => row.username}
       defaultOrdering="username"
       filters={{ is_active: status === 'all' ? undefined : status }}
       onClearFilters={status === 'all' ? undefined : () => setStatus('all')}
@@ -48,6 +49,7 @@ export function UsersTable(props: { actions?: ReactNode }) {
         {
           accessor: 'username',
           title: t('settings.users.username'),
+          priority: 'key',
           sortable: true,
           render: (row) => (
             <Anchor component={Link} to={hrefOf(row)} onClick={(event) => event.stopPropagation()}>
@@ -58,6 +60,7 @@ export function UsersTable(props: { actions?: ReactNode }) {
         {
           accessor: 'first_name',
           title: t('settings.users.full_name'),
+          priority: 'key',
           sortable: true,
           render: (row) => [row.first_name, row.last_name].filter(Boolean).join(' '),
         },
@@ -78,6 +81,7 @@ export function UsersTable(props: { actions?: ReactNode }) {
         {
           accessor: 'is_active',
           title: t('settings.users.is_active'),
+          priority: 'key',
           sortable: true,
           render: (row) => (
             <Badge color={row.is_active ? 'green' : 'gray'} variant="light">
