@@ -80,7 +80,10 @@ test.describe('clients', () => {
     await page.getByLabel('Buscar', { exact: true }).fill(code);
     const row = page.getByRole('row').filter({ hasText: code });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('EMP010203AB1');
+    // the RFC is a secondary column: it shows in the row's details
+    await row.getByRole('button', { name: /^Mostrar detalles/ }).click();
+    await expect(page.getByText('EMP010203AB1')).toBeVisible();
+    await row.getByRole('button', { name: /^Ocultar detalles/ }).click();
     await row.getByRole('button', { name: `Ligas públicas de ${name}` }).click();
     await expect(page.getByRole('dialog', { name: `Ligas públicas de ${name}` })).toContainText(
       `${baseURL}/vacancies/shelter_indirect/${slug}`,
