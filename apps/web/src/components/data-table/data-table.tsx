@@ -196,6 +196,9 @@ export function ResourceTable<
       )}
       <Paper withBorder radius="md">
         <MantineDataTable<T>
+          // a long unbroken word (a code, an e-mail) may wrap anywhere rather than widen the table past
+          // the screen; columns marked noWrap (badges, codes) still keep to one line
+          defaultColumnProps={{ cellsStyle: () => ({ overflowWrap: 'anywhere' }) }}
           minHeight={180}
           highlightOnHover
           striped
