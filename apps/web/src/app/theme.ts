@@ -40,6 +40,9 @@ export const theme = createTheme({
     // clicking the selected option again never empties a select (issue 10): a value that may be
     // left empty gets the explicit clear button (`clearable`) instead
     Select: { defaultProps: { allowDeselect: false } },
+    // a number out of range is refused with the form's message, never rewritten behind the user's
+    // back (-3 → 3, 0 → 1)
+    NumberInput: { defaultProps: { clampBehavior: 'none' } },
     // a table wider than the screen scrolls: its viewport takes focus so the keyboard scrolls it too
     // (WCAG 2.1.1; axe rule scrollable-region-focusable)
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },

@@ -30,9 +30,11 @@ export const endpointKey = <E extends EndpointDef>(endpoint: E, input?: Endpoint
   [endpoint.tag, endpoint.method, endpoint.path, input ?? {}] as const;
 
 /** The region selector narrows company-scoped lists (docs/domain.md#data-scope). */
-function withRegion<P extends object>(params: P): P {
+export function withRegion<P extends object>(params: P): P {
   const region = session.region;
-  return region && region !== 'all' ? { region: Number(region), ...params } : params;
+  // a list's own region filter wins; an empty one (undefined) leaves the selector's
+  if (!region || region === 'all' || (params as { region?: unknown }).region != null) return params;
+  return { ...params, region: Number(region) };
 }
 
 export const resourceListQuery = <R extends ResourceContract>(resource: R, params: ResourceListParams<R>) =>

@@ -125,6 +125,7 @@ export const makeCandidate = (overrides: Partial<Candidate> = {}): Candidate => 
   is_deleted: false,
   deleted_reason: null,
   is_black_list: false,
+  is_in_process: false,
   photo: null,
   photo_path: null,
   last_company: null,

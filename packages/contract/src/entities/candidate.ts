@@ -47,6 +47,8 @@ export const candidateSchema = z.object({
   is_deleted: z.boolean(),
   deleted_reason: z.string().nullable(),
   is_black_list: z.boolean(),
+  /** Derived: an open assignment (Pending or Accepted) in some requirement; assigning again is refused. */
+  is_in_process: z.boolean(),
   photo: z.string().nullable(),
   photo_path: z.number().nullable(),
   last_company: z.string().nullable(),

@@ -9,7 +9,7 @@ export const usernameSchema = z
   .trim()
   .min(3)
   .max(150)
-  .regex(/^[\p{L}\p{N}@.+_-]+$/u);
+  .regex(/^[\p{L}\p{N}@.+_-]+$/u, { message: 'validation.username_chars' });
 export const passwordSchema = z.string().min(8).max(128);
 const idsSchema = z.array(fkSchema).max(5000);
 const firstName = z.string().trim().min(1).max(150);
@@ -62,6 +62,12 @@ export const userUpdateSchema = userCreateSchema
   .extend({ is_active: z.boolean(), password: z.never({ error: 'validation.password_use_change' }) })
   .partial();
 
+/** Both passwords are texts: the confirmation can be compared whatever else is wrong. */
+export const passwordsGiven = (value: unknown) => {
+  const values = value as { password?: unknown; confirm_password?: unknown } | null;
+  return typeof values?.password === 'string' && typeof values.confirm_password === 'string';
+};
+
 export const changePasswordSchema = z
   .object({
     password: passwordSchema,
@@ -71,6 +77,8 @@ export const changePasswordSchema = z
   .refine((d) => d.password === d.confirm_password, {
     path: ['confirm_password'],
     message: 'validation.passwords_mismatch',
+    // said together with the other fields' messages, not only once they are right
+    when: (payload) => passwordsGiven(payload.value),
   });
 
 /** A list not sent stays as it is. */

@@ -9,6 +9,7 @@ import {
   checkBlackListWrite,
   checkCandidateDuplicates,
   isBlacklistedSql,
+  isInProcessSql,
   syncBlackList,
 } from './candidates.service';
 
@@ -88,7 +89,10 @@ export const candidatesResources: ResourceDef[] = [
       ),
     },
     // derived at read time: an entry past its end date stops counting without a job
-    computed: { is_black_list: { sql: isBlacklistedSql(candidateIdRef), type: 'boolean' } },
+    computed: {
+      is_black_list: { sql: isBlacklistedSql(candidateIdRef), type: 'boolean' },
+      is_in_process: { sql: isInProcessSql(candidateIdRef), type: 'boolean' },
+    },
     expand: async (_ctx, rows) => rows.map(withDerived),
     async beforeWrite(ctx, input, existing) {
       await checkCandidateDuplicates(ctx.db, input, existing);

@@ -16,6 +16,14 @@ export const isBlacklistedSql = (candidateId: SQL | number): SQL =>
   sql`exists (select 1 from black_list b where b.candidate = ${candidateId} and b.is_active and (b.ends_at is null or b.ends_at >= current_date))`;
 
 /**
+ * The candidate has an open assignment (Pending or Accepted) in a requirement that is not deleted:
+ * assigning it again is refused (docs/domain.md#candidates), so pickers say it before the click. A
+ * yes/no only: which requirement is said only to users who may see it (the applications history).
+ */
+export const isInProcessSql = (candidateId: SQL): SQL =>
+  sql`exists (select 1 from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and rc.status in ('Pending', 'Accepted') and not r.is_deleted)`;
+
+/**
  * candidates.id written out with its table: drizzle renders a column of a one-table select
  * unqualified ("id"), which inside the black_list subquery would mean black_list.id.
  */

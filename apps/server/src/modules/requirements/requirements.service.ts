@@ -143,7 +143,8 @@ export async function recount(db: Executor, requirementId?: number) {
   await db.execute(sql`
     update requeriments r set
       total_positions = s.total, accepted_positions = s.accepted, hired_positions = s.hired,
-      rejected_positions = s.rejected, candidates = s.candidates, open_positions = s.total - s.accepted
+      rejected_positions = s.rejected, candidates = s.candidates,
+      open_positions = case when r.status in ('Closed', 'Cancel') then 0 else s.total - s.accepted end
     from (
       select requeriment, coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
              coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,
@@ -178,9 +179,11 @@ async function setRequirementStatus(
   to: RequirementStatus,
   extra: PgUpdateSetSource<typeof requeriments> = {},
 ) {
+  // a closed or cancelled requirement has no open positions left (docs/domain.md#counters-and-formulas)
+  const isEnded = to === 'Closed' || to === 'Cancel';
   await ctx.db
     .update(requeriments)
-    .set({ status: to, updated_at: sql`now()`, ...extra })
+    .set({ status: to, updated_at: sql`now()`, ...(isEnded ? { open_positions: 0 } : {}), ...extra })
     .where(eq(requeriments.id, id));
   await writeLog(ctx, {
     requeriment: id,

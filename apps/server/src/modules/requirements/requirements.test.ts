@@ -103,7 +103,8 @@ async function expectCountersMatchRows(requirementId: number) {
     hired_positions: totals.hired,
     rejected_positions: totals.rejected,
     candidates: totals.candidates,
-    open_positions: total - totals.accepted,
+    // a closed or cancelled requirement has no open positions (docs/domain.md#counters-and-formulas)
+    open_positions: ['Closed', 'Cancel'].includes(String(req.status)) ? 0 : total - totals.accepted,
   });
 }
 
@@ -234,6 +235,8 @@ describe('requirement lifecycle', () => {
       hired_positions: 1,
       rejected_positions: 2,
       accepted_positions: 1,
+      // nothing is open any more, though 2 of the 3 positions were never filled
+      open_positions: 0,
     });
     const [canceledReason] = await t.database.db
       .select({ id: catalogs.id })
@@ -248,6 +251,20 @@ describe('requirement lifecycle', () => {
     const twice = await reqAction('cancel_requeriment', { id: req.id, cancel_reason: 'otra vez' });
     expect(twice.statusCode).toBe(409);
     await expectCountersMatchRows(Number(req.id));
+  });
+
+  it('a candidate says it is in process while an assignment is open, and no longer once it ends', async () => {
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
+    const candidate = Number((await makeCandidate(t)).id);
+    const inProcess = async () =>
+      ((await send('GET', `/api/candidates/${candidate}/`)).json() as ApiRow).is_in_process;
+    expect(await inProcess()).toBe(false);
+    const row = await assign(req.items[0]?.id, candidate);
+    expect(await inProcess()).toBe(true);
+    const listed = await send('GET', `/api/candidates/?page=1&is_in_process=true&id=${candidate}`);
+    expect((listed.json() as { data: ApiRow[] }).data.map((c) => c.id)).toEqual([candidate]);
+    await closeOk(row.id, 'Rejected');
+    expect(await inProcess()).toBe(false);
   });
 
   it('delete is refused with hires (409) and is a soft delete otherwise', async () => {

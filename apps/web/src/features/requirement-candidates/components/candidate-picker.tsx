@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
 
-/** Active candidates only (deleted ones are never listed); blacklisted ones show, disabled. */
+/** Active candidates only (deleted ones are never listed); blacklisted ones and ones in process elsewhere show, disabled. */
 const activeCandidates = { status: 'Active', page_size: 20, ordering: 'last_name' } as const;
 
 const labelOf = (row: Candidate) => [row.full_name, row.curp, row.phone_number].filter(Boolean).join(' · ');
@@ -36,7 +36,8 @@ export function CandidatePicker(props: {
   const data = rows.map((row) => ({
     value: String(row.id),
     label: labelOf(row),
-    disabled: row.is_black_list,
+    // refused by the server anyway: said here, before "Assign"
+    disabled: row.is_black_list || row.is_in_process,
   }));
   if (selected && props.value === selected.id && !byId.has(String(selected.id)))
     data.unshift({ value: String(selected.id), label: labelOf(selected), disabled: false });
@@ -62,6 +63,11 @@ export function CandidatePicker(props: {
             {row?.is_black_list && (
               <Badge color="dark" size="xs">
                 {t('followup.assign.blacklisted')}
+              </Badge>
+            )}
+            {row?.is_in_process && !row.is_black_list && (
+              <Badge color="orange" size="xs" title={t('followup.assign.in_process_hint')}>
+                {t('followup.assign.in_process')}
               </Badge>
             )}
           </Group>

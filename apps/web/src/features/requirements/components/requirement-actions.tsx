@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Tooltip } from '@mantine/core';
 import type { Requirement } from '@rp/contract/entities';
 import { IconCheck, IconFileTypePdf, IconLock, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -50,6 +50,8 @@ export function RequirementActions(props: { requirement: Requirement; onDeleted:
     }
   };
 
+  const hasHires = requirement.hired_positions > 0;
+
   const handleDelete = async () => {
     if (!(await confirmDelete(t, t('requirements.delete.message', { code })))) return;
     try {
@@ -100,15 +102,22 @@ export function RequirementActions(props: { requirement: Requirement; onDeleted:
       >
         {t('requirements.actions.report')}
       </Button>
-      <Button
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={16} />}
-        loading={remove.isPending}
-        onClick={handleDelete}
-      >
-        {t('common.actions.delete')}
-      </Button>
+      {/* a requirement with hires cannot be deleted (the server answers 409): said before the click */}
+      <Tooltip label={t('errors.requeriment_has_hires')} disabled={!hasHires} multiline w={260}>
+        <span>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} />}
+            loading={remove.isPending}
+            disabled={hasHires}
+            aria-description={hasHires ? t('errors.requeriment_has_hires') : undefined}
+            onClick={handleDelete}
+          >
+            {t('common.actions.delete')}
+          </Button>
+        </span>
+      </Tooltip>
       <RequirementCancelModal
         requirement={requirement}
         opened={isCanceling}

@@ -76,6 +76,21 @@ describe('new requirement form and its positions', { timeout: 60_000 }, () => {
     expect(post.requests).toHaveLength(0);
   });
 
+  it('refuses a quantity out of range with its message instead of rewriting it (-3 stays -3)', async () => {
+    const post = mockApi('post', 'requeriments/', { id: 90 });
+    renderForm();
+    await pickOption(input(t('requirements.fields.category')), t('common.enums.category.DIRECT'));
+    await fillRow(1, operator.name_es);
+    fireEvent.change(cell('quantity', 1), { target: { value: '-3' } });
+    fireEvent.blur(cell('quantity', 1));
+    expect((cell('quantity', 1) as HTMLInputElement).value).toBe('-3');
+    submit();
+    await waitFor(() =>
+      expect(fieldError(cell('quantity', 1))).toBe(t('validation.min_value', { count: 1 })),
+    );
+    expect(post.requests).toHaveLength(0);
+  });
+
   it('sends the header and every row, each with its own category, and opens the new requirement', async () => {
     const post = mockApi('post', 'requeriments/', { id: 90 });
     renderForm();

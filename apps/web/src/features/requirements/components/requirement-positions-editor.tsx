@@ -149,7 +149,6 @@ export function RequirementPositionsEditor(props: {
                     min={minQuantityOf(row)}
                     max={9999}
                     allowDecimal={false}
-                    allowNegative={false}
                     value={row.quantity}
                     onChange={(value) => update(index, { quantity: typeof value === 'number' ? value : 0 })}
                     error={errorOf(index, 'quantity')}

@@ -1,3 +1,4 @@
+import { isOpenRequirement } from '@rp/contract/rules/follow-up';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type Requirement, requirementUpdateSchema } from '@rp/contract/entities';
 import { IconPencil } from '@tabler/icons-react';
@@ -79,6 +80,9 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
   const shifts = useShiftNames();
   const categories = useRequirementCategories();
   const items = requirement.items ?? [];
+  // a closed or cancelled requirement waits for nobody: nothing is pending (docs/domain.md#counters-and-formulas)
+  const isOpen = isOpenRequirement(requirement.status);
+  const pendingShown = (item: (typeof items)[number]) => (isOpen ? pendingOf(item) : 0);
   const totals = itemTotals(items);
   const nameOf = (id: number) => {
     const position = positions.find((row) => row.id === id);
@@ -139,7 +143,7 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                   <Table.Td ta="right">{item.hired}</Table.Td>
                   <Table.Td ta="right">{item.rejected}</Table.Td>
                   <Table.Td ta="right">{item.not_attend}</Table.Td>
-                  <Table.Td ta="right">{pendingOf(item)}</Table.Td>
+                  <Table.Td ta="right">{pendingShown(item)}</Table.Td>
                   <Table.Td>
                     <PastDueBadge isPastDue={item.is_past_due} />
                   </Table.Td>
@@ -157,7 +161,7 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                 <Table.Th ta="right">{totals.hired}</Table.Th>
                 <Table.Th ta="right">{totals.rejected}</Table.Th>
                 <Table.Th ta="right">{totals.not_attend}</Table.Th>
-                <Table.Th ta="right">{totals.pending}</Table.Th>
+                <Table.Th ta="right">{isOpen ? totals.pending : 0}</Table.Th>
                 <Table.Th colSpan={2} />
               </Table.Tr>
             </Table.Tfoot>

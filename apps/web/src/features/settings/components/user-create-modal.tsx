@@ -1,5 +1,5 @@
 import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { loginSchema, userCreateSchema } from '@rp/contract/entities';
+import { loginSchema, passwordsGiven, userCreateSchema } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
@@ -16,6 +16,7 @@ const createSchema = userCreateSchema
   .refine((values) => values.password === values.confirm_password, {
     path: ['confirm_password'],
     message: 'validation.passwords_mismatch',
+    when: (payload) => passwordsGiven(payload.value),
   });
 
 type CreateValues = {
