@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordSchema, usernameSchema } from './user';
 
-const messagesByField = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const messagesByField = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('user input', () => {
   it('says the confirmation does not match together with the other fields’ messages', () => {

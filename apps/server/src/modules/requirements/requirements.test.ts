@@ -201,7 +201,13 @@ describe('requirement lifecycle', () => {
     await closeOk(a.id, 'Rejected');
     const closed = await reqAction('close_requeriment', { id: req.id });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'Closed', open_positions: 2 });
+    // nothing is open once closed (the unfilled ones stay readable as total_positions − accepted_positions)
+    expect(closed.json()).toMatchObject({
+      status: 'Closed',
+      open_positions: 0,
+      total_positions: 2,
+      accepted_positions: 0,
+    });
   });
 
   it('cancel needs a reason, records it and rejects the open assignments with "Requirement canceled"', async () => {

@@ -48,7 +48,9 @@ describe('requirement actions', { timeout: 30_000 }, () => {
   });
 
   it('disables Delete with the reason once someone was hired (the server would answer 409)', () => {
-    renderWithApp(<RequirementActions requirement={requirement({ hired_positions: 1 })} onDeleted={() => {}} />);
+    renderWithApp(
+      <RequirementActions requirement={requirement({ hired_positions: 1 })} onDeleted={() => {}} />,
+    );
     expect((deleteButton() as HTMLButtonElement).disabled).toBe(true);
     expect(deleteButton().getAttribute('aria-description')).toBe(text('errors.requeriment_has_hires'));
   });

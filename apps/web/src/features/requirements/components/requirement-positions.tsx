@@ -1,6 +1,6 @@
-import { isOpenRequirement } from '@rp/contract/rules/follow-up';
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type Requirement, requirementUpdateSchema } from '@rp/contract/entities';
+import { isOpenRequirement } from '@rp/contract/rules/follow-up';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
