@@ -122,25 +122,12 @@ export const updateUserSchema = z
  * web keeps in its session: roles with their routes, permissions, companies and sites, the union of
  * its roles' routes and its effective permission short codes (docs/domain.md#data-scope).
  */
-export const sessionUserSchema = z.object({
-  id: idSchema,
-  username: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  is_superuser: z.boolean(),
-  is_staff: z.boolean(),
-  is_active: z.boolean(),
-  lang: z.enum(userLanguages),
-  menu_layout: z.enum(menuLayouts),
-  last_login: timestampSchema.nullable(),
-  date_joined: timestampSchema,
+/** The user's read shape with its roles and permissions spelt out (companies and sites as ids). */
+export const sessionUserSchema = userSchema.extend({
   roles: z.array(
     z.object({ id: idSchema, name: z.string(), short: z.string(), routes: z.array(z.string()) }),
   ),
   permissions: z.array(z.object({ id: idSchema, name: z.string(), short: z.string() })),
-  companies: z.array(idSchema),
-  sites: z.array(idSchema),
   /** The union of the active roles' page routes. */
   routes: z.array(z.string()),
   /** Effective permission short codes: the user's own and its active roles'. */
