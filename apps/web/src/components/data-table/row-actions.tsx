@@ -1,6 +1,8 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TableColumn } from './list-columns';
 
 /**
@@ -52,5 +54,31 @@ export function RowAction(props: {
         {props.icon}
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** The usual pair of a row: edit, then delete (red), named for screen readers by the row. */
+export function EditDeleteActions(props: {
+  rowName: string | number;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <RowAction
+        label={t('common.actions.edit')}
+        rowName={props.rowName}
+        icon={<IconEdit size={18} />}
+        onClick={props.onEdit}
+      />
+      <RowAction
+        label={t('common.actions.delete')}
+        rowName={props.rowName}
+        color="red"
+        icon={<IconTrash size={18} />}
+        onClick={props.onDelete}
+      />
+    </>
   );
 }

@@ -2,12 +2,12 @@ import { Badge, Button, Select, Stack, Text } from '@mantine/core';
 import { formatPercent } from '@rp/contract';
 import type { Company } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
-import { IconArrowDown, IconArrowUp, IconEdit, IconMapPin, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '../../../components/crud/use-confirmed-delete';
 import { ResourceTable } from '../../../components/data-table/data-table';
-import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
+import { EditDeleteActions, RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -180,18 +180,10 @@ export function CompanyList() {
                     icon={<IconMapPin size={18} />}
                     onClick={() => setSitesOf(row)}
                   />
-                  <RowAction
-                    label={t('common.actions.edit')}
+                  <EditDeleteActions
                     rowName={name}
-                    icon={<IconEdit size={18} />}
-                    onClick={() => openEditor(row)}
-                  />
-                  <RowAction
-                    label={t('common.actions.delete')}
-                    rowName={name}
-                    color="red"
-                    icon={<IconTrash size={18} />}
-                    onClick={() => void handleDelete(row)}
+                    onEdit={() => openEditor(row)}
+                    onDelete={() => void handleDelete(row)}
                   />
                 </>
               );

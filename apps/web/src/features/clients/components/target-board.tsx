@@ -2,12 +2,11 @@ import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { yearChoices } from '@rp/contract';
 import type { Target } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedDelete } from '../../../components/crud/use-confirmed-delete';
 import { ResourceTable } from '../../../components/data-table/data-table';
-import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
+import { EditDeleteActions, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { categoryLabel } from '../../../lib/labels';
 import { useResourceOptions } from '../../../lib/resource-hooks';
@@ -125,21 +124,11 @@ export function TargetBoard() {
               categoryNames.get(row.category) ?? row.category
             } · ${row.values.year}`;
             return (
-              <>
-                <RowAction
-                  label={t('common.actions.edit')}
-                  rowName={name}
-                  icon={<IconEdit size={18} />}
-                  onClick={() => open(row)}
-                />
-                <RowAction
-                  label={t('common.actions.delete')}
-                  rowName={name}
-                  color="red"
-                  icon={<IconTrash size={18} />}
-                  onClick={() => void handleDelete(row)}
-                />
-              </>
+              <EditDeleteActions
+                rowName={name}
+                onEdit={() => open(row)}
+                onDelete={() => void handleDelete(row)}
+              />
             );
           }),
         ]}
