@@ -9,4 +9,5 @@ export * from './routes';
 export * from './rules/candidate';
 export * from './rules/follow-up';
 export * from './rules/summary';
+export * from './rules/timeline';
 export * from './validation';

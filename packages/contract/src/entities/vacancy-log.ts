@@ -1,18 +1,61 @@
 import { z } from 'zod';
+import { followUpStatuses, medicalStatuses, requirementStatuses } from '../enums';
 import { idSchema, timestampSchema } from './common';
+
+/** A name kept in both languages at the time of the event (a position's name_es / name_en). */
+const bilingualName = z.object({ es: z.string(), en: z.string() });
+
+/** The person and the position an assignment event is about, as they were named then. */
+const assignmentSubject = { candidate: z.string(), position: bilingualName };
+
+/**
+ * What a timeline entry records, as data (docs/decisions.md#timeline): the web and the server
+ * render it in the reader's language with the formats of docs/domain.md#formats-and-constants.
+ */
+export const logEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('requeriment_status'),
+    from: z.enum(requirementStatuses),
+    to: z.enum(requirementStatuses),
+  }),
+  z.object({ kind: z.literal('items'), total: z.number().int() }),
+  z.object({
+    kind: z.literal('assigned'),
+    ...assignmentSubject,
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal('follow_up'),
+    ...assignmentSubject,
+    from: z.enum(followUpStatuses),
+    to: z.enum(followUpStatuses),
+  }),
+  z.object({
+    kind: z.literal('medical'),
+    ...assignmentSubject,
+    status: z.enum(medicalStatuses).nullable(),
+  }),
+  z.object({ kind: z.literal('removed'), ...assignmentSubject }),
+]);
+
+export type LogEvent = z.infer<typeof logEventSchema>;
 
 /** Read shape (read-only resource): a timeline entry of a vacancy or a requirement. */
 export const vacancyLogSchema = z.object({
   id: idSchema,
   vacancy: z.number().nullable(),
   requeriment: z.number().nullable(),
-  /** Name of the stage left. */
+  /** The stage or status reached, or the event's name (Assigned, Removed, Medical, Edited). */
   status: z.string().nullable(),
+  /** The entry as a sentence in the acting user's language (entries before events were stored have only this). */
   comment: z.string().nullable(),
+  /** The entry as data, rendered in the reader's language; null on entries written before it existed. */
+  event: logEventSchema.nullable(),
   user: z.number().nullable(),
   /** The author's display name (derived). */
   user_name: z.string().nullable(),
-  /** Days spent in that stage. */
+  /** Whole days spent in the previous stage (of the requirement, or of the candidate for follow-up moves). */
   days: z.number().int(),
   created_at: timestampSchema,
   updated_at: timestampSchema,

@@ -5,11 +5,13 @@ import {
   vacancyStatuses,
   vacancyTypes,
 } from '@rp/contract/enums';
+import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -372,6 +374,8 @@ export const vacancyLogs = pgTable(
     requeriment: integer('requeriment').references(() => requeriments.id),
     status: varchar('status', { length: 120 }),
     comment: text('comment'),
+    /** The entry as data (*added*, docs/decisions.md#timeline); null on rows written before 0011. */
+    event: jsonb('event').$type<LogEvent>(),
     user: integer('user').references(() => users.id),
     days: integer('days').notNull().default(0),
     ...stamps,

@@ -1,4 +1,4 @@
-import { medicalBlocksHire, translate } from '@rp/contract';
+import { logSentence, medicalBlocksHire, translate } from '@rp/contract';
 import type {
   AssignCandidateBody,
   AssignFromStatusBody,
@@ -13,7 +13,14 @@ import type {
   WeeklySummaryQuery,
   WeeklySummaryRow,
 } from '@rp/contract/entities';
-import { clas, type FollowUpStatus, followUpStatuses, type RequirementStatus } from '@rp/contract/enums';
+import {
+  clas,
+  type FollowUpStatus,
+  followUpStatuses,
+  type RequirementStatus,
+  requirementStatuses,
+} from '@rp/contract/enums';
+import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
   canMove,
   isFinalStatus,
@@ -154,18 +161,40 @@ export async function recount(db: Executor, requirementId?: number) {
     where r.id = s.requeriment`);
 }
 
-type LogInput = { requeriment: number; status: string; comment: string };
+type LogInput = {
+  requeriment: number;
+  /** The requirement status or follow-up status reached, or the event's name (docs/decisions.md#timeline). */
+  status: string;
+  event: LogEvent;
+  /** When the stage left began, for a candidate's follow-up move; by default the requirement's stage. */
+  stageSince?: Date | string | null;
+};
 
-/** A timeline row: `days` = days since the requirement's previous log (or its creation). */
+/**
+ * A timeline row (docs/decisions.md#timeline): the event as data, its sentence in the actor's
+ * language, and the whole days spent in the previous stage — the candidate's previous status for a
+ * follow-up move, otherwise the requirement's current stage (since its last status entry or creation).
+ */
 async function writeLog(ctx: TxCtx, log: LogInput) {
+  const tr = (key: string, params?: Record<string, unknown>) => translate(ctx.lang, key, params);
+  const requirementStageSince = sql`coalesce(
+      (select max(l.created_at) from vacancy_logs l
+        where l.requeriment = ${log.requeriment}
+          and l.status in (${sql.join(
+            requirementStatuses.map((status) => sql`${status}`),
+            sql`, `,
+          )})),
+      (select r.created_at from requeriments r where r.id = ${log.requeriment}))`;
+  const since = log.stageSince
+    ? sql`${new Date(log.stageSince).toISOString()}::timestamptz`
+    : requirementStageSince;
   await ctx.db.insert(vacancyLogs).values({
     requeriment: log.requeriment,
     status: log.status,
-    comment: log.comment.slice(0, 5000),
+    event: log.event,
+    comment: logSentence(log.event, ctx.lang, tr).slice(0, 5000),
     user: ctx.actor.id,
-    days: sql`greatest(0, current_date - coalesce(
-      (select max(l.created_at)::date from vacancy_logs l where l.requeriment = ${log.requeriment}),
-      (select r.created_at::date from requeriments r where r.id = ${log.requeriment})))`,
+    days: sql`greatest(0, current_date - (${since})::date)`,
   });
 }
 
@@ -188,10 +217,7 @@ async function setRequirementStatus(
   await writeLog(ctx, {
     requeriment: id,
     status: to,
-    comment: label(ctx, 'log_requeriment', {
-      from: label(ctx, `requeriment_${from}`),
-      to: label(ctx, `requeriment_${to}`),
-    }),
+    event: { kind: 'requeriment_status', from, to },
   });
 }
 
@@ -258,7 +284,7 @@ export async function afterItemsChanged(ctx: TxCtx, requirementId: number, logTo
   await writeLog(ctx, {
     requeriment: requirementId,
     status: 'Edited',
-    comment: label(ctx, 'log_items', { total: row?.total ?? 0 }),
+    event: { kind: 'items', total: row?.total ?? 0 },
   });
 }
 
@@ -322,11 +348,15 @@ async function describe(ctx: TxCtx, candidateId: number, positionId: number | nu
   const [row] = await ctx.db
     .select({
       candidate: candidateName,
-      position: sql<string>`coalesce((select ${sql.raw(ctx.lang === 'en' ? 'coalesce(p.name_en, p.name_es)' : 'p.name_es')} from positions p where p.id = ${positionId}), '')`,
+      es: sql<string>`coalesce((select p.name_es from positions p where p.id = ${positionId}), '')`,
+      en: sql<string>`coalesce((select coalesce(p.name_en, p.name_es) from positions p where p.id = ${positionId}), '')`,
     })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
-  return row ?? { candidate: String(candidateId), position: '' };
+  return {
+    candidate: row?.candidate ?? String(candidateId),
+    position: { es: row?.es ?? '', en: row?.en ?? '' },
+  };
 }
 
 /** assign_candidate: a live, not blacklisted candidate without another open assignment, to an item. */
@@ -394,7 +424,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
   await writeLog(ctx, {
     requeriment: requeriment.id,
     status: 'Assigned',
-    comment: label(ctx, 'log_assigned', { ...names, date: body.interview_date, time: body.interview_time }),
+    event: { kind: 'assigned', ...names, date: body.interview_date, time: body.interview_time },
   });
   await recountAndAdvance(ctx, requeriment.id);
   return inserted!.id;
@@ -463,10 +493,10 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
   await writeLog(ctx, {
     requeriment: requeriment.id,
     status: input.status,
-    comment: label(ctx, 'log_status', { ...names, from: statusLabel(from), to: statusLabel(input.status) }),
+    event: { kind: 'follow_up', ...names, from, to: input.status },
+    stageSince: assignment.follow_date ?? assignment.created_at,
   });
   await recountAndAdvance(ctx, requeriment.id);
-  return names;
 }
 
 /** close_candidate: one assignment to Accepted, Rejected, Hired or NotAttend. */
@@ -536,10 +566,7 @@ export async function updateMedicalService(ctx: Ctx, body: UpdateMedicalServiceB
     await writeLog(tx, {
       requeriment: requeriment.id,
       status: 'Medical',
-      comment: label(tx, 'log_medical', {
-        candidate: names.candidate,
-        status: label(tx, `medical_${body.medical_status ?? 'no_required'}`),
-      }),
+      event: { kind: 'medical', ...names, status: body.medical_status },
     });
   });
 }
@@ -554,7 +581,7 @@ export async function deleteAssignment(ctx: Ctx, id: number) {
     await writeLog(tx, {
       requeriment: requeriment.id,
       status: 'Removed',
-      comment: label(tx, 'log_removed', names),
+      event: { kind: 'removed', ...names },
     });
     await recountAndAdvance(tx, requeriment.id);
   });

@@ -192,6 +192,51 @@ describe('requirement lifecycle', () => {
     );
   });
 
+  it('keeps the timeline as events with the days spent in the previous stage (docs/decisions.md#timeline)', async () => {
+    const req = (await makeRequirement(t, { quantity: 2 })) as Req;
+    const position = (await send('GET', `/api/positions/${req.items[0]?.position}/`)).json() as ApiRow;
+    const backdate = (table: 'requeriments' | 'requeriment_candidates', id: unknown, days: number) =>
+      t.database.db.execute(
+        sql`update ${sql.identifier(table)} set created_at = now() - make_interval(days => ${days}) where id = ${Number(id)}`,
+      );
+    await backdate('requeriments', req.id, 3);
+    expect((await reqAction('approve_requeriment', { id: req.id }, { lang: 'en' })).statusCode).toBe(200);
+    const candidate = await makeCandidate(t);
+    const a = await assign(req.items[0]?.id, Number(candidate.id));
+    await backdate('requeriment_candidates', a.id, 2);
+    await closeOk(a.id, 'Accepted');
+    const logs = (
+      await send('GET', `/api/vacancy-logs/?requeriment=${req.id}&ordering=created_at`)
+    ).json() as ApiRow[];
+    const byStatus = (status: string) => logs.find((l) => l.status === status);
+    // New → Approved after three days in New; the sentence in the actor's language, the event as data
+    expect(byStatus('Approved')).toMatchObject({
+      days: 3,
+      event: { kind: 'requeriment_status', from: 'New', to: 'Approved' },
+      comment: 'Requirement New → Approved',
+    });
+    expect(byStatus('Assigned')).toMatchObject({
+      event: {
+        kind: 'assigned',
+        candidate: expect.stringContaining(String(candidate.last_name)),
+        position: { es: position.name_es, en: position.name_en ?? position.name_es },
+        date: '2026-03-05',
+        time: '09:30',
+      },
+      comment: expect.stringMatching(/^Se asignó a .+ \(entrevista el 05\/03\/2026 a las 09:30\)$/),
+    });
+    // Pending → Accepted after two days in Pending (the candidate's stage, not the requirement's)
+    expect(byStatus('Accepted')).toMatchObject({
+      days: 2,
+      event: { kind: 'follow_up', from: 'Pending', to: 'Accepted' },
+    });
+    // the requirement went Recruiting the day it was approved: no days in Approved
+    expect(byStatus('Recruiting')).toMatchObject({
+      days: 0,
+      event: { kind: 'requeriment_status', from: 'Approved', to: 'Recruiting' },
+    });
+  });
+
   it('close_requeriment needs no open assignment; then it is closed', async () => {
     const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const a = await assign(req.items[0]?.id);

@@ -1,9 +1,17 @@
 import { Card, Text, Timeline, Title } from '@mantine/core';
-import { formatDateTime } from '@rp/contract';
+import {
+  formatDateTime,
+  isStageChange,
+  logSentence,
+  previousStageLabel,
+  type Translator,
+} from '@rp/contract';
+import type { VacancyLog } from '@rp/contract/entities';
 import { followUpStatuses, requirementStatuses } from '@rp/contract/enums';
 import { IconClock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../../lib/i18n';
 import { useRequirementLogs } from '../api/get-requirement-logs';
 
 const logEvents = ['Edited', 'Assigned', 'Medical', 'Removed'] as const;
@@ -19,9 +27,25 @@ function stageLabel(status: string | null, t: TFunction): string {
   return status;
 }
 
-/** The requirement's log rows (vacancy-logs): stage left, days spent there, who and when. */
+/**
+ * The entry's sentence and, for a stage change, the days spent in the stage it left — both in the
+ * reader's language (docs/decisions.md#timeline). Entries older than the stored events keep their
+ * sentence as written.
+ */
+function entryText(row: VacancyLog, lang: Lang, t: TFunction) {
+  if (!row.event) return { sentence: row.comment ?? '', days: null };
+  const tr: Translator = (key, params) => t(key as never, params as never) as string;
+  const stage = isStageChange(row.event) ? previousStageLabel(row.event, tr) : null;
+  return {
+    sentence: logSentence(row.event, lang, tr),
+    days: stage ? t('requirements.timeline.days_in', { count: row.days, stage }) : null,
+  };
+}
+
+/** The requirement's log rows (vacancy-logs), oldest first: what happened, when, by whom. */
 export function RequirementTimeline({ requirementId }: { requirementId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'es';
   const query = useRequirementLogs(requirementId);
   const rows = query.data ?? [];
   return (
@@ -41,20 +65,21 @@ export function RequirementTimeline({ requirementId }: { requirementId: number }
         </Text>
       ) : (
         <Timeline active={rows.length - 1} bulletSize={22} lineWidth={2}>
-          {rows.map((row) => (
-            <Timeline.Item key={row.id} bullet={<IconClock size={12} />} title={stageLabel(row.status, t)}>
-              {row.comment && (
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {row.comment}
+          {rows.map((row) => {
+            const { sentence, days } = entryText(row, lang, t);
+            return (
+              <Timeline.Item key={row.id} bullet={<IconClock size={12} />} title={stageLabel(row.status, t)}>
+                {sentence && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {sentence}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {[formatDateTime(row.created_at), row.user_name, days].filter(Boolean).join(' · ')}
                 </Text>
-              )}
-              <Text size="xs" c="dimmed">
-                {formatDateTime(row.created_at)}
-                {row.user_name ? ` · ${row.user_name}` : ''} ·{' '}
-                {t('requirements.timeline.days', { count: row.days })}
-              </Text>
-            </Timeline.Item>
-          ))}
+              </Timeline.Item>
+            );
+          })}
         </Timeline>
       )}
     </Card>

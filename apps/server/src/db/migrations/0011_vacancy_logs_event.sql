@@ -1,0 +1,1 @@
+ALTER TABLE "vacancy_logs" ADD COLUMN "event" jsonb;

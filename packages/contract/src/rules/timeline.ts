@@ -1,0 +1,61 @@
+import type { LogEvent } from '../entities/vacancy-log';
+import { formatDate, formatTime } from '../format';
+import type { Lang } from '../i18n';
+
+/** Looks up a shared key ("reports.log_status") with parameters: `translate` on the server, `t` on the web. */
+export type Translator = (key: string, params?: Record<string, unknown>) => string;
+
+/** The events that move a stage: their `days` are the days spent in the stage they left. */
+export function isStageChange(event: LogEvent): event is Extract<LogEvent, { from: string }> {
+  return event.kind === 'requeriment_status' || event.kind === 'follow_up';
+}
+
+/** The stage an entry left, in the reader's language (for "n days in …"). */
+export function previousStageLabel(event: LogEvent, tr: Translator): string | null {
+  if (event.kind === 'requeriment_status') return tr(`reports.requeriment_${event.from}`);
+  if (event.kind === 'follow_up') return tr(`reports.follow_up_${event.from}`);
+  return null;
+}
+
+/**
+ * A timeline entry as one sentence in `lang` (docs/decisions.md#timeline): statuses translated,
+ * position names in that language, dates day/month/year and times of day as hh:mm.
+ */
+export function logSentence(event: LogEvent, lang: Lang, tr: Translator): string {
+  switch (event.kind) {
+    case 'requeriment_status':
+      return tr('reports.log_requeriment', {
+        from: tr(`reports.requeriment_${event.from}`),
+        to: tr(`reports.requeriment_${event.to}`),
+      });
+    case 'items':
+      return tr('reports.log_items', { total: event.total });
+    case 'assigned': {
+      const subject = subjectOf(event, lang);
+      if (!event.date) return tr('reports.log_assigned_no_interview', subject);
+      return tr(event.time ? 'reports.log_assigned' : 'reports.log_assigned_no_time', {
+        ...subject,
+        date: formatDate(event.date),
+        time: formatTime(event.time),
+      });
+    }
+    case 'follow_up':
+      return tr('reports.log_status', {
+        ...subjectOf(event, lang),
+        from: tr(`reports.follow_up_${event.from}`),
+        to: tr(`reports.follow_up_${event.to}`),
+      });
+    case 'medical':
+      return tr('reports.log_medical', {
+        ...subjectOf(event, lang),
+        status: tr(`reports.medical_${event.status ?? 'no_required'}`),
+      });
+    case 'removed':
+      return tr('reports.log_removed', subjectOf(event, lang));
+  }
+}
+
+function subjectOf(event: { candidate: string; position: { es: string; en: string } }, lang: Lang) {
+  const position = (lang === 'en' ? event.position.en : event.position.es) || event.position.es;
+  return { candidate: event.candidate, position };
+}
