@@ -1,3 +1,4 @@
+import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
   followUpStatuses,
   genders,
@@ -5,7 +6,6 @@ import {
   vacancyStatuses,
   vacancyTypes,
 } from '@rp/contract/enums';
-import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
   boolean,
   date,

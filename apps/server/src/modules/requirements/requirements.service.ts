@@ -13,6 +13,7 @@ import type {
   WeeklySummaryQuery,
   WeeklySummaryRow,
 } from '@rp/contract/entities';
+import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
   clas,
   type FollowUpStatus,
@@ -20,7 +21,6 @@ import {
   type RequirementStatus,
   requirementStatuses,
 } from '@rp/contract/enums';
-import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
   canMove,
   isFinalStatus,

@@ -34,7 +34,7 @@ function stageLabel(status: string | null, t: TFunction): string {
  */
 function entryText(row: VacancyLog, lang: Lang, t: TFunction) {
   if (!row.event) return { sentence: row.comment ?? '', days: null };
-  const tr: Translator = (key, params) => t(key as never, params as never) as string;
+  const tr: Translator = (key, params) => String(t(key as never, params as never));
   const stage = isStageChange(row.event) ? previousStageLabel(row.event, tr) : null;
   return {
     sentence: logSentence(row.event, lang, tr),
