@@ -36,13 +36,13 @@ export async function signIn(page: Page, credentials: Credentials = admin, path 
 }
 
 /**
- * What the signed-in top bar shows in Spanish: the logout button, or below 768 px the user menu
- * that holds it.
+ * What the signed-in top bar shows (in Spanish or English): the logout button, or below 768 px the
+ * user menu that holds it.
  */
 export function signedInMark(page: Page) {
   return page
-    .getByRole('button', { name: 'Cerrar sesión' })
-    .or(page.getByRole('button', { name: 'Menú de usuario' }));
+    .getByRole('button', { name: /^(Cerrar sesión|Log out)$/ })
+    .or(page.getByRole('button', { name: /^(Menú de usuario|User menu)$/ }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { Api, expect, expectNotice, signIn, test, unique } from '../fixtures';
+import { Api, expect, expectNotice, loginAs, setLocalStorage, signIn, test, unique } from '../fixtures';
 
 type Row = { id: number; name_es?: string; code?: string };
 
@@ -19,7 +19,7 @@ test.describe('direct process', () => {
   test('a requirement from creation to every position hired, with a rejection and a no-show, then its weekly summary and export', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const api = await Api.login(page.request);
     const region = await api.post<Row>('regions/', { name: unique('Región '), area: 'Norte' });
     const companyName = unique('Maquila ');
@@ -121,6 +121,39 @@ test.describe('direct process', () => {
     expect(closed).toMatchObject({ status: 'Closed', hired_positions: 2, rejected_positions: 1 });
     await page.goto(`/requeriments/direct/${requirementId}`);
     await expect(page.getByText('Cerrado').first()).toBeVisible();
+
+    // the timeline reads in its reader's language: an English-speaking recruiter of the company sees
+    // English sentences, the English position name, dd/mm/yyyy dates and the days in the stage left
+    const [recruiterRole] = await api.get<Row[]>('roles/', { short: 'recruiter' });
+    const recruiter = { username: unique('e2e.en.'), password: 'E2e-user-pass-1' };
+    await api.post('users/', {
+      ...recruiter,
+      first_name: 'E2E',
+      last_name: 'English',
+      lang: 'en',
+      roles: [recruiterRole?.id],
+      companies: [company.id],
+    });
+    // through the login form, which takes the user's language on a device that has none chosen
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await loginAs(page, recruiter.username, recruiter.password);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.goto(`/requeriments/direct/${requirementId}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline.getByText('Requirement New → Recruiting')).toBeVisible();
+    await expect(timeline.getByText('Requirement Recruiting → Closed')).toBeVisible();
+    await expect(timeline.getByText(`${ana} (Assembler): In progress → Rejected`)).toBeVisible();
+    await expect(
+      timeline.getByText(
+        new RegExp(`^${carlos} assigned to Assembler \\(interview on ${todayInput()} at 09:30\\)$`),
+      ),
+    ).toBeVisible();
+    await expect(timeline.getByText(/ · 0 days in Recruiting$/)).toBeVisible();
+    await expect(timeline).not.toContainText(/asign|Aceptado|día/);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    // the device keeps the last language chosen: back to Spanish for the admin
+    await setLocalStorage(page, 'hr_tecma_lang', 'es');
+    await signIn(page, undefined, `/requeriments/direct/${requirementId}`);
 
     // 5. the weekly summary row of the company, and its export
     await page.goto('/requeriments/direct/summary');
