@@ -49,6 +49,12 @@ export const candidateSchema = z.object({
   is_black_list: z.boolean(),
   /** Derived: an open assignment (Pending or Accepted) in some requirement; assigning again is refused. */
   is_in_process: z.boolean(),
+  /** Derived: the reason (catalog name) of the entry that makes the candidate blacklisted; NULL when not blacklisted. */
+  black_list_reason: z.string().nullable(),
+  /** The same reason's English name (NULL when it has none: show `black_list_reason`). */
+  black_list_reason_en: z.string().nullable(),
+  /** Derived: that entry's end date (YYYY-MM-DD); NULL when not blacklisted or blacklisted indefinitely. */
+  black_list_until: z.string().nullable(),
   photo: z.string().nullable(),
   photo_path: z.number().nullable(),
   last_company: z.string().nullable(),

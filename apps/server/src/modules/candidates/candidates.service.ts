@@ -8,12 +8,24 @@ import { candidateFullNameSql } from '../../resources/names';
 import { inIds, requirementIdsInScope } from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
+/** The entries of `candidateId` that count (alias `b`), on the index black_list (candidate, is_active). */
+const countingEntry = (candidateId: SQL | number): SQL =>
+  sql`b.candidate = ${candidateId} and b.is_active and (b.ends_at is null or b.ends_at >= current_date)`;
+
 /**
  * A candidate is blacklisted while one of its entries is active and has not ended
  * (ends_at empty or not before today): an entry past its end date stops counting without a job.
  */
 export const isBlacklistedSql = (candidateId: SQL | number): SQL =>
-  sql`exists (select 1 from black_list b where b.candidate = ${candidateId} and b.is_active and (b.ends_at is null or b.ends_at >= current_date))`;
+  sql`exists (select 1 from black_list b where ${countingEntry(candidateId)})`;
+
+/**
+ * A value of the entry that makes the candidate blacklisted (the one `isBlacklistedSql` finds), as a
+ * scalar subquery over `black_list b` joined to its reason `catalogs c`; NULL when none counts. One
+ * entry counts at a time (docs/domain.md#candidates); the newest wins should two ever do.
+ */
+export const blackListEntrySql = (candidateId: SQL, value: SQL): SQL =>
+  sql`(select ${value} from black_list b join catalogs c on c.id = b.reason where ${countingEntry(candidateId)} order by b.starts_at desc, b.id desc limit 1)`;
 
 /**
  * The candidate has an open assignment (Pending or Accepted) in a requirement that is not deleted:
