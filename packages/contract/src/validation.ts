@@ -84,6 +84,8 @@ export function errorLines(errors: Record<string, unknown>): string[] {
   return Object.entries(errors).flatMap(([field, messages]) => {
     const first = firstMessage(messages);
     if (first === null) return [];
-    return field === 'detail' || field === 'non_field_errors' ? [first] : [`${field.toUpperCase()}: ${first}`];
+    return field === 'detail' || field === 'non_field_errors'
+      ? [first]
+      : [`${field.toUpperCase()}: ${first}`];
   });
 }

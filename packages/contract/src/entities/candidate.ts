@@ -128,7 +128,10 @@ export const identityDuplicateSchema = z.object({
  * `duplicate_of` beside the field messages of an identity clash (400): per field, the candidate
  * that already has the value, so a screen can link to it (docs/api.md#errors).
  */
-export const identityDuplicatesSchema = z.partialRecord(z.enum(candidateIdentityFields), identityDuplicateSchema);
+export const identityDuplicatesSchema = z.partialRecord(
+  z.enum(candidateIdentityFields),
+  identityDuplicateSchema,
+);
 export type IdentityDuplicate = z.infer<typeof identityDuplicateSchema>;
 export type IdentityDuplicates = z.infer<typeof identityDuplicatesSchema>;
 
