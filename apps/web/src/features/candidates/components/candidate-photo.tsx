@@ -4,6 +4,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { uploadMaxMb } from '../../../components/files/file-upload';
 import { useUploadCandidatePhoto } from '../api/upload-candidate-photo';
 import { CandidateAvatar } from './candidate-avatar';
 import { photoAccept, photoFileProblem, toThumbnail } from './candidate-photo-file';
@@ -59,6 +60,7 @@ export function CandidatePhoto({ candidate }: { candidate: Candidate }) {
         <FileInput
           w="100%"
           label={t('candidates.photo.pick')}
+          description={t('common.files.max_size', { mb: uploadMaxMb })}
           accept={photoAccept}
           leftSection={<IconPhoto size={16} />}
           value={null}
