@@ -119,6 +119,28 @@ export type Candidate = z.infer<typeof candidateSchema>;
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
 export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
 
+/** The identity numbers unique among live candidates (docs/domain.md#candidates, duplicates). */
+export const candidateIdentityFields = ['curp', 'rfc', 'ssn', 'employee_code'] as const;
+export type CandidateIdentityField = (typeof candidateIdentityFields)[number];
+
+/** The live candidate that already holds an identity number. */
+export const identityDuplicateSchema = z.object({
+  id: idSchema,
+  full_name: z.string(),
+  category: z.number().nullable(),
+});
+
+/**
+ * `duplicate_of` beside the field messages of an identity clash (400): per field, the candidate
+ * that already has the value, so a screen can link to it (docs/api.md#errors).
+ */
+export const identityDuplicatesSchema = z.partialRecord(
+  z.enum(candidateIdentityFields),
+  identityDuplicateSchema,
+);
+export type IdentityDuplicate = z.infer<typeof identityDuplicateSchema>;
+export type IdentityDuplicates = z.infer<typeof identityDuplicatesSchema>;
+
 /** GET candidates/get_applications_history/?candidate=ID */
 export const candidateApplicationsQuery = z.object({ candidate: z.coerce.number().int().positive() });
 

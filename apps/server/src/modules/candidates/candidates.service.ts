@@ -1,4 +1,9 @@
-import type { CandidateApplication, CandidateApplications } from '@rp/contract/entities';
+import {
+  type CandidateApplication,
+  type CandidateApplications,
+  candidateIdentityFields,
+  type IdentityDuplicates,
+} from '@rp/contract/entities';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
@@ -51,23 +56,25 @@ export async function syncBlackList(db: Executor, candidateId: number) {
 
 const fullName = candidateFullNameSql();
 
-const identityFields = ['curp', 'rfc', 'ssn', 'employee_code'] as const;
-
 const sameCandidateExcept = (excludeId: number | undefined) =>
   and(eq(candidates.is_deleted, false), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
 
 /**
  * Identity numbers never repeat among live candidates (docs/domain.md#candidates): a clash is a 400 on that field
- * naming the existing record, checked before the insert (the partial unique indexes are a backstop).
+ * naming the existing record, checked before the insert (the partial unique indexes are a backstop). Beside the
+ * messages, `duplicate_of` gives each clashing field's record (id, name, category) so a screen can link to it:
+ * every caller (the candidate writes, the hire that sets `employee_code`) may read the candidate pool, which is
+ * shared (docs/domain.md#data-scope), and the message already names the record.
  */
 export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?: number) {
   const fields: Record<string, Array<{ key: string; params: Record<string, unknown> }>> = {};
-  for (const field of identityFields) {
+  const duplicateOf: IdentityDuplicates = {};
+  for (const field of candidateIdentityFields) {
     const value = values[field];
     if (typeof value !== 'string' || value.trim() === '') continue;
     const column = candidates[field];
     const [match] = await db
-      .select({ id: candidates.id, name: fullName })
+      .select({ id: candidates.id, name: fullName, category: candidates.category })
       .from(candidates)
       .where(
         and(
@@ -77,10 +84,11 @@ export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?
         ),
       )
       .limit(1);
-    if (match)
-      fields[field] = [{ key: 'validation.duplicate_identity', params: { name: match.name, id: match.id } }];
+    if (!match) continue;
+    fields[field] = [{ key: 'validation.duplicate_identity', params: { name: match.name, id: match.id } }];
+    duplicateOf[field] = { id: match.id, full_name: match.name, category: match.category };
   }
-  if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
+  if (Object.keys(fields).length > 0) throw new FieldErrors(fields, [], { duplicate_of: duplicateOf });
 }
 
 /**

@@ -88,9 +88,12 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
       await candidateBody({ curp: 'oeml800101hbcrrs01', rfc: ' oeml800101ab1 ' }),
     );
     expect(clash.statusCode).toBe(400);
+    // beside the messages, the record each field clashes with (a screen links to it)
+    const existing = { id: first.id, full_name: name, category: first.category };
     expect(clash.json()).toEqual({
       curp: [`Ya existe el candidato ${name} (#${first.id}) con este valor`],
       rfc: [`Ya existe el candidato ${name} (#${first.id}) con este valor`],
+      duplicate_of: { curp: existing, rfc: existing },
     });
     const english = await send(
       'POST',
@@ -102,6 +105,7 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
     expect(english.json()).toEqual({
       ssn: [`Candidate ${name} (#${first.id}) already has this value`],
       employee_code: [`Candidate ${name} (#${first.id}) already has this value`],
+      duplicate_of: { ssn: existing, employee_code: existing },
     });
   });
 
@@ -117,8 +121,9 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
       employee_code: String(a.employee_code).toLowerCase(),
     });
     expect(clash.statusCode).toBe(400);
-    expect(Object.keys(clash.json())).toEqual(['employee_code']);
+    expect(Object.keys(clash.json())).toEqual(['employee_code', 'duplicate_of']);
     expect(clash.json().employee_code[0]).toContain(`(#${a.id})`);
+    expect(clash.json().duplicate_of.employee_code).toMatchObject({ id: a.id });
   });
 
   it('ignores deleted candidates', async () => {
