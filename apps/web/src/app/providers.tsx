@@ -8,18 +8,43 @@ import { AuthProvider } from '../lib/auth';
 import { accessibleCssVariablesResolver } from './accessible-colors';
 import { theme as appTheme } from './theme';
 
-/** The theme plus the texts its components need in the current language (close buttons' names). */
+/**
+ * The theme plus the names its components' controls need in the current language: close and clear
+ * buttons, the password's show/hide button, the calendars' previous/next buttons (Mantine leaves
+ * them unnamed or names them in English).
+ */
 function useLocalizedTheme() {
   // `t` is a new function whenever the language changes
   const { t } = useTranslation();
   return useMemo(() => {
     const closeButtonProps = { 'aria-label': t('common.actions.close') };
+    const clearButtonProps = { 'aria-label': t('common.controls.clear') };
     return mergeThemeOverrides(appTheme, {
       components: {
         // plain theme entries, not Component.extend(): the dialogs' code stays out of the first page
         Notification: { defaultProps: { closeButtonProps } },
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
+        CloseButton: { defaultProps: closeButtonProps },
+        InputClearButton: { defaultProps: clearButtonProps },
+        FileInput: { defaultProps: { clearButtonProps } },
+        PasswordInput: {
+          defaultProps: {
+            visibilityToggleButtonProps: { 'aria-label': t('common.controls.toggle_password') },
+          },
+        },
+        Calendar: {
+          defaultProps: {
+            ariaLabels: {
+              previousMonth: t('common.controls.previous_month'),
+              nextMonth: t('common.controls.next_month'),
+              previousYear: t('common.controls.previous_year'),
+              nextYear: t('common.controls.next_year'),
+              previousDecade: t('common.controls.previous_decade'),
+              nextDecade: t('common.controls.next_decade'),
+            },
+          },
+        },
       },
     });
   }, [t]);
