@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 const renderNew = () =>
-  renderWithApp(<CandidateFormPage kind="direct_indirect" notFound={<p>not found</p>} />, {
+  renderWithApp(<CandidateFormPage kind="direct_indirect" />, {
     route: '/database/direct_indirect/new',
   });
 
