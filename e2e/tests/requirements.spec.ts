@@ -81,6 +81,12 @@ test.describe('direct process', () => {
     await dialog.getByRole('button', { name: 'Rechazar' }).click();
     await expect(dialog.getByText('Seleccione un motivo de rechazo')).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Motivo de rechazo' }).click();
+    // the list of reasons opens where it leaves the dialog's buttons uncovered
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const list = await page.locator('.mantine-Select-dropdown:visible').boundingBox();
+    const buttons = await dialog.getByRole('button', { name: 'Cancelar' }).boundingBox();
+    if (!list || !buttons) throw new Error('the list or the buttons are not on screen');
+    expect(list.y + list.height <= buttons.y || list.y >= buttons.y + buttons.height).toBe(true);
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Rechazar' }).click();
     await expectNotice(page, 'Candidato rechazado');

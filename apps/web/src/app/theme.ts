@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { dialogSafeCombobox, dialogSafeMaxHeight } from '../components/form/dialog-dropdown';
 
 /**
  * Mantine's green with darker shades 7–9, so white text on the filled shade (buttons, the top
@@ -39,7 +40,12 @@ export const theme = createTheme({
     Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
     // clicking the selected option again never empties a select (issue 10): a value that may be
     // left empty gets the explicit clear button (`clearable`) instead
-    Select: { defaultProps: { allowDeselect: false } },
+    Select: { defaultProps: { allowDeselect: false, maxDropdownHeight: dialogSafeMaxHeight } },
+    // a list never covers a dialog's buttons: it opens upward or is shortened (dialog-dropdown.ts)
+    Combobox: { defaultProps: dialogSafeCombobox },
+    MultiSelect: { defaultProps: { maxDropdownHeight: dialogSafeMaxHeight } },
+    Autocomplete: { defaultProps: { maxDropdownHeight: dialogSafeMaxHeight } },
+    TagsInput: { defaultProps: { maxDropdownHeight: dialogSafeMaxHeight } },
     // a number out of range is refused with the form's message, never rewritten behind the user's
     // back (-3 → 3, 0 → 1)
     NumberInput: { defaultProps: { clampBehavior: 'none' } },
