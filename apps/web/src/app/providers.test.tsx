@@ -1,6 +1,7 @@
 import '../lib/i18n';
 import { FileInput, Modal, PasswordInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../lib/i18n';
@@ -63,5 +64,37 @@ describe('Providers: the controls Mantine draws are named in the page’s langua
     expect(text('common.controls.toggle_password')).toBe('Show or hide the password');
     expect(names()).toEqual({ password: 1, clears: 2, close: 1 });
     expect(calendarNames()).toEqual(['Previous month', 'Next month']);
+  });
+
+  it('stacks toasts over the page and its top bar but beneath a dialog and its backdrop, below the top bar', async () => {
+    render(
+      <Providers>
+        <Modal opened onClose={() => {}} title="dialog">
+          <p>body</p>
+        </Modal>
+      </Providers>,
+    );
+    act(() => {
+      notifications.show({ message: 'saved' });
+    });
+    await screen.findByText('saved');
+    /** The z-index a Mantine element declares in its CSS variable `name` (on itself or a parent). */
+    const layer = (selector: string, name: string) => {
+      const element = document.querySelector<HTMLElement>(selector);
+      const own = element?.style.getPropertyValue(name);
+      const inherited = element?.closest<HTMLElement>(`[style*="${name}"]`)?.style.getPropertyValue(name);
+      return Number(own || inherited);
+    };
+    const toasts = layer('.mantine-Notifications-root', '--notifications-z-index');
+    const backdrop = layer('.mantine-Modal-overlay', '--overlay-z-index');
+    const dialog = layer('.mantine-Modal-inner', '--mb-z-index');
+    const topBar = 100; // Mantine's AppShell
+    expect(topBar).toBeLessThan(toasts);
+    expect(toasts).toBeLessThan(backdrop);
+    expect(toasts).toBeLessThan(dialog);
+    // placed below the top bar rather than over it
+    expect(document.querySelector<HTMLElement>('.mantine-Notifications-root')?.style.marginTop).toBe(
+      'var(--app-shell-header-offset, 0rem)',
+    );
   });
 });

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthProvider } from '../lib/auth';
 import { accessibleCssVariablesResolver } from './accessible-colors';
-import { theme as appTheme } from './theme';
+import { theme as appTheme, layers } from './theme';
 
 /**
  * The theme plus the names its components' controls need in the current language: close and clear
@@ -59,9 +59,14 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={accessibleCssVariablesResolver}
       defaultColorScheme="light"
     >
-      {/* below the top bar (its height is a variable of the app shell; none on the login page) */}
+      {/*
+        toasts at the top right, just below the top bar (its height is a variable of the app shell;
+        none on the login page), and beneath any open dialog or drawer (theme.ts, layers): never
+        over the top bar's controls nor a dialog's buttons, whatever the screen's width
+      */}
       <Notifications
         position="top-right"
+        zIndex={layers.toasts}
         // a margin, not `top`: the bottom positions' containers must not stretch over the page
         styles={{ root: { marginTop: 'var(--app-shell-header-offset, 0rem)' } }}
       />

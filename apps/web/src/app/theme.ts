@@ -18,6 +18,15 @@ const green: MantineColorsTuple = [
   '#1e622b',
 ];
 
+/**
+ * Toasts stack above the page and its top bar (100, Mantine's AppShell) but beneath dialogs and
+ * drawers with their backdrop (200) and lists and menus (300): a toast never covers a dialog's
+ * close button, tabs or action buttons — a dialog that stays open shows its own result — and while
+ * a dialog is open it waits, dimmed with the page, until the dialog closes. They sit just below the
+ * top bar (providers.tsx), so they never cover its controls either.
+ */
+export const layers = { toasts: 150 } as const;
+
 /** Green theme and breakpoints (docs/domain.md#formats-and-constants: (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
 export const theme = createTheme({
   colors: { green },
