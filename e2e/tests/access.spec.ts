@@ -20,8 +20,14 @@ test.describe('access by role routes', () => {
     await expect(page.getByRole('heading', { name: 'Regiones', level: 2 })).toBeVisible();
 
     await page.goto('/settings/users');
-    await expect(page.getByRole('heading', { name: '401' })).toBeVisible();
-    await expect(page.getByText('No tiene permiso para ver esta página')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: '401 No tiene permiso para ver esta página' }),
+    ).toBeVisible();
+    // the top bar and the document title say the same as the page
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No tiene permiso para ver esta página' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('No tiene permiso para ver esta página | Recruitment Platform');
     await expect(page.getByRole('button', { name: 'Nuevo' })).toHaveCount(0);
   });
 

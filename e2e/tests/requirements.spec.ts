@@ -79,8 +79,14 @@ test.describe('direct process', () => {
     await rowAction(page, ana, 'Rechazar');
     let dialog = page.getByRole('dialog', { name: 'Rechazar candidato' });
     await dialog.getByRole('button', { name: 'Rechazar' }).click();
-    await expect(dialog.getByText('Selecciona un motivo de rechazo')).toBeVisible();
+    await expect(dialog.getByText('Seleccione un motivo de rechazo')).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Motivo de rechazo' }).click();
+    // the list of reasons opens where it leaves the dialog's buttons uncovered
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const list = await page.locator('.mantine-Select-dropdown:visible').boundingBox();
+    const buttons = await dialog.getByRole('button', { name: 'Cancelar' }).boundingBox();
+    if (!list || !buttons) throw new Error('the list or the buttons are not on screen');
+    expect(list.y + list.height <= buttons.y || list.y >= buttons.y + buttons.height).toBe(true);
     await page.getByRole('option').first().click();
     await dialog.getByRole('button', { name: 'Rechazar' }).click();
     await expectNotice(page, 'Candidato rechazado');
@@ -101,7 +107,7 @@ test.describe('direct process', () => {
     await rowAction(page, carlos, 'Contratar');
     dialog = page.getByRole('dialog', { name: 'Contratar candidato' });
     await dialog.getByRole('button', { name: 'Contratar' }).click();
-    await expect(dialog.getByText('Por favor ingresa el número de empleado')).toBeVisible();
+    await expect(dialog.getByText('Por favor ingrese el número de empleado')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Número de empleado' }).fill(unique('E').slice(0, 20));
     await dialog.getByRole('button', { name: 'Contratar' }).click();
     await expectNotice(page, 'Candidato contratado');

@@ -874,6 +874,6 @@ export const extraMenuLabels = {
 export const shellLabels = {
   defaultTitle: 'routes.default_title',
   menuSearch: 'routes.menu.search',
-  notFound: 'routes.not_found.title',
-  backHome: 'routes.not_found.back_home',
+  notFound: 'shell.errors.not_found',
+  backHome: 'shell.errors.back_home',
 } as const;

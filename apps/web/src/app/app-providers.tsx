@@ -1,6 +1,8 @@
 import '@mantine/nprogress/styles.css';
 import '@mantine/dates/styles.css';
 import 'mantine-datatable/styles.css';
+// the calendars' month and weekday names, and each day's name for screen readers, in Spanish too
+import 'dayjs/locale/es';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { NavigationProgress } from '@mantine/nprogress';

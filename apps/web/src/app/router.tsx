@@ -1,9 +1,9 @@
 import { type PageRoute, pageRoutes } from '@rp/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage } from '../components/feedback/error-page';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
 import { LoginLayout } from './layouts/login-layout';
 import { pages } from './pages';
-import { NotFoundPage } from './routes/errors/not-found-page';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 
 export type RouteHandle = { route: PageRoute };
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
     // the shell (menu, top bar, icons, data fetching) loads after login: the login route stays small
     lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
     errorElement: <RouteErrorPage />,
-    children: [...byLayout('default'), { path: '*', element: <NotFoundPage /> }],
+    children: [...byLayout('default'), { path: '*', element: <ErrorPage kind="not_found" /> }],
   },
 ];
 

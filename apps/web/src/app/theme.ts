@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { dialogSafeCombobox, dialogSafeMaxHeight } from '../components/form/dialog-dropdown';
 
 /**
  * Mantine's green with darker shades 7–9, so white text on the filled shade (buttons, the top
@@ -16,6 +17,15 @@ const green: MantineColorsTuple = [
   '#237132',
   '#1e622b',
 ];
+
+/**
+ * Toasts stack above the page and its top bar (100, Mantine's AppShell) but beneath dialogs and
+ * drawers with their backdrop (200) and lists and menus (300): a toast never covers a dialog's
+ * close button, tabs or action buttons — a dialog that stays open shows its own result — and while
+ * a dialog is open it waits, dimmed with the page, until the dialog closes. They sit just below the
+ * top bar (providers.tsx), so they never cover its controls either.
+ */
+export const layers = { toasts: 150 } as const;
 
 /** Green theme and breakpoints (docs/domain.md#formats-and-constants: (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
 export const theme = createTheme({
@@ -39,7 +49,12 @@ export const theme = createTheme({
     Modal: { defaultProps: { centered: true, overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
     // clicking the selected option again never empties a select (issue 10): a value that may be
     // left empty gets the explicit clear button (`clearable`) instead
-    Select: { defaultProps: { allowDeselect: false } },
+    Select: { defaultProps: { allowDeselect: false, maxDropdownHeight: dialogSafeMaxHeight } },
+    // a list never covers a dialog's buttons: it opens upward or is shortened (dialog-dropdown.ts)
+    Combobox: { defaultProps: dialogSafeCombobox },
+    MultiSelect: { defaultProps: { maxDropdownHeight: dialogSafeMaxHeight } },
+    Autocomplete: { defaultProps: { maxDropdownHeight: dialogSafeMaxHeight } },
+    TagsInput: { defaultProps: { maxDropdownHeight: dialogSafeMaxHeight } },
     // a number out of range is refused with the form's message, never rewritten behind the user's
     // back (-3 → 3, 0 → 1)
     NumberInput: { defaultProps: { clampBehavior: 'none' } },

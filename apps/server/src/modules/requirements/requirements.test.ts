@@ -486,7 +486,7 @@ describe('candidate follow-up', () => {
     await closeOk(a.id, 'Accepted');
     const noCode = await rc('close_candidate', { id: a.id, status: 'Hired' });
     expect(noCode.statusCode).toBe(400);
-    expect(noCode.json().employee_code).toEqual(['Por favor ingresa el número de empleado']);
+    expect(noCode.json().employee_code).toEqual(['Por favor ingrese el número de empleado']);
     const noCodeEn = await rc(
       'close_candidate',
       { id: a.id, status: 'Hired', employee_code: ' ' },

@@ -77,8 +77,7 @@ function renderGuarded(options: {
 
 const expectUnauthorized = () => {
   expect(screen.queryByText('page content')).toBeNull();
-  expect(screen.getByRole('heading', { name: '401' })).toBeTruthy();
-  expect(screen.getByRole('alert').textContent).toBe('No tiene permiso para ver esta página');
+  expect(screen.getByRole('heading', { name: '401 No tiene permiso para ver esta página' })).toBeTruthy();
 };
 
 describe('RouteFrame (docs/domain.md guards)', () => {

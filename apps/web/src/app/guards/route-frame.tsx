@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import type { PageRoute } from '@rp/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { ErrorPage } from '../../components/feedback/error-page';
 import { useAuth } from '../../lib/auth';
-import { UnauthorizedPage } from '../routes/errors/unauthorized-page';
 
 /**
  * Guards (docs/domain.md#pages-menu-and-the-browser): a page needing authentication sends to /login (and back after login);
@@ -30,7 +30,7 @@ export function RouteFrame({ route, children }: { route: PageRoute; children: Re
     !canOpen(route.name) ||
     (route.roles && !hasRole(route.roles))
   ) {
-    return <UnauthorizedPage />;
+    return <ErrorPage kind="unauthorized" />;
   }
   return children;
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate, useNavigation } from 'react-router';
 import { HorizontalMenu } from '../../components/layout/horizontal-menu';
 import { buildMenu } from '../../components/layout/menu-model';
+import { PageTitleContext } from '../../components/layout/page-title';
 import { SideMenu } from '../../components/layout/side-menu';
 import { TopBar } from '../../components/layout/top-bar';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
@@ -58,8 +59,12 @@ function AppLayoutContent() {
   const isPhone = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false }) ?? false;
   useLoadingBar();
 
-  const { route, title } = useRouteTitle();
-  useDocumentTitle(route ? title : undefined);
+  const routeTitle = useRouteTitle();
+  const { route } = routeTitle;
+  // an error page shown instead of the route's page (an unknown record …) names the screen
+  const [claimedTitle, claimTitle] = useState<string | null>(null);
+  const title = claimedTitle ?? routeTitle.title;
+  useDocumentTitle(claimedTitle ?? (route ? title : undefined));
 
   useIdleTimer({
     enabled: Boolean(user),
@@ -81,7 +86,12 @@ function AppLayoutContent() {
       </Center>
     );
   }
-  if (!user) return route ? <RouteFrame route={route}>{null}</RouteFrame> : <Outlet />;
+  if (!user)
+    return (
+      <PageTitleContext value={claimTitle}>
+        {route ? <RouteFrame route={route}>{null}</RouteFrame> : <Outlet />}
+      </PageTitleContext>
+    );
 
   // the horizontal menu does not fit a phone: there the side menu behind the burger serves both layouts
   const isHorizontal = user.menu_layout === 'horizontal' && !isPhone;
@@ -89,63 +99,65 @@ function AppLayoutContent() {
   // wide enough for the longest entry on two lines at most; a phone's menu takes the whole width
   const navbarWidth = isCollapsed ? 64 : { base: 240, sm: 200, md: 240 };
   return (
-    <AppShell
-      header={{ height: isHorizontal ? 100 : 56 }}
-      navbar={
-        isHorizontal
-          ? undefined
-          : { width: navbarWidth, breakpoint: 'xs', collapsed: { mobile: !mobileOpened } }
-      }
-      padding={isPhone ? 'sm' : 'md'}
-    >
-      <AppShell.Header>
-        <div style={{ height: 56 }}>
-          <TopBar
-            title={title}
-            isCompact={isPhone}
-            menu={
-              isHorizontal
-                ? undefined
-                : {
-                    isOpen: isPhone ? mobileOpened : !collapsed,
-                    onToggle: isPhone ? mobile.toggle : collapse.toggle,
-                    controls: navbarId,
-                  }
-            }
-            showSettingsLink={user.menu_layout === 'horizontal' && !user.is_superuser}
-          />
-        </div>
-        {isHorizontal && (
-          <div style={{ height: 44 }}>
-            <HorizontalMenu groups={groups} />
+    <PageTitleContext value={claimTitle}>
+      <AppShell
+        header={{ height: isHorizontal ? 100 : 56 }}
+        navbar={
+          isHorizontal
+            ? undefined
+            : { width: navbarWidth, breakpoint: 'xs', collapsed: { mobile: !mobileOpened } }
+        }
+        padding={isPhone ? 'sm' : 'md'}
+      >
+        <AppShell.Header>
+          <div style={{ height: 56 }}>
+            <TopBar
+              title={title}
+              isCompact={isPhone}
+              menu={
+                isHorizontal
+                  ? undefined
+                  : {
+                      isOpen: isPhone ? mobileOpened : !collapsed,
+                      onToggle: isPhone ? mobile.toggle : collapse.toggle,
+                      controls: navbarId,
+                    }
+              }
+              showSettingsLink={user.menu_layout === 'horizontal' && !user.is_superuser}
+            />
           </div>
+          {isHorizontal && (
+            <div style={{ height: 44 }}>
+              <HorizontalMenu groups={groups} />
+            </div>
+          )}
+        </AppShell.Header>
+        {!isHorizontal && (
+          <AppShell.Navbar
+            id={navbarId}
+            p={isCollapsed ? 4 : 'xs'}
+            // a phone's closed menu is moved off screen: out of the tab order and the accessibility tree too
+            style={isPhone && !mobileOpened ? { visibility: 'hidden' } : undefined}
+          >
+            <SideMenu
+              groups={groups}
+              search={search}
+              onSearch={setSearch}
+              isCollapsed={isCollapsed}
+              onNavigate={mobile.close}
+            />
+          </AppShell.Navbar>
         )}
-      </AppShell.Header>
-      {!isHorizontal && (
-        <AppShell.Navbar
-          id={navbarId}
-          p={isCollapsed ? 4 : 'xs'}
-          // a phone's closed menu is moved off screen: out of the tab order and the accessibility tree too
-          style={isPhone && !mobileOpened ? { visibility: 'hidden' } : undefined}
-        >
-          <SideMenu
-            groups={groups}
-            search={search}
-            onSearch={setSearch}
-            isCollapsed={isCollapsed}
-            onNavigate={mobile.close}
-          />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main bg="gray.0">
-        {route ? (
-          <RouteFrame route={route}>
+        <AppShell.Main bg="gray.0">
+          {route ? (
+            <RouteFrame route={route}>
+              <Outlet />
+            </RouteFrame>
+          ) : (
             <Outlet />
-          </RouteFrame>
-        ) : (
-          <Outlet />
-        )}
-      </AppShell.Main>
-    </AppShell>
+          )}
+        </AppShell.Main>
+      </AppShell>
+    </PageTitleContext>
   );
 }

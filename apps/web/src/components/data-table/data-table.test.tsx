@@ -1,7 +1,8 @@
 import { resources } from '@rp/contract/resources';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n';
 import { paged } from '../../test/factories';
 import { mockApi } from '../../test/msw';
 import { renderWithApp, text } from '../../test/render';
@@ -158,5 +159,24 @@ describe('ResourceTable columns', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: t('common.table.columns_reset') }));
     await waitFor(() => expect(header('Código')).toBeTruthy());
     expect(header('RFC')).toBeNull();
+  });
+
+  it('names its sort icons and page buttons in the page’s language, again after a change of language', async () => {
+    const list = mockApi('get', 'companies/', paged(rows(25), { pages: 4, elements: 80 }));
+    renderTable();
+    await screen.findByText('Fila 25');
+    // the sortable header is a button whose name ends with its icon's
+    const sortIcon = () => document.querySelector('.mantine-datatable-header-cell-sortable-icon');
+    await waitFor(() => expect(sortIcon()?.getAttribute('aria-label')).toBe('Orden ascendente'));
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Nombre'));
+    await waitFor(() => expect(list.last.query).toMatchObject({ ordering: '-name' }));
+    await waitFor(() => expect(sortIcon()?.getAttribute('aria-label')).toBe('Orden descendente'));
+
+    await act(() => i18n.changeLanguage('en'));
+    await waitFor(() => expect(sortIcon()?.getAttribute('aria-label')).toBe('Sorted descending'));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import {
   type TableColumn,
   useListColumns,
 } from './list-columns';
+import { useDataTableLabels } from './table-labels';
 
 export type { DataTableColumn, TableColumn };
 
@@ -67,6 +68,7 @@ export function ResourceTable<
   onRecords?: (rows: T[]) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useDataTableLabels();
   // the page belongs to the filters it was chosen under: new filters start again at page 1
   const filtersKey = JSON.stringify(props.filters ?? {});
   const [paging, setPaging] = useState({ page: 1, filtersKey });
@@ -194,7 +196,7 @@ export function ResourceTable<
           </Group>
         </Alert>
       )}
-      <Paper withBorder radius="md">
+      <Paper withBorder radius="md" ref={labels.ref}>
         <MantineDataTable<T>
           // a long unbroken word (a code, an e-mail) may wrap anywhere rather than widen the table past
           // the screen; columns marked noWrap (badges, codes) still keep to one line
@@ -238,6 +240,7 @@ export function ResourceTable<
             setPage(1);
           }}
           recordsPerPageLabel={t('common.table.per_page')}
+          getPaginationControlProps={labels.getPaginationControlProps}
           paginationText={({ from, to, totalRecords }) =>
             t(query.data?.estimated ? 'common.table.records_estimated' : 'common.table.records', {
               from,

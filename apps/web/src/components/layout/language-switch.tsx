@@ -16,9 +16,10 @@ export function LanguageSwitch(props: { fullWidth?: boolean }) {
       fullWidth={props.fullWidth}
       aria-label={t('shell.topbar.language')}
       value={i18n.language === 'en' ? 'en' : 'es'}
+      // each language named in itself (the same words in both files), and read in its own language
       data={[
-        { value: 'en', label: 'English' },
-        { value: 'es', label: 'Español' },
+        { value: 'en', label: <span lang="en">{t('shell.language.en')}</span> },
+        { value: 'es', label: <span lang="es">{t('shell.language.es')}</span> },
       ]}
       onChange={async (value) => {
         const lang = value as Lang;

@@ -1,7 +1,6 @@
 import { CandidateFormPage } from '../../../features/candidates/components/candidate-form';
-import { NotFoundPage } from '../errors/not-found-page';
 
 /** /database/direct_indirect/new and /database/direct_indirect/:id_candidate */
 export default function DirectIndirectCandidatePage() {
-  return <CandidateFormPage kind="direct_indirect" notFound={<NotFoundPage />} />;
+  return <CandidateFormPage kind="direct_indirect" />;
 }

@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { idParam } from '../../../components/feedback/record-state';
 import { RequirementApplications } from '../../../features/requirement-candidates/components/requirement-applications';
 import { RequirementDetail } from '../../../features/requirements/components/requirement-detail';
-import { NotFoundPage } from '../errors/not-found-page';
 import { assignmentNotes } from './assignment-notes';
 
 /** /requeriments/direct/:id_requirement: the requirement with its tabs. */
@@ -11,7 +10,6 @@ export default function DirectDetailPage() {
   return (
     <RequirementDetail
       id={idParam(id_requirement)}
-      notFound={<NotFoundPage />}
       applications={(requirement) => (
         <RequirementApplications requirement={requirement} notes={assignmentNotes} />
       )}

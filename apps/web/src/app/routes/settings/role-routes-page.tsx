@@ -3,12 +3,12 @@ import { paths } from '@rp/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorPage } from '../../../components/feedback/error-page';
 import { idParam, isNotFound, RecordState } from '../../../components/feedback/record-state';
 import { Page } from '../../../components/layout/page';
 import { useRole } from '../../../features/settings/api/get-roles';
 import { RoleRoutesEditor } from '../../../features/settings/components/role-routes-editor';
 import { RoleSelect } from '../../../features/settings/components/role-select';
-import { NotFoundPage } from '../errors/not-found-page';
 
 /** /settings/roles/routes/:id_role?: which pages a role opens, with a free label per page. */
 export default function RoleRoutesPage() {
@@ -18,7 +18,8 @@ export default function RoleRoutesPage() {
   const id = idParam(id_role);
   const role = useRole(id);
 
-  if ((id_role !== undefined && id === undefined) || isNotFound(role.error)) return <NotFoundPage />;
+  if ((id_role !== undefined && id === undefined) || isNotFound(role.error))
+    return <ErrorPage kind="not_found" />;
 
   return (
     <Page
@@ -42,7 +43,7 @@ export default function RoleRoutesPage() {
         </Group>
       </Anchor>
       {id !== undefined && (
-        <RecordState query={role} notFound={<NotFoundPage />}>
+        <RecordState query={role}>
           {(row) => <RoleRoutesEditor key={`${row.id}-${row.updated_at}`} role={row} />}
         </RecordState>
       )}

@@ -9,7 +9,6 @@ import { useUser } from '../../../features/settings/api/get-user';
 import { UserAccountActions } from '../../../features/settings/components/user-account-actions';
 import { UserAccessCard, UserDetailsCard } from '../../../features/settings/components/user-cards';
 import { UserStatus, userFullName } from '../../../features/settings/components/user-status';
-import { NotFoundPage } from '../errors/not-found-page';
 
 /** /settings/users/:id_user: details (PUT), access (update_access/), password, disable/reactivate. */
 export default function UserPage() {
@@ -17,7 +16,7 @@ export default function UserPage() {
   const id = idParam(useParams().id_user);
   const query = useUser(id);
   return (
-    <RecordState query={query} isValidId={id !== undefined} notFound={<NotFoundPage />}>
+    <RecordState query={query} isValidId={id !== undefined}>
       {(user) => (
         <Page title={`${user.username} · ${userFullName(user)}`} actions={<UserAccountActions user={user} />}>
           <Anchor component={Link} to={paths['settings-users'].href()} size="sm">

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 const renderNew = (options: { user?: ReturnType<typeof makeUser> } = {}) =>
-  renderWithApp(<CandidateFormPage kind="direct_indirect" notFound={<p>not found</p>} />, {
+  renderWithApp(<CandidateFormPage kind="direct_indirect" />, {
     route: '/database/direct_indirect/new',
     ...options,
   });

@@ -434,7 +434,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
 }
 
 /** /database/<list>/new and /database/<list>/:id_candidate: the candidate form and, when editing, its extras. */
-export function CandidateFormPage(props: { kind: CandidateListKind; notFound: ReactNode }) {
+export function CandidateFormPage(props: { kind: CandidateListKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id_candidate } = useParams();
@@ -459,7 +459,7 @@ export function CandidateFormPage(props: { kind: CandidateListKind; notFound: Re
     );
   }
   return (
-    <RecordState query={query} isValidId={id !== undefined} notFound={props.notFound}>
+    <RecordState query={query} isValidId={id !== undefined}>
       {(candidate) => (
         <Page
           title={candidate.full_name}

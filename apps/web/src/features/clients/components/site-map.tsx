@@ -14,6 +14,7 @@ import {
   Tooltip,
   useMap,
   useMapEvents,
+  ZoomControl,
 } from 'react-leaflet';
 import { usePlaces } from '../api/get-places';
 import mexicoStatesJson from '../data/mexico-states.json';
@@ -281,7 +282,7 @@ export function SiteMap(props: {
   place?: SiteMapPlace | null;
   height?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const markers = props.markers ?? [];
   const picked = props.picked ?? null;
   const place = props.place ?? null;
@@ -323,6 +324,8 @@ export function SiteMap(props: {
           zoom={start.zoom}
           worldCopyJump
           attributionControl={hasMapTiles}
+          // Leaflet's own zoom buttons are named in English: these carry the page's language
+          zoomControl={false}
           style={{
             height: '100%',
             width: '100%',
@@ -338,6 +341,12 @@ export function SiteMap(props: {
               <Grid onStep={setStep} />
             </>
           )}
+          <ZoomControl
+            key={i18n.language}
+            position="topleft"
+            zoomInTitle={t('common.controls.zoom_in')}
+            zoomOutTitle={t('common.controls.zoom_out')}
+          />
           <Events onPick={props.onPick} onPointer={setPointer} />
           <Keeper picked={picked} initial={initial} place={place} />
           {markers.map((marker) => (

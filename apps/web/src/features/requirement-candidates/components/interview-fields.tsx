@@ -20,7 +20,7 @@ export function InterviewFields({ form }: { form: InterviewForm }) {
         label={t('followup.assign.interview_date')}
         withAsterisk
         valueFormat="DD/MM/YYYY"
-        placeholder="DD/MM/YYYY"
+        placeholder={t('common.controls.date_placeholder')}
         dateParser={parseDay}
         value={form.values.interview_date || null}
         onChange={(value) => form.setFieldValue('interview_date', value ?? '')}

@@ -12,6 +12,7 @@ import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'manti
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDataTableLabels } from '../../../components/data-table/table-labels';
 import { fillRateBands, fillRateColor } from './fill-rate-color';
 
 /** The contract's columns less the year the screen filters on. */
@@ -60,6 +61,7 @@ export function FillRateBadge(props: { rate: number | null }) {
 /** The weekly summary rows (sorted here: the server answers the whole small set) with a totals footer. */
 export function SummaryTable(props: { rows: WeeklySummaryRow[]; isFetching: boolean }) {
   const { t } = useTranslation();
+  const labels = useDataTableLabels();
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<WeeklySummaryRow>>({
     columnAccessor: 'company_name',
     direction: 'asc',
@@ -120,7 +122,7 @@ export function SummaryTable(props: { rows: WeeklySummaryRow[]; isFetching: bool
   const columns = shownColumns.map(columnOf);
 
   return (
-    <Paper withBorder radius="md">
+    <Paper withBorder radius="md" ref={labels.ref}>
       <DataTable<WeeklySummaryRow>
         minHeight={180}
         highlightOnHover

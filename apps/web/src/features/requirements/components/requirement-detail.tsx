@@ -30,12 +30,11 @@ import { RequirementTimeline } from './requirement-timeline';
 export function RequirementDetail(props: {
   /** The route's id (idParam): undefined when it is not a valid id. */
   id: number | undefined;
-  notFound: ReactNode;
   applications: (requirement: Requirement) => ReactNode;
 }) {
   const query = useRequirement(props.id);
   return (
-    <RecordState query={query} isValidId={props.id !== undefined} notFound={props.notFound}>
+    <RecordState query={query} isValidId={props.id !== undefined}>
       {(requirement) => <RequirementView requirement={requirement} applications={props.applications} />}
     </RecordState>
   );
