@@ -7,6 +7,7 @@ import { operationEndpoints } from './operations';
 import { requirementEndpoints } from './requirements';
 import { userEndpoints } from './users';
 import { utilEndpoints } from './utils';
+import { vacancyEndpoints } from './vacancies';
 
 /** Every custom action of the API by area; resources are in `resources` (docs/domain.md#api-conventions). */
 export const endpoints = {
@@ -18,6 +19,7 @@ export const endpoints = {
   files: fileEndpoints,
   candidates: candidateEndpoints,
   requirements: requirementEndpoints,
+  vacancies: vacancyEndpoints,
 };
 
 /** Every endpoint as a list (route registration checks, the OpenAPI completeness test). */

@@ -27,6 +27,7 @@ export * from './target';
 export * from './tech-resource';
 export * from './user';
 export * from './vacancy';
+export * from './vacancy-actions';
 export * from './vacancy-approval';
 export * from './vacancy-candidate';
 export * from './vacancy-candidate-history';
