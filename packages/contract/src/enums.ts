@@ -41,6 +41,10 @@ export const clas = {
   salaryType: 7,
   englishLevels: 8,
   recruitmentSource: 9,
+  /** Tech resources (docs/decisions.md#tech-resources): software choices, systems, the two profile labels. */
+  techSoftware: 10,
+  techSystems: 11,
+  techProfiles: 12,
 } as const;
 
 /** Catalog-6 reason the server gives open assignments of a cancelled requirement (not picked by users). */

@@ -17,6 +17,7 @@ import { settingsResources } from './settings/settings.resources';
 import { usersRoutes } from './settings/users.routes';
 import { utilsRoutes } from './utils/utils.routes';
 import { vacanciesResources } from './vacancies/vacancies.resources';
+import { vacanciesRoutes } from './vacancies/vacancies.routes';
 
 /** Every resource of the API (docs/api.md), declared once per area. */
 export const resources: ResourceDef[] = [
@@ -38,6 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(clientsRoutes);
   await app.register(utilsRoutes);
   await app.register(candidatesRoutes);
+  await app.register(vacanciesRoutes);
   await app.register(requirementsRoutes);
   await app.register(requirementReportRoutes);
   for (const def of resources) registerResource(app, def);

@@ -131,6 +131,9 @@ export const techResourceSettingsResult = z.object({
 /** `tech-resources/get_resource/?vacancy`. */
 export const techResourceQuery = z.object({ vacancy: fkSchema });
 
+export type CancelVacancyBody = z.infer<typeof cancelVacancyBody>;
+export type ApproveBody = z.infer<typeof approveBody>;
+export type DeclineBody = z.infer<typeof declineBody>;
 export type VacancyFromKey = z.infer<typeof vacancyFromKeyResult>;
 export type VacancyTimelineEntry = z.infer<typeof vacancyTimelineResult>[number];
 export type VacancyDashboard = z.infer<typeof vacancyDashboardResult>;

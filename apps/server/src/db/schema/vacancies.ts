@@ -307,8 +307,16 @@ export const vacancyApprovals = pgTable(
     single_email: boolean('single_email').notNull().default(false),
     /** Order copied from DefaultApproval.sort_item. */
     sort_item: integer('sort_item').notNull().default(1),
-    /** Random unguessable key of the /approve/{key} link; never returned by the API. */
+    /** SHA-256 (hex) of the random key of the /approve/{key} link; the key itself is never stored. */
     key: varchar('key', { length: 64 }),
+    /** *Added* (docs/decisions.md#approvals): the language the approver's mails are written in. */
+    lang: varchar('lang', { length: 2 }).notNull().default('es'),
+    /** *Added*: the approver sent the vacancy back to New, with this comment. */
+    declined_at: at('declined_at'),
+    decline_comment: text('decline_comment'),
+    /** *Added*: when a key was last mailed, and how many reminders followed it. */
+    mailed_at: at('mailed_at'),
+    reminders: integer('reminders').notNull().default(0),
     ...stamps,
   },
   (t) => [

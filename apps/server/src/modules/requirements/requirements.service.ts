@@ -50,6 +50,7 @@ import {
 } from '../../db/schema/index';
 import { REQ_CANCELED_CODE, REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
+import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
@@ -60,11 +61,7 @@ import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates
  * assignment), so concurrent actions on one requirement queue up and the counters stay exact.
  */
 
-type TxCtx = Ctx & { db: Tx };
-
-export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
-  return (ctx.db as Executor).transaction((tx) => fn({ ...ctx, db: tx }));
-}
+export { inTransaction };
 
 // ---------------------------------------------------------------------------------------------
 // Scope (docs/domain.md#data-scope): requirements through their company and site; everything below a requirement
