@@ -20,6 +20,8 @@ export const candidateGenres = ['Male', 'Female'] as const;
 /** Vacancy.vacancy_type and DefaultApproval.approval_type. */
 export const vacancyTypes = ['clients', 'shelter', 'shelter_indirect'] as const;
 export const categoryCodes = ['DIRECT', 'INDIRECT', 'ADMINISTRATIVE', 'MANAGERIAL'] as const;
+/** MailOutbox.status (docs/domain.md#mail-outbox): waiting for delivery, delivered, given up after the last attempt. */
+export const mailStatuses = ['queued', 'sent', 'failed'] as const;
 export const roleShorts = [
   'recruiter',
   'requester',

@@ -8,6 +8,8 @@ import { clientsResources } from './clients/clients.resources';
 import { clientsRoutes } from './clients/clients.routes';
 import { filesResources } from './files/files.resources';
 import { filesRoutes } from './files/files.routes';
+import { mailResources } from './mail/mail.resources';
+import { mailRoutes } from './mail/mail.routes';
 import { referenceResources } from './reference/reference.resources';
 import { requirementReportRoutes } from './requirements/requirements.report';
 import { requirementsResources } from './requirements/requirements.resources';
@@ -29,6 +31,7 @@ export const resources: ResourceDef[] = [
   ...vacanciesResources,
   ...filesResources,
   ...serversResources,
+  ...mailResources,
 ];
 
 export async function registerModules(app: FastifyInstance) {
@@ -42,5 +45,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(vacanciesRoutes);
   await app.register(requirementsRoutes);
   await app.register(requirementReportRoutes);
+  await app.register(mailRoutes);
   for (const def of resources) registerResource(app, def);
 }

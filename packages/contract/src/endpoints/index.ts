@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { candidateEndpoints } from './candidates';
 import { clientEndpoints } from './clients';
 import { fileEndpoints } from './files';
+import { mailEndpoints } from './mail';
 import { operationEndpoints } from './operations';
 import { requirementEndpoints } from './requirements';
 import { userEndpoints } from './users';
@@ -20,6 +21,7 @@ export const endpoints = {
   candidates: candidateEndpoints,
   requirements: requirementEndpoints,
   vacancies: vacancyEndpoints,
+  mail: mailEndpoints,
 };
 
 /** Every endpoint as a list (route registration checks, the OpenAPI completeness test). */

@@ -11,6 +11,7 @@ export * from './default-approval';
 export * from './department';
 export * from './file-record';
 export * from './file-structure';
+export * from './mail-outbox';
 export * from './permission';
 export * from './position';
 export * from './query';
