@@ -22,6 +22,8 @@ export type Config = {
   /** The map tiles URL template the web app was built with (CSP img-src/connect-src). */
   mapTilesUrl: string | undefined;
   pastDueDays: number;
+  /** An approval still open this many days after its link was mailed gets a reminder (one a day, at most 3). */
+  approvalReminderDays: number;
   /** SMTP server of the mail worker (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays queued. */
   smtpUrl: string | undefined;
   /** The From of every mail. */
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // the server is told the same tiles URL the web app is built with (one variable serves both)
     mapTilesUrl: env.MAP_TILES_URL || env.VITE_MAP_TILES_URL || undefined,
     pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
+    approvalReminderDays: wholeDays('APPROVAL_REMINDER_DAYS', env.APPROVAL_REMINDER_DAYS, 2),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Recruitment Platform <no-reply@localhost>',
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),

@@ -3,13 +3,12 @@ import { createServer as createNetServer } from 'node:net';
 import { mailTemplateParams, mailTemplates } from '@rp/contract/entities';
 import { productResources } from '@rp/contract/i18n/resources';
 import { eq, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { type Smtp, startSmtp as startSmtpServer } from '../../test/smtp';
 import { deliverDueMail, type MailTransport, maxAttempts, type QueuedMail, queueMail } from './mail.service';
 import { renderMail } from './mail.templates';
 import { createMailTransport, startMailWorker } from './mail.worker';
@@ -23,36 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** A real SMTP server in this process (the smtp-server package) that keeps every message it receives, parsed. */
-type Smtp = { port: number; messages: ParsedMail[]; close: () => Promise<void> };
 const servers: Smtp[] = [];
 
 async function startSmtp(port = 0): Promise<Smtp> {
-  const messages: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (message) => {
-          messages.push(message);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const smtp: Smtp = {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  const smtp = await startSmtpServer(port);
   servers.push(smtp);
   return smtp;
 }

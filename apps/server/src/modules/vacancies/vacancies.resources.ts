@@ -92,7 +92,7 @@ export const vacanciesResources: ResourceDef[] = [
         type: 'number',
       },
       is_past_due: {
-        sql: sql`(${vacancies.status} in ('New', 'Pending') and ${vacancies.expected_date} < current_date)`,
+        sql: sql`coalesce(${vacancies.status} in ('New', 'Pending') and ${vacancies.expected_date} < current_date, false)`,
         type: 'boolean',
       },
     },

@@ -179,8 +179,8 @@ async function nextCode(db: Executor, type: VacancyType): Promise<string> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vacancy-code:${prefix}`}))`);
   const [row] = await queryRows<{ next: number }>(
     db,
-    sql`select coalesce(max(substring(code from ${prefix.length + 1})::int), 0) + 1 as next
-          from vacancies where code like ${`${prefix}%`} and substring(code from ${prefix.length + 1}) ~ '^[0-9]+$'`,
+    sql`select coalesce(max(substr(code, ${prefix.length + 1}::int)::int), 0) + 1 as next
+          from vacancies where code like ${`${prefix}%`} and substr(code, ${prefix.length + 1}::int) ~ '^[0-9]+$'`,
   );
   return `${prefix}${String(row?.next ?? 1).padStart(4, '0')}`;
 }

@@ -362,7 +362,7 @@ describe('reads, counts and scope', () => {
       })
     ).json();
     expect(positions).toEqual(['Ingeniero de calidad']);
-    const [foreign] = (await send('GET', `/api/vacancies/?company=${other.id}`)).json().data as ApiRow[];
+    const [foreign] = (await send('GET', `/api/vacancies/?company=${other.id}`)).json() as ApiRow[];
     expect((await action('get_timeline', { id: foreign?.id }, { token: user.token })).statusCode).toBe(404);
     expect((await action('send_emails', { id: foreign?.id }, { token: user.token })).statusCode).toBe(404);
     expect(
