@@ -89,4 +89,45 @@ test.describe('candidates', () => {
     await expect(badge).toHaveText('Activo');
     await expect(page).toHaveURL(/\/database\/direct_indirect$/);
   });
+
+  test('a photo chosen before the first save is uploaded; the same CURP again links to that record', async ({
+    page,
+  }) => {
+    test.slow(); // two candidates created through the form
+    const names = unique('Rosa ');
+    const curp = `LOPR880720M${randomLetters(5)}A${Math.floor(Math.random() * 10)}`;
+    const fillNew = async (given: string) => {
+      await page.getByLabel('Nombres').fill(given);
+      await page.getByLabel('Apellido paterno').fill('López');
+      await page.getByLabel('CURP').fill(curp);
+      await page.getByRole('combobox', { name: 'Categoría' }).click();
+      await page.getByRole('option').first().click();
+    };
+
+    await signIn(page, undefined, '/database/direct_indirect/new');
+    await fillNew(names);
+    const photoChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Elegir una imagen' }).click();
+    await (await photoChooser).setFiles({ name: 'foto.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(page.getByRole('img', { name: 'Vista previa de la foto' })).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expectNotice(page, 'Candidato guardado');
+    await expect(page).toHaveURL(/\/database\/direct_indirect\/\d+$/);
+    const id = /\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1];
+    await expect(page.getByRole('img', { name: `Foto de López ${names}` })).toBeVisible();
+    await expect(page.getByText('Sin foto')).toHaveCount(0);
+
+    // another candidate with that CURP: the field says whose it is, links to it and takes the focus
+    await page.goto('/database/direct_indirect/new');
+    await fillNew(unique('Otra '));
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByLabel('CURP')).toHaveAccessibleDescription(
+      `Ya existe el candidato López ${names} (#${id}) con este valor Ver registro existente`,
+    );
+    await expect(page.getByRole('link', { name: 'Ver registro existente' })).toHaveAttribute(
+      'href',
+      `/database/direct_indirect/${id}`,
+    );
+    await expect(page.getByLabel('CURP')).toBeFocused();
+  });
 });

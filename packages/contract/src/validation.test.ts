@@ -144,6 +144,16 @@ describe('errorLines (docs/domain.md)', () => {
     ]);
   });
 
+  it('makes no line of entries that carry data instead of messages', () => {
+    expect(
+      errorLines({
+        curp: ['Ya existe el candidato Ortega Luis (#41) con este valor'],
+        duplicate_of: { curp: { id: 41, full_name: 'Ortega Luis', category: 3 } },
+        matches: [{ id: 12 }],
+      }),
+    ).toEqual(['CURP: Ya existe el candidato Ortega Luis (#41) con este valor']);
+  });
+
   it('works with the output of formatIssues', () => {
     const issues = issuesOf(z.object({ short: z.string().max(2) }), { short: 'abc' });
     expect(errorLines(formatIssues(issues, 'es'))).toEqual(['SHORT: Máximo 2 caracteres']);

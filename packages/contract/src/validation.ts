@@ -70,12 +70,22 @@ export function formatIssues(issues: readonly Issue[], lang: Lang): Record<strin
   return out;
 }
 
-/** Spec §8: per-field message arrays become "FIELD: first message" lines. */
-export function errorLines(errors: Record<string, string[] | string>): string[] {
-  return Object.entries(errors).map(([field, messages]) => {
-    const first = Array.isArray(messages) ? messages[0] : messages;
+/** A field's first message: the value is a message or a list of them (else it is data, not a message). */
+export function firstMessage(messages: unknown): string | null {
+  const first = Array.isArray(messages) ? messages[0] : messages;
+  return typeof first === 'string' ? first : null;
+}
+
+/**
+ * Spec §8: per-field message arrays become "FIELD: first message" lines. Entries that carry data
+ * instead of messages (`duplicate_of` of an identity clash, docs/api.md#errors) make no line.
+ */
+export function errorLines(errors: Record<string, unknown>): string[] {
+  return Object.entries(errors).flatMap(([field, messages]) => {
+    const first = firstMessage(messages);
+    if (first === null) return [];
     return field === 'detail' || field === 'non_field_errors'
-      ? String(first)
-      : `${field.toUpperCase()}: ${first}`;
+      ? [first]
+      : [`${field.toUpperCase()}: ${first}`];
   });
 }

@@ -16,12 +16,16 @@ export class ApiError extends Error {
   }
 }
 
-/** 400 with per-field messages already built, or with zod issues to translate. */
+/**
+ * 400 with per-field messages already built, or with zod issues to translate; `extra` goes beside
+ * the messages as data (`duplicate_of` of an identity clash, docs/api.md#errors).
+ */
 export class FieldErrors extends Error {
   readonly statusCode = 400;
   constructor(
     readonly fields: Record<string, Array<{ key: string; params?: Record<string, unknown> }>> = {},
     readonly issues: ReadonlyArray<z.core.$ZodIssue> = [],
+    readonly extra: Record<string, unknown> = {},
   ) {
     super('validation');
   }

@@ -106,7 +106,8 @@ async function errorsPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | ApiError | FieldErrors, req, reply) => {
     const lang = req.lang ?? 'es';
-    if (error instanceof FieldErrors) return reply.status(400).send(localizeFieldErrors(error, lang));
+    if (error instanceof FieldErrors)
+      return reply.status(400).send({ ...localizeFieldErrors(error, lang), ...error.extra });
     if (error instanceof ApiError) {
       return reply
         .status(error.statusCode)

@@ -330,7 +330,7 @@ describe('soft delete', () => {
       token: t.adminToken,
     });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json()).toEqual({
+    expect(clash.json()).toMatchObject({
       curp: [`Ya existe el candidato ${first.last_name} López Juan (#${first.id}) con este valor`],
     });
     await t.request({ method: 'DELETE', url: `/api/candidates/${first.id}/`, token: t.adminToken });

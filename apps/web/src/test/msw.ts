@@ -15,7 +15,10 @@ afterAll(() => server.close());
 /** The absolute URL pattern of an API path ("candidates/" → "*\/api/candidates/"). */
 export const apiUrl = (path: string) => `*/api/${path}`;
 
-/** One request as a test sees it: method, path, query parameters and JSON body. */
+/**
+ * One request as a test sees it: method, path, query parameters and body (JSON; a multipart body as
+ * its fields, a file as `{name, type, size}`).
+ */
 export type SeenRequest = {
   method: string;
   path: string;
@@ -24,14 +27,28 @@ export type SeenRequest = {
   headers: Headers;
 };
 
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+    const form = await request.clone().formData();
+    return Object.fromEntries(
+      [...form.entries()].map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size },
+      ]),
+    );
+  }
+  const text = await request.clone().text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 async function seen(request: Request): Promise<SeenRequest> {
   const url = new URL(request.url);
-  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
   return {
     method: request.method,
     path: url.pathname.replace(/^\/api\//, ''),
     query: Object.fromEntries(url.searchParams),
-    body: text ? JSON.parse(text) : undefined,
+    body: await bodyOf(request),
     headers: request.headers,
   };
 }

@@ -49,6 +49,12 @@ export const candidateSchema = z.object({
   is_black_list: z.boolean(),
   /** Derived: an open assignment (Pending or Accepted) in some requirement; assigning again is refused. */
   is_in_process: z.boolean(),
+  /** Derived: the reason (catalog name) of the entry that makes the candidate blacklisted; NULL when not blacklisted. */
+  black_list_reason: z.string().nullable(),
+  /** The same reason's English name (NULL when it has none: show `black_list_reason`). */
+  black_list_reason_en: z.string().nullable(),
+  /** Derived: that entry's end date (YYYY-MM-DD); NULL when not blacklisted or blacklisted indefinitely. */
+  black_list_until: z.string().nullable(),
   photo: z.string().nullable(),
   photo_path: z.number().nullable(),
   last_company: z.string().nullable(),
@@ -112,6 +118,28 @@ export const candidateUpdateSchema = candidateCreateSchema.partial();
 export type Candidate = z.infer<typeof candidateSchema>;
 export type CandidateCreate = z.infer<typeof candidateCreateSchema>;
 export type CandidateUpdate = z.infer<typeof candidateUpdateSchema>;
+
+/** The identity numbers unique among live candidates (docs/domain.md#candidates, duplicates). */
+export const candidateIdentityFields = ['curp', 'rfc', 'ssn', 'employee_code'] as const;
+export type CandidateIdentityField = (typeof candidateIdentityFields)[number];
+
+/** The live candidate that already holds an identity number. */
+export const identityDuplicateSchema = z.object({
+  id: idSchema,
+  full_name: z.string(),
+  category: z.number().nullable(),
+});
+
+/**
+ * `duplicate_of` beside the field messages of an identity clash (400): per field, the candidate
+ * that already has the value, so a screen can link to it (docs/api.md#errors).
+ */
+export const identityDuplicatesSchema = z.partialRecord(
+  z.enum(candidateIdentityFields),
+  identityDuplicateSchema,
+);
+export type IdentityDuplicate = z.infer<typeof identityDuplicateSchema>;
+export type IdentityDuplicates = z.infer<typeof identityDuplicatesSchema>;
 
 /** GET candidates/get_applications_history/?candidate=ID */
 export const candidateApplicationsQuery = z.object({ candidate: z.coerce.number().int().positive() });

@@ -8,6 +8,9 @@ const slug = z
   .max(40)
   .regex(/^[a-z0-9_-]+$/);
 
+/** Image types photos and logos accept (the server sniffs the bytes; docs/decisions.md, uploads). */
+export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
 /** Read shape; the storage key (`document`) is never returned. */
 export const fileRecordSchema = z.object({
   id: idSchema,

@@ -5,6 +5,7 @@ import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/i
 import { candidateNameOf, qualified } from '../../resources/names';
 import type { ResourceDef, Row } from '../../resources/types';
 import {
+  blackListEntrySql,
   candidateIdRef,
   checkBlackListWrite,
   checkCandidateDuplicates,
@@ -92,6 +93,14 @@ export const candidatesResources: ResourceDef[] = [
     computed: {
       is_black_list: { sql: isBlacklistedSql(candidateIdRef), type: 'boolean' },
       is_in_process: { sql: isInProcessSql(candidateIdRef), type: 'boolean' },
+      // why and until when, said before the click in the pickers; the blacklist is read by every
+      // user who reads candidates (docs/domain.md#data-scope)
+      black_list_reason: { sql: blackListEntrySql(candidateIdRef, sql`c.name`), type: 'string' },
+      black_list_reason_en: { sql: blackListEntrySql(candidateIdRef, sql`c.name_en`), type: 'string' },
+      black_list_until: {
+        sql: blackListEntrySql(candidateIdRef, sql`to_char(b.ends_at, 'YYYY-MM-DD')`),
+        type: 'string',
+      },
     },
     expand: async (_ctx, rows) => rows.map(withDerived),
     async beforeWrite(ctx, input, existing) {

@@ -1,4 +1,9 @@
-import type { CandidateApplication, CandidateApplications } from '@rp/contract/entities';
+import {
+  type CandidateApplication,
+  type CandidateApplications,
+  candidateIdentityFields,
+  type IdentityDuplicates,
+} from '@rp/contract/entities';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
@@ -8,12 +13,24 @@ import { candidateFullNameSql } from '../../resources/names';
 import { inIds, requirementIdsInScope } from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
+/** The entries of `candidateId` that count (alias `b`), on the index black_list (candidate, is_active). */
+const countingEntry = (candidateId: SQL | number): SQL =>
+  sql`b.candidate = ${candidateId} and b.is_active and (b.ends_at is null or b.ends_at >= current_date)`;
+
 /**
  * A candidate is blacklisted while one of its entries is active and has not ended
  * (ends_at empty or not before today): an entry past its end date stops counting without a job.
  */
 export const isBlacklistedSql = (candidateId: SQL | number): SQL =>
-  sql`exists (select 1 from black_list b where b.candidate = ${candidateId} and b.is_active and (b.ends_at is null or b.ends_at >= current_date))`;
+  sql`exists (select 1 from black_list b where ${countingEntry(candidateId)})`;
+
+/**
+ * A value of the entry that makes the candidate blacklisted (the one `isBlacklistedSql` finds), as a
+ * scalar subquery over `black_list b` joined to its reason `catalogs c`; NULL when none counts. One
+ * entry counts at a time (docs/domain.md#candidates); the newest wins should two ever do.
+ */
+export const blackListEntrySql = (candidateId: SQL, value: SQL): SQL =>
+  sql`(select ${value} from black_list b join catalogs c on c.id = b.reason where ${countingEntry(candidateId)} order by b.starts_at desc, b.id desc limit 1)`;
 
 /**
  * The candidate has an open assignment (Pending or Accepted) in a requirement that is not deleted:
@@ -39,23 +56,25 @@ export async function syncBlackList(db: Executor, candidateId: number) {
 
 const fullName = candidateFullNameSql();
 
-const identityFields = ['curp', 'rfc', 'ssn', 'employee_code'] as const;
-
 const sameCandidateExcept = (excludeId: number | undefined) =>
   and(eq(candidates.is_deleted, false), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
 
 /**
  * Identity numbers never repeat among live candidates (docs/domain.md#candidates): a clash is a 400 on that field
- * naming the existing record, checked before the insert (the partial unique indexes are a backstop).
+ * naming the existing record, checked before the insert (the partial unique indexes are a backstop). Beside the
+ * messages, `duplicate_of` gives each clashing field's record (id, name, category) so a screen can link to it:
+ * every caller (the candidate writes, the hire that sets `employee_code`) may read the candidate pool, which is
+ * shared (docs/domain.md#data-scope), and the message already names the record.
  */
 export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?: number) {
   const fields: Record<string, Array<{ key: string; params: Record<string, unknown> }>> = {};
-  for (const field of identityFields) {
+  const duplicateOf: IdentityDuplicates = {};
+  for (const field of candidateIdentityFields) {
     const value = values[field];
     if (typeof value !== 'string' || value.trim() === '') continue;
     const column = candidates[field];
     const [match] = await db
-      .select({ id: candidates.id, name: fullName })
+      .select({ id: candidates.id, name: fullName, category: candidates.category })
       .from(candidates)
       .where(
         and(
@@ -65,10 +84,11 @@ export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?
         ),
       )
       .limit(1);
-    if (match)
-      fields[field] = [{ key: 'validation.duplicate_identity', params: { name: match.name, id: match.id } }];
+    if (!match) continue;
+    fields[field] = [{ key: 'validation.duplicate_identity', params: { name: match.name, id: match.id } }];
+    duplicateOf[field] = { id: match.id, full_name: match.name, category: match.category };
   }
-  if (Object.keys(fields).length > 0) throw new FieldErrors(fields);
+  if (Object.keys(fields).length > 0) throw new FieldErrors(fields, [], { duplicate_of: duplicateOf });
 }
 
 /**

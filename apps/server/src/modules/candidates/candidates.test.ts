@@ -1,7 +1,7 @@
 import { clas } from '@rp/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blackList, candidates } from '../../db/schema/index';
+import { blackList, candidates, catalogs } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
@@ -88,9 +88,12 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
       await candidateBody({ curp: 'oeml800101hbcrrs01', rfc: ' oeml800101ab1 ' }),
     );
     expect(clash.statusCode).toBe(400);
+    // beside the messages, the record each field clashes with (a screen links to it)
+    const existing = { id: first.id, full_name: name, category: first.category };
     expect(clash.json()).toEqual({
       curp: [`Ya existe el candidato ${name} (#${first.id}) con este valor`],
       rfc: [`Ya existe el candidato ${name} (#${first.id}) con este valor`],
+      duplicate_of: { curp: existing, rfc: existing },
     });
     const english = await send(
       'POST',
@@ -102,6 +105,7 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
     expect(english.json()).toEqual({
       ssn: [`Candidate ${name} (#${first.id}) already has this value`],
       employee_code: [`Candidate ${name} (#${first.id}) already has this value`],
+      duplicate_of: { ssn: existing, employee_code: existing },
     });
   });
 
@@ -117,8 +121,9 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
       employee_code: String(a.employee_code).toLowerCase(),
     });
     expect(clash.statusCode).toBe(400);
-    expect(Object.keys(clash.json())).toEqual(['employee_code']);
+    expect(Object.keys(clash.json())).toEqual(['employee_code', 'duplicate_of']);
     expect(clash.json().employee_code[0]).toContain(`(#${a.id})`);
+    expect(clash.json().duplicate_of.employee_code).toMatchObject({ id: a.id });
   });
 
   it('ignores deleted candidates', async () => {
@@ -319,6 +324,62 @@ describe('black list', () => {
       .from(candidates)
       .where(eq(candidates.id, candidate.id));
     expect(stored?.flag).toBe(false);
+  });
+});
+
+describe('blacklist reason and end date in the candidate read shape (issue 12, said before the click)', () => {
+  const none = {
+    is_black_list: false,
+    black_list_reason: null,
+    black_list_reason_en: null,
+    black_list_until: null,
+  };
+
+  it('a list row carries the counting entry’s reason and end date; others carry nulls', async () => {
+    const [reasonItem] = await t.database.db
+      .select({ name: catalogs.name, name_en: catalogs.name_en })
+      .from(catalogs)
+      .where(eq(catalogs.id, reason));
+    const surname = unique('Vetado');
+    const until = await makeCandidate(t, { names: 'Hasta', last_name: surname });
+    const forever = await makeCandidate(t, { names: 'Siempre', last_name: surname });
+    const clean = await makeCandidate(t, { names: 'Limpio', last_name: surname });
+    const lapsed = await makeCandidate(t, { names: 'Vencido', last_name: surname });
+    const returned = await makeCandidate(t, { names: 'Devuelto', last_name: surname });
+    expect((await blacklist(until.id, { ends_at: isoDay(30) })).statusCode).toBe(201);
+    expect((await blacklist(forever.id)).statusCode).toBe(201);
+    await blacklist(lapsed.id, { starts_at: isoDay(-30), ends_at: isoDay(-1) });
+    const entry = (await blacklist(returned.id)).json();
+    await send('PUT', `/api/black-list/${entry.id}/`, { is_active: false, note_return: 'Aclarado' });
+
+    const res = await send('GET', `/api/candidates/?page=1&search=${surname}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = new Map((res.json().data as ApiRow[]).map((row) => [row.id, row]));
+    expect(rows.size).toBe(5);
+    expect(rows.get(until.id)).toMatchObject({
+      is_black_list: true,
+      black_list_reason: reasonItem?.name,
+      black_list_reason_en: reasonItem?.name_en,
+      black_list_until: isoDay(30),
+    });
+    expect(rows.get(forever.id)).toMatchObject({
+      is_black_list: true,
+      black_list_reason: reasonItem?.name,
+      black_list_until: null,
+    });
+    for (const candidate of [clean, lapsed, returned]) expect(rows.get(candidate.id)).toMatchObject(none);
+    // one candidate's page says the same
+    expect(await readCandidate(until.id)).toMatchObject({ black_list_until: isoDay(30) });
+  });
+
+  it('is read by a user who reads candidates through the direct process (the blacklist is one pool)', async () => {
+    const candidate = await makeCandidate(t, { names: 'Pool', last_name: unique('Compartido') });
+    await blacklist(candidate.id, { ends_at: isoDay(5) });
+    const recruiter = await makeSignedInUser(t, { routes: ['requeriments-direct'], companies: [] });
+    const res = await send('GET', `/api/candidates/${candidate.id}/`, undefined, { token: recruiter.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ is_black_list: true, black_list_until: isoDay(5) });
+    expect(res.json().black_list_reason).toBeTypeOf('string');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { imageMimeTypes } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Ctx } from '../../context';
@@ -9,7 +10,7 @@ import { type Storage, storageFor } from '../../plugins/storage';
 import { assertVisibleRef } from '../../resources/references';
 
 /** Types accepted per kind; the bytes decide the type, never the client's word. */
-const images = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const images: string[] = [...imageMimeTypes];
 const documents = [
   'application/pdf',
   ...images,

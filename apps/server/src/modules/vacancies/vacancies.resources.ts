@@ -1,3 +1,5 @@
+import { logSentence, translate } from '@rp/contract';
+import type { LogEvent } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -164,6 +166,18 @@ export const vacanciesResources: ResourceDef[] = [
     defaultOrdering: '-created_at',
     ...throughVacancyOrRequirement(vacancyLogs.vacancy, vacancyLogs.requeriment),
     computed: { user_name: { sql: userNameOf(qualified('vacancy_logs', 'user')), type: 'string' } },
+    // the entry reads in the reader's language: its event rendered, else the sentence as written
+    export: {
+      omit: ['event'],
+      overrides: {
+        comment: {
+          value: (row, lang) =>
+            row.event
+              ? logSentence(row.event as LogEvent, lang, (key, params) => translate(lang, key, params))
+              : row.comment,
+        },
+      },
+    },
   },
   {
     ...resources['vacancy-approvals'],

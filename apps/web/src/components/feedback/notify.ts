@@ -23,3 +23,8 @@ export function showApiError(error: unknown, t: TFunction, title?: string) {
 export function showSaved(t: TFunction, message?: string) {
   notifications.show({ color: 'green', message: message ?? t('common.notify.saved') });
 }
+
+/** An action that went through but for a part of it: stays until the user closes it. */
+export function showWarning(title: string, message: string) {
+  notifications.show({ color: 'yellow', title, message, autoClose: false });
+}

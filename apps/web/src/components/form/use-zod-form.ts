@@ -1,5 +1,5 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { issueMessage } from '@rp/contract';
+import { firstMessage, issueMessage } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
@@ -12,18 +12,50 @@ export function emptyToNull<T extends Values>(values: T): T {
 }
 
 /**
- * A Mantine form validated by a contract zod schema, with the generic messages (docs/domain.md#api-conventions) in the
- * current language (the same messages the server sends).
- */
-/**
  * Values the form has checked against its contract schema, typed as that schema's input: what the
  * API takes (the server parses them with the same schema).
  */
 export const asSchemaInput = <S extends z.ZodType>(_schema: S, values: object) => values as z.input<S>;
 
+/**
+ * Once React has drawn the errors, scrolls to and focuses the first field in error, in page order,
+ * of the form (or dialog) holding one of `paths`: found by the `data-path` Mantine's
+ * `getInputProps` puts on an input; fields in error without it still count once the form is found.
+ */
+export function focusFirstFieldInError(paths: readonly string[]) {
+  const anchorOf = () => {
+    for (const path of paths) {
+      if (/["\\]/.test(path)) continue;
+      const node = document.querySelector<HTMLElement>(`[data-path="${path}"][aria-invalid="true"]`);
+      if (node) return node;
+    }
+    return null;
+  };
+  let attempts = 0;
+  const attempt = () => {
+    const anchor = anchorOf();
+    if (!anchor) {
+      // the errors are not drawn yet (or no field in error has a data-path): a few more tries
+      attempts += 1;
+      if (attempts < 10) setTimeout(attempt, 20);
+      return;
+    }
+    const scope = anchor.closest('form') ?? anchor.closest('[role="dialog"]') ?? document.body;
+    const first = scope.querySelector<HTMLElement>('[aria-invalid="true"]') ?? anchor;
+    first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  };
+  setTimeout(attempt, 0);
+}
+
+/**
+ * A Mantine form validated by a contract zod schema, with the generic messages (docs/domain.md#api-conventions)
+ * in the current language (the same messages the server sends). A submit the schema refuses scrolls to
+ * and focuses the first field in error.
+ */
 export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T): UseFormReturnType<T> {
   const { i18n } = useTranslation();
-  return useForm<T>({
+  const form = useForm<T>({
     mode: 'controlled',
     initialValues,
     validate: (values) => {
@@ -37,22 +69,37 @@ export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T
       return errors;
     },
   });
+  const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
+    form.onSubmit(handleSubmit, (errors, values, event) => {
+      focusFirstFieldInError(Object.keys(errors));
+      handleValidationFailure?.(errors, values, event);
+    });
+  return { ...form, onSubmit };
 }
 
-/** Puts a 400's per-field messages on the form; returns what belongs to no field. */
+/**
+ * Puts a 400's per-field messages on the form (and brings the first field in error into view);
+ * returns what belongs to no field. Entries that carry data, not messages (`duplicate_of`,
+ * docs/api.md#errors), are left to the caller.
+ */
 export function applyServerErrors(
   form: { setFieldError: (path: string, error: string) => void; values: object },
   error: unknown,
 ): string[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
   const rest: string[] = [];
+  const fields: string[] = [];
   for (const [field, messages] of Object.entries(error.data)) {
-    const first = Array.isArray(messages) ? String(messages[0]) : String(messages);
-    if (field in form.values || field.includes('.')) form.setFieldError(field, first);
-    else
+    const first = firstMessage(messages);
+    if (first === null) continue;
+    if (field in form.values || field.includes('.')) {
+      form.setFieldError(field, first);
+      fields.push(field);
+    } else
       rest.push(
         field === 'detail' || field === 'non_field_errors' ? first : `${field.toUpperCase()}: ${first}`,
       );
   }
+  if (fields.length > 0) focusFirstFieldInError(fields);
   return rest;
 }

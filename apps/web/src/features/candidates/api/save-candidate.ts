@@ -1,3 +1,4 @@
+import { type IdentityDuplicates, identityDuplicatesSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
@@ -16,6 +17,16 @@ export function duplicateMatchesOf(error: unknown): DuplicateMatch[] | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const matches = error.data.matches;
   return Array.isArray(matches) ? (matches as DuplicateMatch[]) : null;
+}
+
+/**
+ * The records an identity number clashes with (`duplicate_of` of a 400, docs/api.md#errors), or
+ * null for any other error.
+ */
+export function identityDuplicatesOf(error: unknown): IdentityDuplicates | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const parsed = identityDuplicatesSchema.safeParse(error.data.duplicate_of);
+  return parsed.success ? parsed.data : null;
 }
 
 /** POST candidates/ or PUT candidates/{id}/ with the fields of candidateCreateSchema. */

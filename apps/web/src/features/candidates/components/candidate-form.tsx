@@ -14,33 +14,48 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { type Candidate, candidateCreateSchema, candidateUpdateSchema } from '@rp/contract/entities';
+import {
+  type Candidate,
+  type CandidateIdentityField,
+  candidateCreateSchema,
+  candidateIdentityFields,
+  candidateUpdateSchema,
+  type IdentityDuplicates,
+} from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName, curpFacts } from '@rp/contract/rules/candidate';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { apiErrorLines, showApiError, showSaved, showWarning } from '../../../components/feedback/notify';
 import { idParam, RecordState } from '../../../components/feedback/record-state';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
+import { useAuth } from '../../../lib/auth';
 import { categoryLabel } from '../../../lib/labels';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
-import { type DuplicateMatch, duplicateMatchesOf, useSaveCandidate } from '../api/save-candidate';
+import {
+  type DuplicateMatch,
+  duplicateMatchesOf,
+  identityDuplicatesOf,
+  useSaveCandidate,
+} from '../api/save-candidate';
+import { useUploadCandidatePhoto } from '../api/upload-candidate-photo';
 import { CandidateApplications } from './candidate-applications';
 import { CandidateDeleteButton } from './candidate-delete-button';
 import { CandidateDocuments } from './candidate-documents';
 import { CandidateDuplicatesModal } from './candidate-duplicates-modal';
-import { candidateHref, candidateListHref } from './candidate-links';
+import { candidateHref, candidateListHref, candidatePageName } from './candidate-links';
 import { CandidateLocationFields } from './candidate-location-fields';
 import { CandidatePhoto } from './candidate-photo';
+import { CandidatePhotoDraft, usePhotoDraft } from './candidate-photo-draft';
 import { CandidateStatusButton } from './candidate-status-modal';
 
 type Genre = (typeof candidateGenres)[number];
@@ -159,14 +174,21 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
+/** An identity clash the server answered: the records and the values that were sent. */
+type IdentityClash = { of: IdentityDuplicates; sent: Partial<Record<CandidateIdentityField, string>> };
+
 function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { canOpen } = useAuth();
   const { candidate, kind } = props;
   const save = useSaveCandidate();
-  const { categories } = useCandidateCategories(kind);
+  const upload = useUploadCandidatePhoto();
+  const photo = usePhotoDraft();
+  const { categories, listOf } = useCandidateCategories(kind);
   const [formError, setFormError] = useState<string[]>([]);
   const [matches, setMatches] = useState<DuplicateMatch[] | null>(null);
+  const [clash, setClash] = useState<IdentityClash | null>(null);
   const form = useZodForm<Values>(
     candidate ? candidateUpdateSchema : candidateCreateSchema,
     candidate ? toValues(candidate) : emptyValues,
@@ -183,14 +205,26 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
     if (!current.genre) form.setFieldValue('genre', facts.genre);
   });
 
+  // the new candidate exists: its photo failing to upload only says so (it can be retried on its page)
+  const uploadPhotoOf = async (id: number) => {
+    if (!photo.draft) return;
+    try {
+      await upload.mutateAsync({ id, photo: photo.draft.thumbnail });
+    } catch (error) {
+      showWarning(
+        t('candidates.photo.upload_failed_title'),
+        [t('candidates.photo.upload_failed'), ...apiErrorLines(error, t)].join('\n'),
+      );
+    }
+  };
+
   const submit = async (values: Values, isConfirmed: boolean) => {
     setFormError([]);
+    setClash(null);
     const body = { ...emptyToNull(values), ...(isConfirmed ? { confirm_duplicates: true } : {}) };
+    let saved: Candidate;
     try {
-      const saved = await save.mutateAsync({ id: candidate?.id, body });
-      setMatches(null);
-      showSaved(t, t('candidates.notify.saved'));
-      if (!candidate) navigate(candidateHref(kind, saved.id));
+      saved = await save.mutateAsync({ id: candidate?.id, body });
     } catch (error) {
       const duplicates = duplicateMatchesOf(error);
       if (duplicates) {
@@ -198,9 +232,20 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
         return;
       }
       setMatches(null);
+      const of = identityDuplicatesOf(error);
+      if (of) {
+        const sent = Object.fromEntries(candidateIdentityFields.map((field) => [field, values[field]]));
+        setClash({ of, sent });
+      }
       setFormError(applyServerErrors(form, error));
       showApiError(error, t, t('candidates.notify.error_saving'));
+      return;
     }
+    setMatches(null);
+    showSaved(t, t('candidates.notify.saved'));
+    if (candidate) return;
+    await uploadPhotoOf(saved.id);
+    navigate(candidateHref(kind, saved.id));
   };
 
   const handleSubmit = form.onSubmit((values) => submit(values, false));
@@ -215,6 +260,30 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
     withAsterisk: options.required,
     ...form.getInputProps(field),
   });
+  // an identity number another candidate has: the message, and a link to that record when the user may open it
+  const identity = (field: CandidateIdentityField) => {
+    const props = text(field);
+    const existing = clash?.of[field];
+    if (!props.error || !existing || clash?.sent[field] !== form.values[field]) return props;
+    const list = listOf(existing.category);
+    if (!list || !canOpen(candidatePageName(list))) return props;
+    return {
+      ...props,
+      error: (
+        <>
+          {props.error}{' '}
+          <Anchor href={candidateHref(list, existing.id)} target="_blank" rel="noopener" size="xs">
+            {t('candidates.duplicates.open_existing')}
+            <IconExternalLink
+              size={12}
+              style={{ marginInlineStart: 2, verticalAlign: 'middle' }}
+              aria-hidden
+            />
+          </Anchor>
+        </>
+      ),
+    };
+  };
   const catalog = (field: 'scholar_level' | 'english_level' | 'recruitment_source') => ({
     label: t(`candidates.fields.${field}`),
     value: form.values[field],
@@ -222,7 +291,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
     onChange: (value: number | null) => form.setFieldValue(field, value),
   });
 
-  return (
+  const fields = (
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
         <FormErrors lines={formError} />
@@ -249,10 +318,10 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
             </Text>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput {...text('curp')} maxLength={18} />
-            <TextInput {...text('rfc')} maxLength={13} />
-            <TextInput {...text('ssn')} maxLength={11} />
-            <TextInput {...text('employee_code')} />
+            <TextInput {...identity('curp')} maxLength={18} />
+            <TextInput {...identity('rfc')} maxLength={13} />
+            <TextInput {...identity('ssn')} maxLength={11} />
+            <TextInput {...identity('employee_code')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
             <Select
@@ -338,7 +407,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
           <Button variant="default" component={Link} to={candidateListHref(kind)}>
             {t('common.actions.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={save.isPending || upload.isPending} disabled={photo.isPreparing}>
             {t('common.actions.save')}
           </Button>
         </Group>
@@ -351,6 +420,16 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
         onConfirm={() => submit(form.getValues(), true)}
       />
     </form>
+  );
+  if (candidate) return fields;
+  // a new candidate: the photo is chosen beside the form and uploaded once the candidate is saved
+  return (
+    <Grid>
+      <Grid.Col span={{ base: 12, md: 3 }}>
+        <CandidatePhotoDraft photo={photo} disabled={save.isPending || upload.isPending} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>{fields}</Grid.Col>
+    </Grid>
   );
 }
 

@@ -12,7 +12,13 @@ export const candidateNewHref = (kind: CandidateListKind) =>
     ? paths['database-direct_indirect-new'].href()
     : paths['database-administratives-new'].href();
 
+/** The candidate page of each list (its route name: who may open it). */
+const candidatePage = {
+  direct_indirect: paths['database-direct_indirect-id_candidate'],
+  administratives: paths['database-administratives-id_candidate'],
+} as const;
+
 export const candidateHref = (kind: CandidateListKind, id: number) =>
-  kind === 'direct_indirect'
-    ? paths['database-direct_indirect-id_candidate'].href({ id_candidate: id })
-    : paths['database-administratives-id_candidate'].href({ id_candidate: id });
+  candidatePage[kind].href({ id_candidate: id });
+
+export const candidatePageName = (kind: CandidateListKind) => candidatePage[kind].name;

@@ -4,36 +4,10 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { uploadMaxMb } from '../../../components/files/file-upload';
 import { useUploadCandidatePhoto } from '../api/upload-candidate-photo';
 import { CandidateAvatar } from './candidate-avatar';
-
-const thumbnailSide = 256;
-
-/** A 256×256 center-cropped JPEG of an image file, drawn on a canvas. */
-export async function toThumbnail(file: Blob): Promise<Blob> {
-  const bitmap = await createImageBitmap(file);
-  const side = Math.min(bitmap.width, bitmap.height);
-  const canvas = document.createElement('canvas');
-  canvas.width = thumbnailSide;
-  canvas.height = thumbnailSide;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('canvas 2d unavailable');
-  context.drawImage(
-    bitmap,
-    (bitmap.width - side) / 2,
-    (bitmap.height - side) / 2,
-    side,
-    side,
-    0,
-    0,
-    thumbnailSide,
-    thumbnailSide,
-  );
-  bitmap.close();
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob failed'))), 'image/jpeg', 0.85),
-  );
-}
+import { photoAccept, photoFileProblem, toThumbnail } from './candidate-photo-file';
 
 /** The current photo and a picker that uploads its thumbnail. */
 export function CandidatePhoto({ candidate }: { candidate: Candidate }) {
@@ -44,6 +18,11 @@ export function CandidatePhoto({ candidate }: { candidate: Candidate }) {
   const handlePick = async (file: File | null) => {
     setError(null);
     if (!file) return;
+    const problem = photoFileProblem(file, t);
+    if (problem) {
+      setError(problem);
+      return;
+    }
     let thumbnail: Blob;
     try {
       thumbnail = await toThumbnail(file);
@@ -81,7 +60,8 @@ export function CandidatePhoto({ candidate }: { candidate: Candidate }) {
         <FileInput
           w="100%"
           label={t('candidates.photo.pick')}
-          accept="image/png,image/jpeg,image/webp,image/gif"
+          description={t('common.files.max_size', { mb: uploadMaxMb })}
+          accept={photoAccept}
           leftSection={<IconPhoto size={16} />}
           value={null}
           onChange={handlePick}

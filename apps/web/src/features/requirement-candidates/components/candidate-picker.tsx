@@ -1,9 +1,10 @@
-import { Badge, Group, Loader, Select, Text } from '@mantine/core';
+import { Badge, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { formatDate } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
@@ -12,6 +13,51 @@ import { resourceKeys } from '../../../lib/resource-hooks';
 const activeCandidates = { status: 'Active', page_size: 20, ordering: 'last_name' } as const;
 
 const labelOf = (row: Candidate) => [row.full_name, row.curp, row.phone_number].filter(Boolean).join(' · ');
+
+/**
+ * One candidate of the list: name, an uncut badge and, under it, why it cannot be picked — the
+ * blacklist reason and end date, or that it is in process elsewhere — readable before the click.
+ */
+function CandidateOption({ row, label }: { row: Candidate; label: string }) {
+  const { t, i18n } = useTranslation();
+  const isDisabled = row.is_black_list || row.is_in_process;
+  let badge: ReactNode = null;
+  let why: string | null = null;
+  if (row.is_black_list) {
+    const reason = (i18n.language === 'en' && row.black_list_reason_en) || row.black_list_reason || '—';
+    badge = (
+      <Badge color="dark" size="xs">
+        {t('followup.assign.blacklisted')}
+      </Badge>
+    );
+    why = row.black_list_until
+      ? t('followup.assign.blacklisted_until', { reason, date: formatDate(row.black_list_until) })
+      : t('followup.assign.blacklisted_indefinite', { reason });
+  } else if (row.is_in_process) {
+    badge = (
+      <Badge color="orange" size="xs">
+        {t('followup.assign.in_process')}
+      </Badge>
+    );
+    why = t('followup.assign.in_process_hint');
+  }
+  return (
+    <Stack gap={2}>
+      {/* wraps rather than squeezing: a long name moves the badge to the next line, never cuts it */}
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm" c={isDisabled ? 'dimmed' : undefined}>
+          {label}
+        </Text>
+        {badge}
+      </Group>
+      {why && (
+        <Text size="xs" c="dimmed">
+          {why}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Searches the candidate database on the server as the user types; the value is the candidate id. */
 export function CandidatePicker(props: {
@@ -57,22 +103,15 @@ export function CandidatePicker(props: {
       rightSection={query.isFetching ? <Loader size="xs" /> : undefined}
       renderOption={({ option }) => {
         const row = byId.get(option.value);
-        return (
-          <Group gap="xs" wrap="nowrap">
-            <Text size="sm">{option.label}</Text>
-            {row?.is_black_list && (
-              <Badge color="dark" size="xs">
-                {t('followup.assign.blacklisted')}
-              </Badge>
-            )}
-            {row?.is_in_process && !row.is_black_list && (
-              <Badge color="orange" size="xs" title={t('followup.assign.in_process_hint')}>
-                {t('followup.assign.in_process')}
-              </Badge>
-            )}
-          </Group>
+        return row ? (
+          <CandidateOption row={row} label={option.label} />
+        ) : (
+          <Text size="sm">{option.label}</Text>
         );
       }}
+      // a disabled option keeps full opacity (Mantine fades it to 0.35), so its reason stays readable;
+      // it still cannot be picked, and its name is dimmed
+      styles={{ option: { opacity: 1 } }}
       value={props.value == null ? null : String(props.value)}
       onChange={(next) => {
         const row = next ? (byId.get(next) ?? null) : null;
