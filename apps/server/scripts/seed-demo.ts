@@ -1653,7 +1653,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
       })
       .returning({ id: schema.vacancies.id });
     const vacancyId = vacancy?.id as number;
-    // the code the server gives (docs/decisions.md#approvals): type prefix, year, number
+    // the code the server gives (docs/decisions.md#administrative-process-issue-13): type prefix, year, number
     const prefix = `${{ clients: 'CLI', shelter: 'SHE', shelter_indirect: 'SHI' }[v.vacancy_type]}-${created.getFullYear()}-`;
     codeNumbers[prefix] = (codeNumbers[prefix] ?? 0) + 1;
     await tx

@@ -43,7 +43,7 @@ export const clas = {
   salaryType: 7,
   englishLevels: 8,
   recruitmentSource: 9,
-  /** Tech resources (docs/decisions.md#tech-resources): software choices, systems, the two profile labels. */
+  /** Tech resources (docs/decisions.md#administrative-process-issue-13): software choices, systems, the two profile labels. */
   techSoftware: 10,
   techSystems: 11,
   techProfiles: 12,

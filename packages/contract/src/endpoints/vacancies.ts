@@ -38,7 +38,7 @@ const statusAction = <N extends string, B extends z.ZodType>(name: N, body: B) =
   });
 
 /**
- * Custom actions of the administrative process (docs/domain.md, vacancies): the status machine,
+ * Custom actions of the administrative process (docs/domain.md#vacancy-status-and-stage): the status machine,
  * approvals by e-mailed key, the timeline, the status counts, the PDF requisition and the tech
  * resources' settings.
  */

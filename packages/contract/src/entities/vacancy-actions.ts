@@ -5,7 +5,7 @@ import { techResourceSchema } from './tech-resource';
 import { vacancyLogSchema } from './vacancy-log';
 
 /**
- * Bodies and answers of the administrative process's actions (docs/domain.md, vacancies), under
+ * Bodies and answers of the administrative process's actions (docs/domain.md#vacancy-status-and-stage), under
  * `api/vacancies/` and `api/tech-resources/`.
  */
 

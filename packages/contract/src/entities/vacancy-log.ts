@@ -9,7 +9,7 @@ const bilingualName = z.object({ es: z.string(), en: z.string() });
 const assignmentSubject = { candidate: z.string(), position: bilingualName };
 
 /**
- * What a timeline entry records, as data (docs/decisions.md#timeline): the web and the server
+ * What a timeline entry records, as data (docs/decisions.md#direct-process-issue-6): the web and the server
  * render it in the reader's language with the formats of docs/domain.md#formats-and-constants.
  */
 export const logEventSchema = z.discriminatedUnion('kind', [

@@ -32,7 +32,7 @@ const events: LogEvent[] = [
   })),
 ];
 
-describe('logSentence (docs/decisions.md#timeline)', () => {
+describe('logSentence (docs/decisions.md#direct-process-issue-6)', () => {
   it.each(languages)('renders every event in %s without a missing key or placeholder', (lang) => {
     const tr = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
     for (const event of events) {

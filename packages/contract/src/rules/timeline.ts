@@ -31,7 +31,7 @@ export function previousStageLabel(event: LogEvent, tr: Translator): string | nu
 }
 
 /**
- * A timeline entry as one sentence in `lang` (docs/decisions.md#timeline): statuses translated,
+ * A timeline entry as one sentence in `lang` (docs/decisions.md#direct-process-issue-6): statuses translated,
  * position names in that language, dates day/month/year and times of day as hh:mm.
  */
 export function logSentence(event: LogEvent, lang: Lang, tr: Translator): string {

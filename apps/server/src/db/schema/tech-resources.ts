@@ -21,6 +21,6 @@ export const techResources = pgTable(
     notes: text('notes'),
     ...stamps,
   },
-  // one row per vacancy (docs/decisions.md#tech-resources)
+  // one row per vacancy (docs/decisions.md#administrative-process-issue-13)
   (t) => [uniqueIndex('tech_resources_vacancy_uq').on(t.vacancy)],
 );

@@ -160,7 +160,7 @@ export async function recount(db: Executor, requirementId?: number) {
 
 type LogInput = {
   requeriment: number;
-  /** The requirement status or follow-up status reached, or the event's name (docs/decisions.md#timeline). */
+  /** The requirement status or follow-up status reached, or the event's name (docs/decisions.md#direct-process-issue-6). */
   status: string;
   event: LogEvent;
   /** When the stage left began, for a candidate's follow-up move; by default the requirement's stage. */
@@ -168,7 +168,7 @@ type LogInput = {
 };
 
 /**
- * A timeline row (docs/decisions.md#timeline): the event as data, its sentence in the actor's
+ * A timeline row (docs/decisions.md#direct-process-issue-6): the event as data, its sentence in the actor's
  * language, and the whole days spent in the previous stage — the candidate's previous status for a
  * follow-up move, otherwise the requirement's current stage (since its last status entry or creation).
  */

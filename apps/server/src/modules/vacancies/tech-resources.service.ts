@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { vacancyScope } from './vacancies.service';
 
 /**
- * tech-resources/get_settings/ (docs/decisions.md#tech-resources): the software and systems
+ * tech-resources/get_settings/ (docs/decisions.md#administrative-process-issue-13): the software and systems
  * choices (catalog classifications 10 and 11) and the two profile labels (classification 12,
  * PROFILE_ONE and PROFILE_TWO), in the caller's language; all editable on /settings/catalogs.
  */

@@ -101,7 +101,7 @@ export const vacanciesResources: ResourceDef[] = [
     async beforeWrite(ctx, input, existing) {
       if (!existing) return { ...input, status: 'New', request_by: ctx.actor.id, code: null };
       // once sent for approval the request is locked: the team and the tech-resources review stay
-      // editable (docs/decisions.md#approvals)
+      // editable (docs/decisions.md#administrative-process-issue-13)
       if (existing.status !== 'New') {
         const locked = Object.keys(input).filter((key) => !editableAfterNew.has(key));
         if (locked.length > 0) throw conflict('errors.vacancy_locked');

@@ -28,7 +28,7 @@ const showVacancy = (ctx: Ctx, id: number) =>
   showRow(vacancyDef, ctx, id) as Promise<ResourceRow<typeof resources.vacancies>>;
 const api = endpoints.vacancies;
 
-/** The administrative process's actions, registered from the contract (docs/domain.md#vacancies). */
+/** The administrative process's actions, registered from the contract (docs/domain.md#vacancy-status-and-stage). */
 export async function vacanciesRoutes(app: FastifyInstance) {
   const publicCtx = (req: FastifyRequest) => ({ db: app.database.db, lang: req.lang, config: app.config });
 

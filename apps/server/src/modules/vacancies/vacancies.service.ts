@@ -34,7 +34,7 @@ import { companyScope } from '../../resources/scope';
 import { queueMail } from '../mail/mail.service';
 
 /**
- * The administrative process (docs/domain.md#vacancies, docs/decisions.md#approvals): the status
+ * The administrative process (docs/domain.md#vacancy-status-and-stage, docs/decisions.md#administrative-process-issue-13): the status
  * machine New → Pending → Complete | Cancel with its working stages, approvals by e-mailed key, the
  * timeline and the status counts. Every change writes a history row and a timeline row in the
  * transaction that makes it, and the mails it causes go to the outbox in that transaction too.
@@ -107,7 +107,7 @@ type Actor = { id: number } | null;
 type WriteCtx = { db: Executor; lang: Lang; actor: Actor };
 
 /**
- * A timeline row of the vacancy (docs/decisions.md#timeline): `days` are the whole days spent in
+ * A timeline row of the vacancy (docs/decisions.md#direct-process-issue-6): `days` are the whole days spent in
  * the stage the vacancy was in before this entry — since its last stage entry or its creation.
  */
 async function writeLog(ctx: WriteCtx, vacancy: number, status: string, event: LogEvent) {
