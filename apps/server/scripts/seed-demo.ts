@@ -11,9 +11,10 @@
  *
  * With the embedded database (PGlite) stop the server first: one process at a time may open ./data.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { logSentence, translate } from '@rp/contract';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../src/config';
 import { openDatabase, queryRows, type Tx } from '../src/db/client';
@@ -1588,6 +1589,7 @@ async function seedDemo(tx: Tx): Promise<Summary> {
 
   // administrative vacancies, with approvals, history and candidates
   const defaultApprovalRows = await tx.select().from(schema.defaultApprovals);
+  const codeNumbers: Record<string, number> = {};
   for (const v of vacancyData) {
     const company = seededCompanies.find((c) => c.code === v.company) as SeededCompany;
     const created = daysAgo(v.daysAgo);
@@ -1651,9 +1653,12 @@ async function seedDemo(tx: Tx): Promise<Summary> {
       })
       .returning({ id: schema.vacancies.id });
     const vacancyId = vacancy?.id as number;
+    // the code the server gives (docs/decisions.md#administrative-process-issue-13): type prefix, year, number
+    const prefix = `${{ clients: 'CLI', shelter: 'SHE', shelter_indirect: 'SHI' }[v.vacancy_type]}-${created.getFullYear()}-`;
+    codeNumbers[prefix] = (codeNumbers[prefix] ?? 0) + 1;
     await tx
       .update(schema.vacancies)
-      .set({ code: `VAC-${String(vacancyId).padStart(6, '0')}` })
+      .set({ code: `${prefix}${String(codeNumbers[prefix]).padStart(4, '0')}` })
       .where(eq(schema.vacancies.id, vacancyId));
     count('vacancies');
 
@@ -1668,7 +1673,9 @@ async function seedDemo(tx: Tx): Promise<Summary> {
           email: a.email,
           title: a.title,
           sort_item: a.sort_item,
-          key: randomBytes(32).toString('base64url'),
+          // a key is stored only as its hash; demo keys are never mailed, so nobody holds one
+          key: createHash('sha256').update(randomBytes(24)).digest('hex'),
+          mailed_at: at(sentAt),
           approve_at: v.approved || (v.status === 'Pending' && i === 0) ? at(addDays(sentAt, i + 1)) : null,
           created_at: at(sentAt),
           updated_at: at(sentAt),
@@ -1691,9 +1698,12 @@ async function seedDemo(tx: Tx): Promise<Summary> {
         });
         const previous = stages[i - 1];
         if (previous) {
+          const event = { kind: 'vacancy_stage' as const, from: previous[0], to: name };
           await tx.insert(schema.vacancyLogs).values({
             vacancy: vacancyId,
-            status: previous[0],
+            status: name,
+            event,
+            comment: logSentence(event, 'es', (key, params) => translate('es', key, params)),
             user: recruiter,
             days: Math.round((when.getTime() - previous[1].getTime()) / DAY),
             created_at: at(when),

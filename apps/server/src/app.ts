@@ -21,6 +21,7 @@ import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from '
 import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
+import { configureMailLinks } from './modules/mail/mail.service';
 import { configurePastDueDays } from './modules/requirements/requirements.resources';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   app.decorate('config', config);
   configurePastDueDays(config.pastDueDays);
+  configureMailLinks(config.publicUrl);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('storage', storageFor(config));

@@ -22,6 +22,14 @@ export type Config = {
   /** The map tiles URL template the web app was built with (CSP img-src/connect-src). */
   mapTilesUrl: string | undefined;
   pastDueDays: number;
+  /** An approval still open this many days after its link was mailed gets a reminder (one a day, at most 3). */
+  approvalReminderDays: number;
+  /** SMTP server of the mail worker (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays queued. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  mailFrom: string;
+  /** The address people open the app at: links in mails are built from it (no trailing slash). */
+  publicUrl: string;
   webDist: string;
   logLevel: string;
   /** Check every API response against its contract schema (tests; a mismatch is a 500). */
@@ -57,10 +65,25 @@ function wholeDays(name: string, raw: string | undefined, fallback: number): num
   return days;
 }
 
+/** PUBLIC_URL as links need it: an http(s) URL without a trailing slash; anything else stops the start. */
+function publicUrlOf(raw: string | undefined, port: number): string {
+  const value = raw?.trim() || `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL (got ${value})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an http(s) URL (got ${value})`);
+  return value.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 8080);
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -79,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // the server is told the same tiles URL the web app is built with (one variable serves both)
     mapTilesUrl: env.MAP_TILES_URL || env.VITE_MAP_TILES_URL || undefined,
     pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
+    approvalReminderDays: wholeDays('APPROVAL_REMINDER_DAYS', env.APPROVAL_REMINDER_DAYS, 2),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Recruitment Platform <no-reply@localhost>',
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === '1',

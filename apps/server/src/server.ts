@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { isStrongPassword, warmPasswordStrength } from './lib/password-strength';
+import { startMailWorker } from './modules/mail/mail.worker';
+import { startApprovalReminders } from './modules/vacancies/approval-reminders';
 
 /** Starts the server: open, migrate and seed the database, listen, shut down gracefully. */
 export async function main() {
@@ -11,6 +13,10 @@ export async function main() {
   const database = await openDatabase(config);
   await migrate(database);
   const app = await buildApp({ config, database });
+  // delivers the outbox over SMTP_URL; stopped by app.close() below (docs/domain.md#mail-outbox)
+  startMailWorker(app);
+  // approvals left open get their reminders (docs/decisions.md, administrative process)
+  startApprovalReminders(app);
   const { generatedPassword, createdSuperuser } = await seed(database.db, config);
   if (
     createdSuperuser &&

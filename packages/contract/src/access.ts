@@ -2,9 +2,13 @@ import type { ResourcePath } from './api';
 
 /**
  * Which page route names grant which API calls (docs/domain.md#data-scope, page access). Superusers pass every check.
- * `any` = every signed-in user (reference data). Writes name the pages that edit the resource.
+ * `any` = every signed-in user (reference data); `superuser` = superusers only, whatever their routes
+ * (the mail outbox of /testing). Writes name the pages that edit the resource.
  */
-export type AccessRule = { read: readonly string[] | 'any'; write: readonly string[] | 'superuser' };
+export type AccessRule = {
+  read: readonly string[] | 'any' | 'superuser';
+  write: readonly string[] | 'superuser';
+};
 
 const candidatePages = [
   'database-direct_indirect',
@@ -118,6 +122,7 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   queries: settings('testing'),
   targets: { read: [...clientPages, 'index'], write: ['clients-targets'] },
   'tech-resources': { read: [...vacancyPages], write: [...vacancyPages] },
+  'mail-outbox': { read: 'superuser', write: 'superuser' },
 };
 
 /** True when the union of the user's routes grants the rule. */

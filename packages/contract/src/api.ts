@@ -36,6 +36,7 @@ export const resourcePaths = [
   'queries',
   'targets',
   'tech-resources',
+  'mail-outbox',
 ] as const;
 
 export type ResourcePath = (typeof resourcePaths)[number];

@@ -20,6 +20,8 @@ export const candidateGenres = ['Male', 'Female'] as const;
 /** Vacancy.vacancy_type and DefaultApproval.approval_type. */
 export const vacancyTypes = ['clients', 'shelter', 'shelter_indirect'] as const;
 export const categoryCodes = ['DIRECT', 'INDIRECT', 'ADMINISTRATIVE', 'MANAGERIAL'] as const;
+/** MailOutbox.status (docs/domain.md#mail-outbox): waiting for delivery, delivered, given up after the last attempt. */
+export const mailStatuses = ['queued', 'sent', 'failed'] as const;
 export const roleShorts = [
   'recruiter',
   'requester',
@@ -41,6 +43,10 @@ export const clas = {
   salaryType: 7,
   englishLevels: 8,
   recruitmentSource: 9,
+  /** Tech resources (docs/decisions.md#administrative-process-issue-13): software choices, systems, the two profile labels. */
+  techSoftware: 10,
+  techSystems: 11,
+  techProfiles: 12,
 } as const;
 
 /** Catalog-6 reason the server gives open assignments of a cancelled requirement (not picked by users). */

@@ -37,6 +37,7 @@ import {
   fileStructureCreateSchema,
   fileStructureSchema,
   fileStructureUpdateSchema,
+  mailOutboxSchema,
   permissionCreateSchema,
   permissionSchema,
   permissionUpdateSchema,
@@ -351,6 +352,11 @@ export const resources = {
     create: techResourceCreateSchema,
     update: techResourceUpdateSchema,
     access: resourceAccess['tech-resources'],
+  }),
+  'mail-outbox': defineResource({
+    path: 'mail-outbox',
+    read: mailOutboxSchema,
+    access: resourceAccess['mail-outbox'],
   }),
 } as const satisfies { [P in ResourcePath]: ResourceContract & { path: P } };
 

@@ -8,6 +8,8 @@ import { clientsResources } from './clients/clients.resources';
 import { clientsRoutes } from './clients/clients.routes';
 import { filesResources } from './files/files.resources';
 import { filesRoutes } from './files/files.routes';
+import { mailResources } from './mail/mail.resources';
+import { mailRoutes } from './mail/mail.routes';
 import { referenceResources } from './reference/reference.resources';
 import { requirementReportRoutes } from './requirements/requirements.report';
 import { requirementsResources } from './requirements/requirements.resources';
@@ -17,6 +19,7 @@ import { settingsResources } from './settings/settings.resources';
 import { usersRoutes } from './settings/users.routes';
 import { utilsRoutes } from './utils/utils.routes';
 import { vacanciesResources } from './vacancies/vacancies.resources';
+import { vacanciesRoutes } from './vacancies/vacancies.routes';
 
 /** Every resource of the API (docs/api.md), declared once per area. */
 export const resources: ResourceDef[] = [
@@ -28,6 +31,7 @@ export const resources: ResourceDef[] = [
   ...vacanciesResources,
   ...filesResources,
   ...serversResources,
+  ...mailResources,
 ];
 
 export async function registerModules(app: FastifyInstance) {
@@ -38,7 +42,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(clientsRoutes);
   await app.register(utilsRoutes);
   await app.register(candidatesRoutes);
+  await app.register(vacanciesRoutes);
   await app.register(requirementsRoutes);
   await app.register(requirementReportRoutes);
+  await app.register(mailRoutes);
   for (const def of resources) registerResource(app, def);
 }

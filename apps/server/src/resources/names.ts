@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { ComputedField } from './types';
 
 /**
  * A user's display name (first and last name, else the username) for a user id expression, as a
@@ -28,3 +29,14 @@ export function candidateFullNameSql(table = 'candidates'): SQL<string> {
 export function candidateNameOf(idExpr: SQL): SQL<string> {
   return sql<string>`(select ${candidateFullNameSql('c')} from candidates c where c.id = ${idExpr})`;
 }
+
+/** One column of the row an id points at (a primary-key lookup), as a derived field. */
+export const lookup = (
+  table: string,
+  column: string,
+  id: SQL,
+  type: ComputedField['type'] = 'string',
+): ComputedField => ({
+  sql: sql`(select x.${sql.identifier(column)} from ${sql.identifier(table)} x where x.id = ${id})`,
+  type,
+});

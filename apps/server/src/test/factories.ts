@@ -12,6 +12,7 @@ import {
   vacancyLogs,
   vacancyStatus,
 } from '../db/schema/index';
+import { queueMail } from '../modules/mail/mail.service';
 import type { TestApp } from './build-app';
 
 /** A row as the API answers it. */
@@ -490,6 +491,17 @@ export const resourceFixtures: Record<ResourcePath, ResourceFixture> = {
     }),
     { notes: 'Perfil actualizado' },
   ),
+  'mail-outbox': {
+    kind: 'readonly',
+    insert: async (t) =>
+      queueMail(t.database.db, {
+        to: 'prueba@example.com',
+        lang: 'es',
+        template: 'vacancy_approved',
+        params: { code: 'VAC-000001', position: 'Contador', company: 'Maquiladora Norte' },
+        link: '/requeriments/shelter/1',
+      }),
+  },
   'vacancy-logs': {
     kind: 'readonly',
     insert: async (t) => {

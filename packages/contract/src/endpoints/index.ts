@@ -3,10 +3,12 @@ import { authEndpoints } from './auth';
 import { candidateEndpoints } from './candidates';
 import { clientEndpoints } from './clients';
 import { fileEndpoints } from './files';
+import { mailEndpoints } from './mail';
 import { operationEndpoints } from './operations';
 import { requirementEndpoints } from './requirements';
 import { userEndpoints } from './users';
 import { utilEndpoints } from './utils';
+import { vacancyEndpoints } from './vacancies';
 
 /** Every custom action of the API by area; resources are in `resources` (docs/domain.md#api-conventions). */
 export const endpoints = {
@@ -18,6 +20,8 @@ export const endpoints = {
   files: fileEndpoints,
   candidates: candidateEndpoints,
   requirements: requirementEndpoints,
+  vacancies: vacancyEndpoints,
+  mail: mailEndpoints,
 };
 
 /** Every endpoint as a list (route registration checks, the OpenAPI completeness test). */

@@ -14,6 +14,8 @@ export const diagnosticsSchema = z.object({
     }),
   }),
   storage: z.object({ kind: z.string(), files: z.number().int() }),
+  /** Whether SMTP_URL is set (without it mail stays queued), and the outbox's queued and failed mail. */
+  mail: z.object({ smtp: z.boolean(), queued: z.number().int(), failed: z.number().int() }),
   server_time: timestampSchema,
 });
 

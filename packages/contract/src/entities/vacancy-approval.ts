@@ -12,6 +12,12 @@ export const vacancyApprovalSchema = z.object({
   approve_at: timestampSchema.nullable(),
   single_email: z.boolean(),
   sort_item: z.number().int(),
+  /** *Added*: declined (the vacancy went back to New) with this comment. */
+  declined_at: timestampSchema.nullable(),
+  decline_comment: z.string().nullable(),
+  /** *Added*: when a key was last mailed to this approver (null: never mailed), and the reminders since. */
+  mailed_at: timestampSchema.nullable(),
+  reminders: z.number().int(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { followUpStatuses, medicalStatuses, requirementStatuses } from '../enums';
+import { followUpStatuses, medicalStatuses, requirementStatuses, vacancyStatuses } from '../enums';
 import { idSchema, timestampSchema } from './common';
 
 /** A name kept in both languages at the time of the event (a position's name_es / name_en). */
@@ -9,7 +9,7 @@ const bilingualName = z.object({ es: z.string(), en: z.string() });
 const assignmentSubject = { candidate: z.string(), position: bilingualName };
 
 /**
- * What a timeline entry records, as data (docs/decisions.md#timeline): the web and the server
+ * What a timeline entry records, as data (docs/decisions.md#direct-process-issue-6): the web and the server
  * render it in the reader's language with the formats of docs/domain.md#formats-and-constants.
  */
 export const logEventSchema = z.discriminatedUnion('kind', [
@@ -37,6 +37,25 @@ export const logEventSchema = z.discriminatedUnion('kind', [
     status: z.enum(medicalStatuses).nullable(),
   }),
   z.object({ kind: z.literal('removed'), ...assignmentSubject }),
+  /** A vacancy saved for the first time. */
+  z.object({ kind: z.literal('vacancy_created'), code: z.string() }),
+  /** A vacancy's business status moved (New → Pending …), with the reason of a cancel or a decline. */
+  z.object({
+    kind: z.literal('vacancy_status'),
+    from: z.enum(vacancyStatuses),
+    to: z.enum(vacancyStatuses),
+    comment: z.string().nullable(),
+  }),
+  /** A vacancy's working stage moved (VacancyStatus names, English keys translated on screen). */
+  z.object({ kind: z.literal('vacancy_stage'), from: z.string().nullable(), to: z.string() }),
+  /** Something an approver did or was sent: sent for approval, approved, declined, notified, reminded. */
+  z.object({
+    kind: z.literal('approval'),
+    action: z.enum(['sent', 'approved', 'declined', 'notified', 'reminded']),
+    approver: z.string().nullable(),
+    count: z.number().int().nullable(),
+    comment: z.string().nullable(),
+  }),
 ]);
 
 export type LogEvent = z.infer<typeof logEventSchema>;

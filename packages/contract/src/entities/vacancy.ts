@@ -62,6 +62,18 @@ export const vacancySchema = z.object({
   updated_at: timestampSchema,
   /** Derived at read time (not a column): days from creation to close/cancel, or to today. */
   days_open: z.number().int(),
+  /** Derived: the company's name (Spanish and English). */
+  company_name: z.string().nullable(),
+  company_name_en: z.string().nullable(),
+  /** Derived: the working stage's name (a VacancyStatus name, an English key translated on screen). */
+  stage_name: z.string().nullable(),
+  /** Derived: approvers of the vacancy, and how many have approved (the list's "2/3"). */
+  approvals_total: z.number().int(),
+  approvals_done: z.number().int(),
+  /** Derived: the recruiter's display name. */
+  recruiter_name: z.string().nullable(),
+  /** Derived: still open (New or Pending) after its expected date. */
+  is_past_due: z.boolean(),
 });
 
 /** The writable business fields. */

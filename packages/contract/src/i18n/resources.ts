@@ -5,6 +5,8 @@ import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enExports from './en/exports.json';
 import enFollowup from './en/followup.json';
+import enMail from './en/mail.json';
+import enOutbox from './en/outbox.json';
 import enReports from './en/reports.json';
 import enRequirements from './en/requirements.json';
 import enRoutes from './en/routes.json';
@@ -19,6 +21,8 @@ import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esExports from './es/exports.json';
 import esFollowup from './es/followup.json';
+import esMail from './es/mail.json';
+import esOutbox from './es/outbox.json';
 import esReports from './es/reports.json';
 import esRequirements from './es/requirements.json';
 import esRoutes from './es/routes.json';
@@ -40,6 +44,7 @@ export const resources = {
       settings: esSettings,
       shell: esShell,
       followup: esFollowup,
+      outbox: esOutbox,
       reports: esReports,
       requirements: esRequirements,
       summary: esSummary,
@@ -57,6 +62,7 @@ export const resources = {
       settings: enSettings,
       shell: enShell,
       followup: enFollowup,
+      outbox: enOutbox,
       reports: enReports,
       requirements: enRequirements,
       summary: enSummary,
@@ -66,10 +72,11 @@ export const resources = {
 } as const;
 
 /**
- * The web's translations plus the server's own texts (export column headers): the export labels
- * are read only by the server, so the web app does not carry them (docs/performance.md).
+ * The web's translations plus the server's own texts (export column headers, the mails' subjects
+ * and bodies): those are read only by the server, so the web app does not carry them
+ * (docs/performance.md).
  */
 export const productResources = {
-  es: { translation: { ...resources.es.translation, exports: esExports } },
-  en: { translation: { ...resources.en.translation, exports: enExports } },
+  es: { translation: { ...resources.es.translation, exports: esExports, mail: esMail } },
+  en: { translation: { ...resources.en.translation, exports: enExports, mail: enMail } },
 } as const;

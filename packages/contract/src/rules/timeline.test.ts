@@ -14,15 +14,31 @@ const events: LogEvent[] = [
   ...followUpStatuses.map((to) => ({ kind: 'follow_up' as const, ...subject, from: 'Pending' as const, to })),
   ...[...medicalStatuses, null].map((status) => ({ kind: 'medical' as const, ...subject, status })),
   { kind: 'removed', ...subject },
+  { kind: 'vacancy_created', code: 'SHE-2026-0001' },
+  { kind: 'vacancy_status', from: 'New', to: 'Pending', comment: null },
+  { kind: 'vacancy_status', from: 'Pending', to: 'Cancel', comment: 'Sin presupuesto' },
+  ...['Waiting approval', 'Approved', 'Recruiting', 'Offer', 'Closed', 'Canceled'].map((to) => ({
+    kind: 'vacancy_stage' as const,
+    from: 'Waiting approval',
+    to,
+  })),
+  { kind: 'vacancy_stage', from: null, to: 'Waiting approval' },
+  ...(['sent', 'approved', 'declined', 'notified', 'reminded'] as const).map((action) => ({
+    kind: 'approval' as const,
+    action,
+    approver: 'Laura Gómez',
+    count: 2,
+    comment: action === 'sent' ? null : 'Ok',
+  })),
 ];
 
-describe('logSentence (docs/decisions.md#timeline)', () => {
+describe('logSentence (docs/decisions.md#direct-process-issue-6)', () => {
   it.each(languages)('renders every event in %s without a missing key or placeholder', (lang) => {
     const tr = (key: string, params?: Record<string, unknown>) => translate(lang, key, params);
     for (const event of events) {
       const sentence = logSentence(event, lang, tr);
       expect(sentence, JSON.stringify(event)).not.toMatch(/reports\.|\{\{|undefined|null/);
-      if (isStageChange(event)) expect(previousStageLabel(event, tr)).not.toMatch(/reports\./);
+      if (isStageChange(event)) expect(previousStageLabel(event, tr) ?? '').not.toMatch(/reports\./);
     }
   });
 

@@ -6,19 +6,32 @@ import type { Lang } from '../i18n';
 export type Translator = (key: string, params?: Record<string, unknown>) => string;
 
 /** The events that move a stage: their `days` are the days spent in the stage they left. */
-export function isStageChange(event: LogEvent): event is Extract<LogEvent, { from: string }> {
-  return event.kind === 'requeriment_status' || event.kind === 'follow_up';
+export function isStageChange(event: LogEvent): event is Extract<LogEvent, { from: string | null }> {
+  return (
+    event.kind === 'requeriment_status' ||
+    event.kind === 'follow_up' ||
+    event.kind === 'vacancy_status' ||
+    event.kind === 'vacancy_stage'
+  );
 }
+
+/** A vacancy stage (VacancyStatus name, an English key) in the reader's language. */
+export const stageName = (name: string, tr: Translator) => {
+  const label = tr(`reports.stage_${name}`);
+  return label.startsWith('reports.') ? name : label;
+};
 
 /** The stage an entry left, in the reader's language (for "n days in …"). */
 export function previousStageLabel(event: LogEvent, tr: Translator): string | null {
   if (event.kind === 'requeriment_status') return tr(`reports.requeriment_${event.from}`);
   if (event.kind === 'follow_up') return tr(`reports.follow_up_${event.from}`);
+  if (event.kind === 'vacancy_status') return tr(`reports.vacancy_${event.from}`);
+  if (event.kind === 'vacancy_stage') return event.from ? stageName(event.from, tr) : null;
   return null;
 }
 
 /**
- * A timeline entry as one sentence in `lang` (docs/decisions.md#timeline): statuses translated,
+ * A timeline entry as one sentence in `lang` (docs/decisions.md#direct-process-issue-6): statuses translated,
  * position names in that language, dates day/month/year and times of day as hh:mm.
  */
 export function logSentence(event: LogEvent, lang: Lang, tr: Translator): string {
@@ -52,6 +65,29 @@ export function logSentence(event: LogEvent, lang: Lang, tr: Translator): string
       });
     case 'removed':
       return tr('reports.log_removed', subjectOf(event, lang));
+    case 'vacancy_created':
+      return tr('reports.log_vacancy_created', { code: event.code });
+    case 'vacancy_status': {
+      const params = {
+        from: tr(`reports.vacancy_${event.from}`),
+        to: tr(`reports.vacancy_${event.to}`),
+        comment: event.comment ?? '',
+      };
+      return tr(event.comment ? 'reports.log_vacancy_status_comment' : 'reports.log_vacancy_status', params);
+    }
+    case 'vacancy_stage':
+      return event.from
+        ? tr('reports.log_vacancy_stage', { from: stageName(event.from, tr), to: stageName(event.to, tr) })
+        : tr('reports.log_vacancy_stage_first', { to: stageName(event.to, tr) });
+    case 'approval': {
+      const params = {
+        approver: event.approver ?? '',
+        count: event.count ?? 0,
+        comment: event.comment ?? '',
+      };
+      const withComment = event.comment && event.action === 'approved' ? '_comment' : '';
+      return tr(`reports.log_approval_${event.action}${withComment}`, params);
+    }
   }
 }
 

@@ -2,6 +2,7 @@ export * from './candidates';
 export * from './clients';
 export * from './files';
 export * from './geography';
+export * from './mail';
 export * from './requirements';
 export * from './servers';
 export * from './settings';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, stamps } from './columns';
 
 export const techResources = pgTable(
@@ -21,5 +21,6 @@ export const techResources = pgTable(
     notes: text('notes'),
     ...stamps,
   },
-  (t) => [index('tech_resources_vacancy_idx').on(t.vacancy)],
+  // one row per vacancy (docs/decisions.md#administrative-process-issue-13)
+  (t) => [uniqueIndex('tech_resources_vacancy_uq').on(t.vacancy)],
 );

@@ -307,8 +307,16 @@ export const vacancyApprovals = pgTable(
     single_email: boolean('single_email').notNull().default(false),
     /** Order copied from DefaultApproval.sort_item. */
     sort_item: integer('sort_item').notNull().default(1),
-    /** Random unguessable key of the /approve/{key} link; never returned by the API. */
+    /** SHA-256 (hex) of the random key of the /approve/{key} link; the key itself is never stored. */
     key: varchar('key', { length: 64 }),
+    /** *Added* (docs/decisions.md#administrative-process-issue-13): the language the approver's mails are written in. */
+    lang: varchar('lang', { length: 2 }).notNull().default('es'),
+    /** *Added*: the approver sent the vacancy back to New, with this comment. */
+    declined_at: at('declined_at'),
+    decline_comment: text('decline_comment'),
+    /** *Added*: when a key was last mailed, and how many reminders followed it. */
+    mailed_at: at('mailed_at'),
+    reminders: integer('reminders').notNull().default(0),
     ...stamps,
   },
   (t) => [
@@ -374,7 +382,7 @@ export const vacancyLogs = pgTable(
     requeriment: integer('requeriment').references(() => requeriments.id),
     status: varchar('status', { length: 120 }),
     comment: text('comment'),
-    /** The entry as data (*added*, docs/decisions.md#timeline); null on rows written before 0011. */
+    /** The entry as data (*added*, docs/decisions.md#direct-process-issue-6); null on rows written before 0011. */
     event: jsonb('event').$type<LogEvent>(),
     user: integer('user').references(() => users.id),
     days: integer('days').notNull().default(0),

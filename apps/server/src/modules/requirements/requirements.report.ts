@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join, resolve, sep } from 'node:path';
 import { formatDate, formatDateTime, formatTime, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { candidateFullName } from '@rp/contract/rules/candidate';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import {
@@ -19,6 +16,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
+import { renderPdf, sendPdf } from '../../lib/pdf';
 import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
@@ -30,28 +28,6 @@ import { requirementsResources } from './requirements.resources';
  * user's language. pdfmake renders it with the Roboto fonts shipped in its package: nothing is
  * fetched at run time (URLs refused, local reads limited to that font folder).
  */
-
-const fontDir = join(
-  dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-  'fonts',
-  'Roboto',
-);
-let isConfigured = false;
-
-function configurePdfmake() {
-  if (isConfigured) return;
-  pdfmake.setFonts({
-    Roboto: {
-      normal: join(fontDir, 'Roboto-Regular.ttf'),
-      bold: join(fontDir, 'Roboto-Medium.ttf'),
-      italics: join(fontDir, 'Roboto-Italic.ttf'),
-      bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(fontDir + sep));
-  isConfigured = true;
-}
 
 /** A translation of the product's resources (any namespace, nested keys); unknown keys come back as is. */
 export const reportText = productText;
@@ -318,8 +294,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
 /** The requirement's report as PDF bytes and its code (the file name). */
 export async function requirementReport(ctx: Ctx, id: number): Promise<{ code: string; pdf: Buffer }> {
   const data = await loadReport(ctx, id);
-  configurePdfmake();
-  const pdf = await pdfmake.createPdf(reportDefinition(data, ctx.lang)).getBuffer();
+  const pdf = await renderPdf(reportDefinition(data, ctx.lang));
   return { code: String(data.row.code ?? data.row.id), pdf };
 }
 
@@ -327,11 +302,6 @@ export async function requirementReport(ctx: Ctx, id: number): Promise<{ code: s
 export async function requirementReportRoutes(app: FastifyInstance) {
   route(app, endpoints.requirements.report, async ({ ctx, params, reply }) => {
     const { code, pdf } = await requirementReport(ctx, params.id);
-    const fileName = code.replace(/[^\w.-]+/g, '_');
-    return reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `inline; filename="${fileName}.pdf"`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, code, pdf);
   });
 }

@@ -6,7 +6,7 @@ import { requeriments, requirementCandidates, requirementItems } from '../../db/
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
-import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
+import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
 import { companyOf, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ComputedField, ResourceDef, Row } from '../../resources/types';
@@ -108,16 +108,6 @@ const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requer
 
 const req = (column: string) => qualified('requeriments', column);
 
-/** One column of the row an id points at (a primary-key lookup), as a derived field. */
-const lookup = (
-  table: string,
-  column: string,
-  id: SQL,
-  type: ComputedField['type'] = 'string',
-): ComputedField => ({
-  sql: sql`(select x.${sql.identifier(column)} from ${sql.identifier(table)} x where x.id = ${id})`,
-  type,
-});
 const rc = (column: string) => qualified('requeriment_candidates', column);
 /** A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). */
 const ofRequirement = (expr: string) =>

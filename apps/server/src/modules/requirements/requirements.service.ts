@@ -50,6 +50,7 @@ import {
 } from '../../db/schema/index';
 import { REQ_CANCELED_CODE, REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
+import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
@@ -60,11 +61,7 @@ import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates
  * assignment), so concurrent actions on one requirement queue up and the counters stay exact.
  */
 
-type TxCtx = Ctx & { db: Tx };
-
-export function inTransaction<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
-  return (ctx.db as Executor).transaction((tx) => fn({ ...ctx, db: tx }));
-}
+export { inTransaction };
 
 // ---------------------------------------------------------------------------------------------
 // Scope (docs/domain.md#data-scope): requirements through their company and site; everything below a requirement
@@ -163,7 +160,7 @@ export async function recount(db: Executor, requirementId?: number) {
 
 type LogInput = {
   requeriment: number;
-  /** The requirement status or follow-up status reached, or the event's name (docs/decisions.md#timeline). */
+  /** The requirement status or follow-up status reached, or the event's name (docs/decisions.md#direct-process-issue-6). */
   status: string;
   event: LogEvent;
   /** When the stage left began, for a candidate's follow-up move; by default the requirement's stage. */
@@ -171,7 +168,7 @@ type LogInput = {
 };
 
 /**
- * A timeline row (docs/decisions.md#timeline): the event as data, its sentence in the actor's
+ * A timeline row (docs/decisions.md#direct-process-issue-6): the event as data, its sentence in the actor's
  * language, and the whole days spent in the previous stage — the candidate's previous status for a
  * follow-up move, otherwise the requirement's current stage (since its last status entry or creation).
  */

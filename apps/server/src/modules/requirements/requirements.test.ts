@@ -192,7 +192,7 @@ describe('requirement lifecycle', () => {
     );
   });
 
-  it('keeps the timeline as events with the days spent in the previous stage (docs/decisions.md#timeline)', async () => {
+  it('keeps the timeline as events with the days spent in the previous stage (docs/decisions.md#direct-process-issue-6)', async () => {
     const req = (await makeRequirement(t, { quantity: 2 })) as Req;
     const position = (await send('GET', `/api/positions/${req.items[0]?.position}/`)).json() as ApiRow;
     const backdate = (table: 'requeriments' | 'requeriment_candidates', id: unknown, days: number) =>

@@ -42,6 +42,10 @@ export async function utilsRoutes(app: FastifyInstance) {
       ctx.db,
       sql`select count(*) as count from file_records`,
     );
+    const [mail] = await queryRows<{ queued: number | string; failed: number | string }>(
+      ctx.db,
+      sql`select count(*) filter (where status = 'queued') as queued, count(*) filter (where status = 'failed') as failed from mail_outbox where status <> 'sent'`,
+    );
     const [now] = await queryRows<{ now: string | Date }>(ctx.db, sql`select now() as now`);
     const last = migrations?.last == null ? null : String(migrations.last);
     return {
@@ -56,6 +60,11 @@ export async function utilsRoutes(app: FastifyInstance) {
         },
       },
       storage: { kind: app.storage.kind, files: Number(files?.count ?? 0) },
+      mail: {
+        smtp: Boolean(app.config.smtpUrl),
+        queued: Number(mail?.queued ?? 0),
+        failed: Number(mail?.failed ?? 0),
+      },
       server_time: new Date(now?.now ?? Date.now()).toISOString(),
     };
   });

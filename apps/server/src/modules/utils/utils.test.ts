@@ -22,6 +22,7 @@ describe('GET utils/diagnostics/', () => {
     expect(Date.parse(body.database.migrations.last_at)).not.toBeNaN();
     expect(body.storage.kind).toMatch(/^local:/);
     expect(body.storage.files).toBeTypeOf('number');
+    expect(body.mail).toEqual({ smtp: false, queued: 0, failed: 0 });
     expect(Math.abs(Date.parse(body.server_time) - Date.now())).toBeLessThan(60_000);
   });
 

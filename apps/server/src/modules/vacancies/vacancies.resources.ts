@@ -18,8 +18,8 @@ import {
   vacancyLogs,
   vacancyStatus,
 } from '../../db/schema/index';
-import { FieldErrors } from '../../lib/errors';
-import { candidateNameOf, qualified, userNameOf } from '../../resources/names';
+import { conflict, FieldErrors } from '../../lib/errors';
+import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
 import {
   companyOf,
   companyScope,
@@ -30,6 +30,7 @@ import {
 import type { ResourceDef, Row } from '../../resources/types';
 import { assertAssignable } from '../candidates/candidates.service';
 import { releaseFile } from '../files/files.service';
+import { afterVacancyCreated } from './vacancies.service';
 
 /** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
 const throughVacancy = (column: AnyPgColumn) => ({
@@ -61,6 +62,10 @@ const byActor =
   async (ctx: { actor: Actor }, input: Row, existing: Row | null): Promise<Row> =>
     existing ? input : { ...input, [column]: ctx.actor.id };
 
+const vac = (column: string) => qualified('vacancies', column);
+/** Fields that stay editable after the request is sent for approval. */
+const editableAfterNew = new Set(['recruiter', 'hr_manager', 'program_manager', 'review_resources']);
+
 const daysOpen = sql<number>`(extract(day from coalesce(${vacancies.closed_at}, ${vacancies.cancel_at}, now()) - ${vacancies.created_at}))::int`;
 
 export const vacanciesResources: ResourceDef[] = [
@@ -74,9 +79,35 @@ export const vacanciesResources: ResourceDef[] = [
     scope: companyScope(vacancies.company),
     regionOf: regionOfCompany(vacancies.company),
     references: { company: { resource: 'companies' } },
-    computed: { days_open: { sql: daysOpen, type: 'number' } },
+    computed: {
+      days_open: { sql: daysOpen, type: 'number' },
+      company_name: lookup('companies', 'name_es', vac('company')),
+      company_name_en: lookup('companies', 'name_en', vac('company')),
+      stage_name: lookup('vacancy_status', 'name', vac('current_status')),
+      recruiter_name: { sql: userNameOf(vac('recruiter')), type: 'string' },
+      approvals_total: {
+        sql: sql`(select count(*)::int from vacancy_approvals a where a.vacancy = ${vac('id')})`,
+        type: 'number',
+      },
+      approvals_done: {
+        sql: sql`(select count(*)::int from vacancy_approvals a where a.vacancy = ${vac('id')} and a.approve_at is not null)`,
+        type: 'number',
+      },
+      is_past_due: {
+        sql: sql`coalesce(${vacancies.status} in ('New', 'Pending') and ${vacancies.expected_date} < current_date, false)`,
+        type: 'boolean',
+      },
+    },
     async beforeWrite(ctx, input, existing) {
-      if (!existing) return { ...input, request_by: ctx.actor.id };
+      if (!existing) return { ...input, status: 'New', request_by: ctx.actor.id, code: null };
+      // once sent for approval the request is locked: the team and the tech-resources review stay
+      // editable (docs/decisions.md#administrative-process-issue-13)
+      if (existing.status !== 'New') {
+        const locked = Object.keys(input).filter((key) => !editableAfterNew.has(key));
+        if (locked.length > 0) throw conflict('errors.vacancy_locked');
+      }
+      if ('vacancy_type' in input && input.vacancy_type !== existing.vacancy_type)
+        throw FieldErrors.one('vacancy_type', 'validation.immutable');
       // one bound sent: the range is checked against the stored other bound (the contract checks both)
       const from = 'salary_from' in input ? input.salary_from : existing.salary_from;
       const to = 'salary_to' in input ? input.salary_to : existing.salary_to;
@@ -85,14 +116,15 @@ export const vacanciesResources: ResourceDef[] = [
       }
       return input;
     },
-    async afterWrite(ctx, row) {
-      if (!row.code) {
-        await ctx.db
-          .update(vacancies)
-          .set({ code: `VAC-${String(row.id).padStart(6, '0')}` })
-          .where(eq(vacancies.id, Number(row.id)));
-      }
+    // only a vacancy never sent for approval is deleted (soft); later ones are cancelled with a reason
+    async onDelete(ctx, row) {
+      if (row.status !== 'New') throw conflict('errors.vacancy_delete_not_new');
+      await ctx.db
+        .update(vacancies)
+        .set({ is_deleted: true, updated_at: sql`now()` })
+        .where(eq(vacancies.id, Number(row.id)));
     },
+    onCreated: afterVacancyCreated,
   },
   {
     ...resources['vacancy-candidates'],

@@ -30,6 +30,9 @@ export const clasificationSeed = [
   { id: clas.salaryType, name: 'Tipo de salario' },
   { id: clas.englishLevels, name: 'Nivel de inglés' },
   { id: clas.recruitmentSource, name: 'Fuente de reclutamiento' },
+  { id: clas.techSoftware, name: 'Software (recursos tecnológicos)' },
+  { id: clas.techSystems, name: 'Sistemas (recursos tecnológicos)' },
+  { id: clas.techProfiles, name: 'Perfiles de sistema (recursos tecnológicos)' },
 ] as const satisfies readonly ClasificationSeed[];
 
 /** Code of the catalog-6 reason given to open assignments when a requirement is cancelled (docs/domain.md#statuses-and-transitions). */
@@ -162,6 +165,26 @@ export const catalogSeed: readonly CatalogSeed[] = [
     ['WALK_IN', 'Walk-in', 'Walk-in', 'Se presentó directamente en la planta u oficina'],
     ['COMPANY_WEBSITE', 'Página web de la empresa', 'Company website'],
     ['PERIFONEO', 'Perifoneo', 'Loudspeaker van'],
+  ]),
+  ...items(clas.techSoftware, [
+    ['OFFICE', 'Microsoft Office', 'Microsoft Office'],
+    ['ADOBE_READER', 'Adobe Acrobat Reader', 'Adobe Acrobat Reader'],
+    ['AUTOCAD', 'AutoCAD', 'AutoCAD'],
+    ['SOLIDWORKS', 'SolidWorks', 'SolidWorks'],
+    ['MINITAB', 'Minitab', 'Minitab'],
+    ['POWER_BI', 'Power BI', 'Power BI'],
+  ]),
+  ...items(clas.techSystems, [
+    ['ERP', 'ERP', 'ERP'],
+    ['PAYROLL', 'Nómina', 'Payroll'],
+    ['TIME_CLOCK', 'Reloj checador', 'Time clock'],
+    ['EMAIL', 'Correo electrónico', 'E-mail'],
+    ['VPN', 'VPN', 'VPN'],
+  ]),
+  // the two business-system profiles: their names are the labels the tech-resources tab shows
+  ...items(clas.techProfiles, [
+    ['PROFILE_ONE', 'Perfil ERP', 'ERP profile'],
+    ['PROFILE_TWO', 'Perfil de nómina', 'Payroll profile'],
   ]),
 ];
 

@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailOff, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
+import { MailOutboxList } from '../../../features/mail/components/mail-outbox-list';
+import { SendTestMailForm } from '../../../features/mail/components/send-test-mail-form';
 import { useDiagnostics } from '../../../features/settings/api/get-diagnostics';
 
 function Fact(props: { label: string; children: ReactNode }) {
@@ -19,7 +21,10 @@ function Fact(props: { label: string; children: ReactNode }) {
   );
 }
 
-/** /testing (superusers only, enforced by the route guard and the API): server diagnostics. */
+/**
+ * /testing (superusers only, enforced by the route guard and the API): server diagnostics and the
+ * mail outbox (docs/domain.md#mail-outbox), with resend and a test mail.
+ */
 export default function TestingPage() {
   const { t } = useTranslation();
   const query = useDiagnostics();
@@ -85,8 +90,39 @@ export default function TestingPage() {
               <Fact label={t('shell.testing.files')}>{data.storage.files}</Fact>
             </Stack>
           </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Title order={3} fz="md">
+                  {t('outbox.title')}
+                </Title>
+                <Badge color={data.mail.smtp ? 'green' : 'yellow'} variant="light">
+                  {data.mail.smtp ? t('outbox.smtp_on') : t('outbox.smtp_off')}
+                </Badge>
+              </Group>
+              <Fact label={t('outbox.statuses.queued')}>{data.mail.queued}</Fact>
+              <Fact label={t('outbox.statuses.failed')}>{data.mail.failed}</Fact>
+            </Stack>
+          </Card>
         </SimpleGrid>
       )}
+      <Stack gap="sm" component="section" aria-labelledby="mail-outbox-title">
+        <div>
+          <Title order={3} fz="lg" id="mail-outbox-title">
+            {t('outbox.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('outbox.description')}
+          </Text>
+        </div>
+        {data && !data.mail.smtp && (
+          <Alert color="yellow" icon={<IconMailOff size={18} />}>
+            {t('outbox.no_smtp')}
+          </Alert>
+        )}
+        <SendTestMailForm />
+        <MailOutboxList />
+      </Stack>
     </Page>
   );
 }

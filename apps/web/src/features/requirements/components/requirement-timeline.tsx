@@ -29,7 +29,7 @@ function stageLabel(status: string | null, t: TFunction): string {
 
 /**
  * The entry's sentence and, for a stage change, the days spent in the stage it left — both in the
- * reader's language (docs/decisions.md#timeline). Entries older than the stored events keep their
+ * reader's language (docs/decisions.md#direct-process-issue-6). Entries older than the stored events keep their
  * sentence as written.
  */
 function entryText(row: VacancyLog, lang: Lang, t: TFunction) {

@@ -1,0 +1,80 @@
+import { clas } from '@rp/contract/enums';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { catalogs, techResources, vacancies } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import { vacancyScope } from './vacancies.service';
+
+/**
+ * tech-resources/get_settings/ (docs/decisions.md#administrative-process-issue-13): the software and systems
+ * choices (catalog classifications 10 and 11) and the two profile labels (classification 12,
+ * PROFILE_ONE and PROFILE_TWO), in the caller's language; all editable on /settings/catalogs.
+ */
+export async function techResourceSettings(ctx: Ctx) {
+  const rows = await ctx.db
+    .select({
+      id: catalogs.id,
+      clas: catalogs.clas_id,
+      code: catalogs.code,
+      name: catalogs.name,
+      name_en: catalogs.name_en,
+    })
+    .from(catalogs)
+    .where(
+      and(
+        inArray(catalogs.clas_id, [clas.techSoftware, clas.techSystems, clas.techProfiles]),
+        eq(catalogs.status, true),
+      ),
+    )
+    .orderBy(asc(catalogs.name));
+  const named = (row: (typeof rows)[number]) => ({
+    id: row.id,
+    name: (ctx.lang === 'en' ? row.name_en || row.name : row.name) ?? '',
+  });
+  const profile = (code: string, fallback: string) => {
+    const row = rows.find((r) => r.clas === clas.techProfiles && r.code === code);
+    return row ? named(row).name : fallback;
+  };
+  return {
+    software: rows.filter((r) => r.clas === clas.techSoftware).map(named),
+    systems: rows.filter((r) => r.clas === clas.techSystems).map(named),
+    profile_one_label: profile('PROFILE_ONE', 'Profile 1'),
+    profile_two_label: profile('PROFILE_TWO', 'Profile 2'),
+  };
+}
+
+/** tech-resources/get_resource/?vacancy: the vacancy's row, or an empty one (404 for a vacancy out of scope). */
+export async function techResourceOf(ctx: Ctx, vacancyId: number) {
+  const [vacancy] = await ctx.db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.id, vacancyId),
+        eq(vacancies.is_deleted, false),
+        ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor),
+      ),
+    );
+  if (!vacancy) throw notFound();
+  const [row] = await ctx.db.select().from(techResources).where(eq(techResources.vacancy, vacancyId));
+  return (
+    row ?? {
+      id: null,
+      vacancy: vacancyId,
+      computer: false,
+      line: false,
+      extension: false,
+      software: [],
+      other_software: null,
+      access_card: false,
+      printer: false,
+      drive: false,
+      systems: [],
+      profile_one: null,
+      profile_two: null,
+      notes: null,
+      created_at: null,
+      updated_at: null,
+    }
+  );
+}
