@@ -11,6 +11,7 @@ import enRoutes from './en/routes.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enSummary from './en/summary.json';
+import enVacancies from './en/vacancies.json';
 import enValidation from './en/validation.json';
 import esBlacklist from './es/blacklist.json';
 import esCandidates from './es/candidates.json';
@@ -25,6 +26,7 @@ import esRoutes from './es/routes.json';
 import esSettings from './es/settings.json';
 import esShell from './es/shell.json';
 import esSummary from './es/summary.json';
+import esVacancies from './es/vacancies.json';
 import esValidation from './es/validation.json';
 
 /** Every translation of the product, one nested object per language (keys: `<file>.<key>`). */
@@ -43,6 +45,7 @@ export const resources = {
       reports: esReports,
       requirements: esRequirements,
       summary: esSummary,
+      vacancies: esVacancies,
       validation: esValidation,
     },
   },
@@ -60,6 +63,7 @@ export const resources = {
       reports: enReports,
       requirements: enRequirements,
       summary: enSummary,
+      vacancies: enVacancies,
       validation: enValidation,
     },
   },
