@@ -10,10 +10,15 @@ import dayjs from 'dayjs';
 export const vacancyListPath = resources.vacancies;
 
 /**
- * A list row. `approvals_total` / `approvals_done` (the vacancy's approvals and those approved) are
- * read when the server sends them; without them the list shows no progress.
+ * A list row. `approvals_total` / `approvals_done` (the vacancy's approvals and those approved) and
+ * `is_past_due` are read when the server sends them; without them the list shows no progress and
+ * works out "past due" as its filter does.
  */
-export type VacancyRow = Vacancy & { approvals_total?: number | null; approvals_done?: number | null };
+export type VacancyRow = Vacancy & {
+  approvals_total?: number | null;
+  approvals_done?: number | null;
+  is_past_due?: boolean;
+};
 
 /** The filters the user can pick on a vacancy list. */
 export type VacancyListFilters = {
@@ -41,6 +46,14 @@ export const listStatuses = (isAdmin: boolean): VacancyStatus[] =>
 
 /** The open statuses (docs/domain.md#vacancy-status-and-stage). */
 const openStatuses: VacancyStatus[] = ['New', 'Pending'];
+
+/** Past due: open, with the expected start date before today (what the list's filter asks for). */
+export function isPastDue(row: VacancyRow, today = dayjs().format('YYYY-MM-DD')): boolean {
+  if (row.is_past_due !== undefined) return row.is_past_due;
+  return (
+    openStatuses.includes(row.status) && row.expected_date !== null && row.expected_date.slice(0, 10) < today
+  );
+}
 
 /**
  * The query parameters of a type's list for these filters (unset ones left out). A status not
