@@ -17,7 +17,8 @@ export const vacancyFromKeyQuery = (key: string, lang: string) =>
     staleTime: 0,
   });
 
-export const useVacancyFromKey = (key: string, lang: string) => useQuery(vacancyFromKeyQuery(key, lang));
+export const useVacancyFromKey = (key: string, lang: string, enabled = true) =>
+  useQuery({ ...vacancyFromKeyQuery(key, lang), enabled });
 
 /** approve/ {key, comment?} or decline/ {key, comment}; the approver's page reads the vacancy again. */
 export function useAnswerApproval() {
