@@ -70,7 +70,9 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     expect(approve.last.body).toEqual({ key, comment: 'De acuerdo' });
     expect(await screen.findByText(t('vacancies.approve.approved'))).toBeTruthy();
     expect(await within(approvals).findByText('Aprobó el 27/11/2026 09:05 AM')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull(),
+    );
   });
 
   it('declines only with a comment', async () => {
