@@ -1,3 +1,4 @@
+import '../texts';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLanguage } from '@tabler/icons-react';

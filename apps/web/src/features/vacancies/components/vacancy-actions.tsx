@@ -1,3 +1,4 @@
+import '../texts';
 import { Button, Group } from '@mantine/core';
 import type { Vacancy } from '@rp/contract/entities';
 import { IconEdit, IconFileTypePdf, IconLock, IconSend, IconX } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Alert, Badge, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import type { Vacancy } from '@rp/contract/entities';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { cancelVacancyBody, type Vacancy } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Anchor, Group, Stack, Tabs } from '@mantine/core';
 import type { Vacancy } from '@rp/contract/entities';
 import type { VacancyType } from '@rp/contract/enums';

@@ -1,3 +1,4 @@
+import '../texts';
 import { stageName } from '@rp/contract';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';

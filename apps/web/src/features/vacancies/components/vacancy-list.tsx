@@ -1,3 +1,4 @@
+import '../texts';
 import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatDate } from '@rp/contract';

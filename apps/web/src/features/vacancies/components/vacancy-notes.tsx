@@ -1,3 +1,4 @@
+import '../texts';
 import { useTranslation } from 'react-i18next';
 import { DocumentPanel } from '../../../components/files/document-panel';
 import { CommentPanel } from '../../../components/notes/comment-panel';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Badge } from '@mantine/core';
 import type { VacancyStatus } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconFilePlus } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../texts';
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCurrency, formatDate, formatDateTime } from '@rp/contract';
 import type { Vacancy } from '@rp/contract/entities';

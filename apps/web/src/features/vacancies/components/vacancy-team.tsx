@@ -1,3 +1,4 @@
+import '../texts';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Vacancy } from '@rp/contract/entities';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { VacancyTimelineEntry } from '@rp/contract/entities';
 import { vacancyStatuses } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
