@@ -63,7 +63,7 @@ function VacancyFields({ vacancy }: { vacancy: VacancyFromKey }) {
       <Title order={3} fz="md" mb="md">
         {t('vacancies.approve.request')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
         <Field label={f('company')}>{vacancy.company_name}</Field>
         <Field label={f('vacancy_type')}>{typeLabel(t, vacancy.vacancy_type)}</Field>
         <Field label={f('category')}>{vacancy.category_name}</Field>

@@ -164,7 +164,14 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 </Anchor>
               ),
             },
-            { accessor: 'position', title: t('vacancies.fields.position'), priority: 'key', sortable: true },
+            {
+              accessor: 'position',
+              title: t('vacancies.fields.position'),
+              priority: 'key',
+              sortable: true,
+              // a position is a few words: they wrap between words, not inside them
+              cellsStyle: () => ({ minWidth: 120, overflowWrap: 'break-word' }),
+            },
             {
               accessor: 'company',
               title: t('vacancies.fields.company'),
@@ -186,20 +193,19 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
             {
               accessor: 'approvals_total',
               title: t('vacancies.fields.approvals'),
-              priority: 'key',
               textAlign: 'center',
               render: (row) => approvalsProgress(row) ?? '—',
             },
             {
               accessor: 'days_open',
               title: t('vacancies.fields.days_open'),
-              priority: 'key',
               sortable: true,
               textAlign: 'right',
             },
             {
               accessor: 'quantity',
               title: `${t('vacancies.fields.hired')}/${t('vacancies.fields.quantity')}`,
+              priority: 'secondary',
               sortable: true,
               textAlign: 'right',
               render: (row) => `${row.hired}/${row.quantity}`,
