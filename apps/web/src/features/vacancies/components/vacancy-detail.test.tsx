@@ -105,6 +105,20 @@ describe('vacancy detail', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Vacante cancelada')).toBeTruthy();
   });
 
+  it('closes a Pending vacancy after confirmation', async () => {
+    const vacancy = makeVacancy({ id: 7, status: 'Pending', current_status: 2 });
+    const close = mockApi('post', 'vacancies/close_vacancy/', { ...vacancy, status: 'Complete' });
+    renderDetail(vacancy);
+    fireEvent.click(await screen.findByRole('button', { name: t('vacancies.actions.close') }));
+    const modal = await dialog();
+    expect(within(modal).getByText(t('vacancies.close.message', { code: vacancy.code }))).toBeTruthy();
+    expect(close.requests).toHaveLength(0);
+    fireEvent.click(within(modal).getByRole('button', { name: t('vacancies.actions.close') }));
+    await waitFor(() => expect(close.requests).toHaveLength(1));
+    expect(close.last.body).toEqual({ id: 7 });
+    expect(await screen.findByText('Vacante cerrada')).toBeTruthy();
+  });
+
   it('offers the actions of each status: no edit, send or cancel once complete', async () => {
     renderDetail(makeVacancy({ id: 7, status: 'Complete' }));
     expect(await screen.findByText(t('vacancies.actions.report'))).toBeTruthy();
