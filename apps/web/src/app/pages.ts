@@ -55,6 +55,18 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'requeriments-direct-status-rejected': () => import('./routes/requirements/direct-status-rejected-page'),
   // Direct process: weekly summary
   'requeriments-direct-summary': () => import('./routes/requirements/direct-summary-page'),
+  // Administrative process: new vacancies, lists, detail and the approvers' page
+  'new_vacancies-admin': () => import('./routes/vacancies/new-vacancy-admin-page'),
+  'new_vacancies-clients': () => import('./routes/vacancies/new-vacancy-page'),
+  'new_vacancies-shelter': () => import('./routes/vacancies/new-vacancy-page'),
+  'new_vacancies-shelter_indirect': () => import('./routes/vacancies/new-vacancy-page'),
+  'requeriments-clients': () => import('./routes/vacancies/vacancy-list-page'),
+  'requeriments-shelter': () => import('./routes/vacancies/vacancy-list-page'),
+  'requeriments-shelter_indirect': () => import('./routes/vacancies/vacancy-list-page'),
+  'requeriments-clients-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
+  'requeriments-shelter-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
+  'requeriments-shelter_indirect-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
+  'approve-id_key': () => import('./routes/vacancies/approve-page'),
 };
 
 export const isRouted = (name: string) => name in pages;

@@ -1,4 +1,5 @@
-import { resources } from '@rp/contract/i18n/resources';
+import { coreResources } from '@rp/contract/i18n/core-resources';
+import type { resources } from '@rp/contract/i18n/resources';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './session';
@@ -18,7 +19,8 @@ const initial: Lang = stored === 'en' ? 'en' : 'es';
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
 void i18n.use(initReactI18next).init({
-  resources,
+  // the areas loaded with their pages add their texts then (`addTexts`); the types know every key
+  resources: coreResources,
   lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['es', 'en'],
@@ -33,3 +35,12 @@ export function setLanguage(lang: Lang) {
 }
 
 export default i18n;
+
+/**
+ * Adds an area's texts (`@rp/contract/i18n/<area>-texts`) when its pages load: they stay out of
+ * the first page's bundle (docs/performance.md).
+ */
+export function addTexts(area: string, texts: Readonly<Record<Lang, object>>) {
+  for (const lang of ['es', 'en'] as const)
+    i18n.addResourceBundle(lang, 'translation', { [area]: texts[lang] }, true, true);
+}

@@ -26,6 +26,7 @@ export * from './site';
 export * from './state';
 export * from './target';
 export * from './tech-resource';
+export * from './translate';
 export * from './user';
 export * from './vacancy';
 export * from './vacancy-actions';

@@ -18,8 +18,9 @@ function ApproveLayoutContent() {
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" bg="green.7" c="white">
-          <Title order={1} fz="lg">
+        {/* one line down to 390 px: the name shortens before the language switch moves */}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" bg="green.7" c="white">
+          <Title order={1} fz={{ base: 'md', sm: 'lg' }} lineClamp={1} style={{ minWidth: 0 }}>
             {t('routes.default_title')}
           </Title>
           <LanguageSwitch />

@@ -17,7 +17,7 @@ import { FileViewer } from './file-viewer';
  * `upload`, `empty`, `confirm_delete` ({{name}}) and `deleted`. Add an area here to use the panel
  * elsewhere.
  */
-export type DocumentPanelTexts = 'candidates.documents' | 'requirements.documents';
+export type DocumentPanelTexts = 'candidates.documents' | 'requirements.documents' | 'vacancies.documents';
 
 /** A column shown after the file's name (e.g. the candidate a document is about). */
 export type DocumentPanelColumn = {

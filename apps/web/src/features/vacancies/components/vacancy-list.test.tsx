@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeUser, makeVacancy, paged } from '../../../test/factories';
+import { mockApi } from '../../../test/msw';
+import { pickOption, renderWithApp, text } from '../../../test/render';
+import type { VacancyRow } from '../api/get-vacancies';
+import { VacancyList } from './vacancy-list';
+
+const t = text;
+const company = {
+  id: 1,
+  code: 'TS',
+  name_es: 'Tecma Shelter',
+  name_en: null,
+  public_name: null,
+  status: true,
+};
+const rows: VacancyRow[] = [
+  {
+    ...makeVacancy({ id: 7, code: 'SHE-2026-0007', status: 'Pending', current_status: 1 }),
+    approvals_total: 3,
+    approvals_done: 2,
+  },
+  makeVacancy({ id: 8, code: 'SHE-2026-0008', position: 'Contador', status: 'New' }),
+];
+
+let list: ReturnType<typeof mockApi>;
+let dashboard: ReturnType<typeof mockApi>;
+beforeEach(() => {
+  list = mockApi('get', 'vacancies/', paged(rows));
+  dashboard = mockApi('post', 'vacancies/get_dashboard/', { New: 4, Pending: 12, Complete: 30, Cancel: 2 });
+  mockApi('get', 'companies/', [company]);
+  mockApi('get', 'vacancy-status/', [{ id: 1, name: 'Waiting approval', created_at: '', updated_at: '' }]);
+  mockApi('get', 'users/lists/', {
+    recruiters: [{ id: 31, username: 'rita', first_name: 'Rita', last_name: 'Pérez', email: null }],
+    hr_managers: [],
+    program_managers: [],
+    medical: [],
+  });
+});
+
+const renderList = (user = makeUser()) =>
+  renderWithApp(<VacancyList type="shelter" title="Vacantes Shelter" />, {
+    route: '/requeriments/shelter',
+    user,
+  });
+
+const lastQuery = async (expected: Record<string, string>) => {
+  await waitFor(() => expect(list.last.query).toMatchObject(expected), { timeout: 5000 }).catch(() => {
+    throw new Error(
+      `no request with ${JSON.stringify(expected)} in ${JSON.stringify(list.requests.map((r) => r.query))}`,
+    );
+  });
+  return list.last.query;
+};
+const filter = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const boxes = () => screen.getByRole('group', { name: t('vacancies.boxes.label') });
+
+describe('vacancy list of one type', { timeout: 60_000 }, () => {
+  it('asks for its type, shows the status counts, the stage, days open and approvals progress', async () => {
+    renderList();
+    expect(await lastQuery({ vacancy_type: 'shelter' })).toEqual({
+      page: '1',
+      page_size: '25',
+      ordering: '-created_at',
+      vacancy_type: 'shelter',
+    });
+    expect(dashboard.last.body).toEqual({ vacancy_type: 'shelter' });
+    expect((await screen.findByTestId('vacancy-count-Pending')).textContent).toBe('12');
+    expect(screen.getByTestId('vacancy-count-New').textContent).toBe('4');
+    expect(screen.getByTestId('vacancy-count-Complete').textContent).toBe('30');
+    const row = (await screen.findByText('SHE-2026-0007')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2/3')).toBeTruthy();
+    expect(within(row).getByText('En espera de aprobación')).toBeTruthy();
+    expect(within(row).getByText('Pendiente')).toBeTruthy();
+    expect(within(row).getByText('3')).toBeTruthy();
+  });
+
+  it('sends the chosen filters to the server', async () => {
+    renderList();
+    await screen.findByText('SHE-2026-0007');
+    await pickOption(filter(t('vacancies.fields.status')), 'Pendiente');
+    await lastQuery({ status: 'Pending' });
+    await pickOption(filter(t('vacancies.fields.company')), 'Tecma Shelter');
+    await pickOption(filter(t('vacancies.fields.recruiter')), 'Rita Pérez');
+    const query = await lastQuery({ status: 'Pending', company: '1', recruiter: '31' });
+    expect(query.vacancy_type).toBe('shelter');
+    expect(query.status__in).toBeUndefined();
+  });
+
+  it('filters by a status box and, for past due, asks for open vacancies expected before today', async () => {
+    renderList();
+    await screen.findByText('SHE-2026-0007');
+    fireEvent.click(within(boxes()).getByTitle(t('vacancies.boxes.show', { status: 'Completa' })));
+    await lastQuery({ status: 'Complete' });
+    fireEvent.click(within(boxes()).getByTitle(t('vacancies.boxes.show', { status: 'Completa' })));
+    fireEvent.click(screen.getByLabelText(t('vacancies.filters.past_due_only')));
+    const query = await lastQuery({ status__in: 'New,Pending' });
+    expect(query.status).toBeUndefined();
+    expect(query.expected_date__lte).toBe(dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+  });
+
+  it('offers New only to administrators: other users neither see its count nor list it', async () => {
+    renderList(makeUser({ is_superuser: false, is_staff: false, routes: ['requeriments-shelter'] }));
+    expect((await lastQuery({ vacancy_type: 'shelter' })).status__in).toBe('Pending,Complete,Cancel');
+    expect(await screen.findByTestId('vacancy-count-Pending')).toBeTruthy();
+    expect(screen.queryByTestId('vacancy-count-New')).toBeNull();
+    fireEvent.click(filter(t('vacancies.fields.status')));
+    expect(
+      await screen.findByText('Cancelada', { selector: '[role="option"] *, [role="option"]' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Nueva', { selector: '[role="option"] *, [role="option"]' })).toBeNull();
+  });
+});

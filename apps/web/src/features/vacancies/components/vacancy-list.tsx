@@ -1,0 +1,243 @@
+import '../texts';
+import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { formatDate } from '@rp/contract';
+import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ResourceTable } from '../../../components/data-table/data-table';
+import { Page } from '../../../components/layout/page';
+import { useAuth } from '../../../lib/auth';
+import {
+  isPastDue,
+  listStatuses,
+  noVacancyFilters,
+  type VacancyListFilters,
+  type VacancyRow,
+  vacancyListParams,
+  vacancyListPath,
+} from '../api/get-vacancies';
+import { useCompanyNames, userLabel, useStageNames, useUserLists } from '../api/get-vacancy-references';
+import { statusLabel, vacancyCode } from './vacancy-labels';
+import { newVacancyHref, vacancyHref } from './vacancy-links';
+import { PastDueBadge, StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
+import { VacancyStatusBoxes } from './vacancy-status-boxes';
+
+const isStatus = (value: string | null): value is VacancyStatus =>
+  value !== null && (vacancyStatuses as readonly string[]).includes(value);
+const toNumber = (value: string | null) => (value ? Number(value) : null);
+const toOption = (value: number | null) => (value === null ? null : String(value));
+
+/** "2/3": the approvals in over the vacancy's approvals, when the server sends them. */
+export const approvalsProgress = (row: VacancyRow) =>
+  row.approvals_total ? `${row.approvals_done ?? 0}/${row.approvals_total}` : null;
+
+/**
+ * The vacancies of one type: status counts (boxes that filter), server paging, search, sorting,
+ * filters (status — New only for administrators —, company, recruiter, requested between, past
+ * due), days open, approvals progress and export.
+ */
+export function VacancyList(props: { type: VacancyType; title: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const isAdmin = Boolean(user?.is_superuser || user?.is_staff);
+  const statuses = listStatuses(isAdmin);
+  const [filters, setFilters] = useState<VacancyListFilters>(noVacancyFilters);
+  const set = <K extends keyof VacancyListFilters>(key: K, value: VacancyListFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+  const isFiltered = JSON.stringify(filters) !== JSON.stringify(noVacancyFilters);
+  const companies = useCompanyNames();
+  const stages = useStageNames();
+  const lists = useUserLists().data;
+  const recruiters = lists?.recruiters ?? [];
+  const recruiterName = (id: number | null) => {
+    if (id === null) return '—';
+    const found = recruiters.find((row) => row.id === id);
+    return found ? userLabel(found) : `#${id}`;
+  };
+  const stageOf = (row: VacancyRow) => (row.current_status === null ? null : stages.get(row.current_status));
+  const range: [string | null, string | null] = [filters.from, filters.to];
+
+  return (
+    <Page
+      title={props.title}
+      actions={
+        <Button component={Link} to={newVacancyHref(props.type)} leftSection={<IconPlus size={16} />}>
+          {t('vacancies.new')}
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <VacancyStatusBoxes
+          type={props.type}
+          statuses={statuses}
+          selected={filters.status}
+          onSelect={(status) => set('status', status)}
+        />
+        <ResourceTable<typeof vacancyListPath, VacancyRow>
+          resource={vacancyListPath}
+          columnsKey={`vacancies-${props.type}`}
+          defaultOrdering="-created_at"
+          filters={vacancyListParams(props.type, filters, { isAdmin })}
+          onClearFilters={isFiltered ? () => setFilters(noVacancyFilters) : undefined}
+          onRowClick={(row) => navigate(vacancyHref(props.type, row.id))}
+          rowName={vacancyCode}
+          details={(row) =>
+            row.additional_comments ? (
+              <Box>
+                <Text size="xs" c="dimmed">
+                  {t('vacancies.fields.additional_comments')}
+                </Text>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {row.additional_comments}
+                </Text>
+              </Box>
+            ) : null
+          }
+          toolbar={
+            <>
+              <Select
+                aria-label={t('vacancies.fields.status')}
+                placeholder={t('vacancies.fields.status')}
+                w={150}
+                clearable
+                data={statuses.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+                value={filters.status}
+                onChange={(value) => set('status', isStatus(value) ? value : null)}
+              />
+              <Select
+                aria-label={t('vacancies.fields.company')}
+                placeholder={t('vacancies.fields.company')}
+                w={220}
+                clearable
+                searchable
+                data={[...companies].map(([id, name]) => ({ value: String(id), label: name }))}
+                value={toOption(filters.company)}
+                onChange={(value) => set('company', toNumber(value))}
+              />
+              <Select
+                aria-label={t('vacancies.fields.recruiter')}
+                placeholder={t('vacancies.fields.recruiter')}
+                w={200}
+                clearable
+                searchable
+                data={recruiters.map((row) => ({ value: String(row.id), label: userLabel(row) }))}
+                value={toOption(filters.recruiter)}
+                onChange={(value) => set('recruiter', toNumber(value))}
+              />
+              <DatePickerInput
+                type="range"
+                aria-label={t('vacancies.filters.created_between')}
+                placeholder={t('vacancies.filters.created_between')}
+                valueFormat="DD/MM/YYYY"
+                clearable
+                allowSingleDateInRange
+                w={240}
+                value={range}
+                onChange={([from, to]) => setFilters((current) => ({ ...current, from, to }))}
+              />
+              <Checkbox
+                label={t('vacancies.filters.past_due_only')}
+                title={t('vacancies.filters.past_due_hint')}
+                checked={filters.isPastDue}
+                onChange={(event) => set('isPastDue', event.currentTarget.checked)}
+              />
+            </>
+          }
+          columns={[
+            {
+              accessor: 'code',
+              title: t('vacancies.fields.code'),
+              priority: 'key',
+              sortable: true,
+              noWrap: true,
+              render: (row) => (
+                <Anchor
+                  component={Link}
+                  to={vacancyHref(props.type, row.id)}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {vacancyCode(row)}
+                </Anchor>
+              ),
+            },
+            {
+              accessor: 'position',
+              title: t('vacancies.fields.position'),
+              priority: 'key',
+              sortable: true,
+              // a position is a few words: they wrap between words, not inside them
+              cellsStyle: () => ({ minWidth: 120, overflowWrap: 'break-word' }),
+            },
+            {
+              accessor: 'company',
+              title: t('vacancies.fields.company'),
+              render: (row) => companies.get(row.company) ?? `#${row.company}`,
+            },
+            {
+              accessor: 'status',
+              title: t('vacancies.fields.status'),
+              priority: 'key',
+              sortable: true,
+              render: (row) => (
+                <Group gap={4}>
+                  <VacancyStatusBadge status={row.status} />
+                  <StageBadge name={stageOf(row)} />
+                  {isPastDue(row) && <PastDueBadge />}
+                </Group>
+              ),
+            },
+            {
+              accessor: 'approvals_total',
+              title: t('vacancies.fields.approvals'),
+              textAlign: 'center',
+              render: (row) => approvalsProgress(row) ?? '—',
+            },
+            {
+              accessor: 'days_open',
+              title: t('vacancies.fields.days_open'),
+              sortable: true,
+              textAlign: 'right',
+            },
+            {
+              accessor: 'quantity',
+              title: `${t('vacancies.fields.hired')}/${t('vacancies.fields.quantity')}`,
+              priority: 'secondary',
+              sortable: true,
+              textAlign: 'right',
+              render: (row) => `${row.hired}/${row.quantity}`,
+            },
+            {
+              accessor: 'recruiter',
+              title: t('vacancies.fields.recruiter'),
+              render: (row) => recruiterName(row.recruiter),
+            },
+            {
+              accessor: 'created_at',
+              title: t('vacancies.fields.created_at'),
+              sortable: true,
+              render: (row) => formatDate(row.created_at),
+            },
+            {
+              accessor: 'expected_date',
+              title: t('vacancies.fields.expected_date'),
+              priority: 'secondary',
+              sortable: true,
+              render: (row) => formatDate(row.expected_date),
+            },
+            {
+              accessor: 'requisitor_name',
+              title: t('vacancies.fields.requisitor_name'),
+              priority: 'secondary',
+              sortable: true,
+            },
+            { accessor: 'plant', title: t('vacancies.fields.plant'), priority: 'secondary', sortable: true },
+          ]}
+        />
+      </Stack>
+    </Page>
+  );
+}

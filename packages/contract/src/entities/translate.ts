@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { text } from './common';
+
+/**
+ * `utils/translate_to_english/`, `utils/translate_to_spanish/` `{text}` → `{text}`: free text of a
+ * form through the translation service (docs/domain.md#api-conventions). Without a configured
+ * service the calls answer 503 and the web hides its buttons.
+ */
+export const translateBody = z.object({ text: text(5000).min(1, { message: 'validation.required' }) });
+export const translateResult = z.object({ text: z.string() });
+
+export type TranslateBody = z.infer<typeof translateBody>;
+export type TranslateResult = z.infer<typeof translateResult>;
