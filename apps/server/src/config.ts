@@ -24,6 +24,9 @@ export type Config = {
   pastDueDays: number;
   /** An approval still open this many days after its link was mailed gets a reminder (one a day, at most 3). */
   approvalReminderDays: number;
+  /** A LibreTranslate-compatible `/translate` endpoint for the forms' translate buttons; unset: 503. */
+  translateUrl: string | undefined;
+  translateApiKey: string | undefined;
   /** SMTP server of the mail worker (`smtp://user:pass@host:587`, `smtps://…`); unset: mail stays queued. */
   smtpUrl: string | undefined;
   /** The From of every mail. */
@@ -103,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTilesUrl: env.MAP_TILES_URL || env.VITE_MAP_TILES_URL || undefined,
     pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
     approvalReminderDays: wholeDays('APPROVAL_REMINDER_DAYS', env.APPROVAL_REMINDER_DAYS, 2),
+    translateUrl: env.TRANSLATE_URL?.trim() || undefined,
+    translateApiKey: env.TRANSLATE_API_KEY?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Recruitment Platform <no-reply@localhost>',
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),

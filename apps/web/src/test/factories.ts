@@ -252,6 +252,7 @@ export const makeVacancy = (overrides: Partial<Vacancy> = {}): Vacancy => ({
   approvals_total: 0,
   approvals_done: 0,
   recruiter_name: null,
+  request_by_name: null,
   is_past_due: false,
   ...overrides,
 });

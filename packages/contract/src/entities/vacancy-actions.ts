@@ -102,7 +102,11 @@ export const vacancyFromKeyResult = z.object({
 export const vacancyTimelineResult = z.array(vacancyLogSchema.extend({ stage: z.string().nullable() }));
 
 /** `get_dashboard/ {vacancy_type?}`. */
-export const vacancyDashboardBody = z.object({ vacancy_type: z.enum(vacancyTypes).nullish() });
+export const vacancyDashboardBody = z.object({
+  vacancy_type: z.enum(vacancyTypes).nullish(),
+  /** The top bar's region: only vacancies of that region's companies. */
+  region: fkSchema.nullish(),
+});
 export const vacancyDashboardResult = z.object({
   New: z.number().int(),
   Pending: z.number().int(),

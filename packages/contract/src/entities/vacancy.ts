@@ -70,8 +70,9 @@ export const vacancySchema = z.object({
   /** Derived: approvers of the vacancy, and how many have approved (the list's "2/3"). */
   approvals_total: z.number().int(),
   approvals_done: z.number().int(),
-  /** Derived: the recruiter's display name. */
+  /** Derived: the recruiter's and the requester's display names. */
   recruiter_name: z.string().nullable(),
+  request_by_name: z.string().nullable(),
   /** Derived: still open (New or Pending) after its expected date. */
   is_past_due: z.boolean(),
 });

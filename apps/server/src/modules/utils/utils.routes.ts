@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/client';
 import { migrationsFolder } from '../../db/migrate';
 import { route } from '../../lib/route';
+import { translateText } from './translate';
 
 type Journal = { entries: Array<{ tag: string; when: number }> };
 
@@ -33,6 +34,12 @@ const migrationNames = new Map(
 
 /** *Added* (docs/api.md): diagnostics of the Testing page, superusers only. */
 export async function utilsRoutes(app: FastifyInstance) {
+  route(app, endpoints.utils.translateToEnglish, async ({ body }) => ({
+    text: await translateText(app.config, body.text, 'es', 'en'),
+  }));
+  route(app, endpoints.utils.translateToSpanish, async ({ body }) => ({
+    text: await translateText(app.config, body.text, 'en', 'es'),
+  }));
   route(app, endpoints.utils.diagnostics, async ({ ctx }) => {
     const [migrations] = await queryRows<{ count: number | string; last: number | string | null }>(
       ctx.db,

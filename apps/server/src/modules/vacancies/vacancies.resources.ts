@@ -72,7 +72,15 @@ export const vacanciesResources: ResourceDef[] = [
   {
     ...resources.vacancies,
     table: vacancies,
-    search: [vacancies.code, vacancies.requisitor_name, vacancies.plant, vacancies.shift_description],
+    // code, position and company (the list's search), then who asked and where
+    search: [
+      vacancies.code,
+      vacancies.position,
+      sql`lower((select c.name_es from companies c where c.id = ${vac('company')}))`,
+      sql`lower((select c.name_en from companies c where c.id = ${vac('company')}))`,
+      vacancies.requisitor_name,
+      vacancies.plant,
+    ],
     defaultOrdering: '-created_at',
     baseWhere: eq(vacancies.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true },
@@ -85,6 +93,7 @@ export const vacanciesResources: ResourceDef[] = [
       company_name_en: lookup('companies', 'name_en', vac('company')),
       stage_name: lookup('vacancy_status', 'name', vac('current_status')),
       recruiter_name: { sql: userNameOf(vac('recruiter')), type: 'string' },
+      request_by_name: { sql: userNameOf(vac('request_by')), type: 'string' },
       approvals_total: {
         sql: sql`(select count(*)::int from vacancy_approvals a where a.vacancy = ${vac('id')})`,
         type: 'number',

@@ -51,7 +51,7 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   route(app, api.decline, ({ req, body }) => declineByKey(publicCtx(req), body));
 
   route(app, api.timeline, ({ ctx, body }) => vacancyTimeline(ctx, body.id));
-  route(app, api.dashboard, ({ ctx, body }) => vacancyDashboard(ctx, body.vacancy_type));
+  route(app, api.dashboard, ({ ctx, body }) => vacancyDashboard(ctx, body));
   route(app, api.distinctPositions, ({ ctx, query }) => distinctPositions(ctx, query));
   route(app, api.report, ({ ctx, params, reply }) => vacancyReport(ctx, params.id, reply));
 

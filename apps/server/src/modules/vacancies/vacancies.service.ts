@@ -706,10 +706,12 @@ export async function vacancyTimeline(ctx: Ctx, id: number) {
 /** get_dashboard: counts per status in the caller's scope (one grouped query). */
 export async function vacancyDashboard(
   ctx: Ctx,
-  type: VacancyType | null | undefined,
+  body: { vacancy_type?: VacancyType | null; region?: number | null },
 ): Promise<VacancyDashboard> {
   const where: (SQL | undefined)[] = [eq(vacancies.is_deleted, false), scoped(ctx)];
-  if (type) where.push(eq(vacancies.vacancy_type, type));
+  if (body.vacancy_type) where.push(eq(vacancies.vacancy_type, body.vacancy_type));
+  if (body.region)
+    where.push(sql`${vacancies.company} in (select c.id from companies c where c.region = ${body.region})`);
   const rows = await ctx.db
     .select({ status: vacancies.status, n: sql<number>`count(*)::int` })
     .from(vacancies)

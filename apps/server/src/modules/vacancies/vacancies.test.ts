@@ -362,6 +362,22 @@ describe('reads, counts and scope', () => {
       })
     ).json();
     expect(positions).toEqual(['Ingeniero de calidad']);
+    // the list searches code, position and company; the counts follow the top bar's region
+    const found = (
+      await send('GET', `/api/vacancies/?search=${encodeURIComponent('calidad')}`)
+    ).json() as ApiRow[];
+    expect(found.map((row) => row.position)).toContain('Ingeniero de calidad');
+    const byCompany = (
+      await send('GET', `/api/vacancies/?search=${encodeURIComponent(String(mine.name_es))}`)
+    ).json() as ApiRow[];
+    expect(byCompany.map((row) => row.company)).toEqual([mine.id]);
+    const late = await makeVacancy(t, { company: mine.id, vacancy_type: 'clients', expected_date: '2020-01-31' });
+    expect(late.is_past_due).toBe(true);
+    const pastDue = (await send('GET', `/api/vacancies/?company=${mine.id}&is_past_due=true`)).json() as ApiRow[];
+    expect(pastDue.map((row) => row.id)).toEqual([late.id]);
+    const otherRegion = (await makeRegion(t)).id;
+    const inRegion = (await action('get_dashboard', { vacancy_type: 'clients', region: otherRegion })).json();
+    expect(inRegion).toEqual({ New: 0, Pending: 0, Complete: 0, Cancel: 0 });
     const [foreign] = (await send('GET', `/api/vacancies/?company=${other.id}`)).json() as ApiRow[];
     expect((await action('get_timeline', { id: foreign?.id }, { token: user.token })).statusCode).toBe(404);
     expect((await action('send_emails', { id: foreign?.id }, { token: user.token })).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import type { Vacancy } from '@rp/contract/entities';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
-import dayjs from 'dayjs';
 
 /**
  * GET vacancies/?vacancy_type&page&page_size&ordering&search&status&company&recruiter&created_at…:
@@ -9,16 +8,8 @@ import dayjs from 'dayjs';
  */
 export const vacancyListPath = resources.vacancies;
 
-/**
- * A list row. `approvals_total` / `approvals_done` (the vacancy's approvals and those approved) and
- * `is_past_due` are read when the server sends them; without them the list shows no progress and
- * works out "past due" as its filter does.
- */
-export type VacancyRow = Vacancy & {
-  approvals_total?: number | null;
-  approvals_done?: number | null;
-  is_past_due?: boolean;
-};
+/** A list row: the read shape, with `approvals_total` / `approvals_done` and `is_past_due` from the server. */
+export type VacancyRow = Vacancy;
 
 /** The filters the user can pick on a vacancy list. */
 export type VacancyListFilters = {
@@ -44,41 +35,28 @@ export const noVacancyFilters: VacancyListFilters = {
 export const listStatuses = (isAdmin: boolean): VacancyStatus[] =>
   isAdmin ? ['New', 'Pending', 'Complete', 'Cancel'] : ['Pending', 'Complete', 'Cancel'];
 
-/** The open statuses (docs/domain.md#vacancy-status-and-stage). */
-const openStatuses: VacancyStatus[] = ['New', 'Pending'];
-
-/** Past due: open, with the expected start date before today (what the list's filter asks for). */
-export function isPastDue(row: VacancyRow, today = dayjs().format('YYYY-MM-DD')): boolean {
-  if (row.is_past_due !== undefined) return row.is_past_due;
-  return (
-    openStatuses.includes(row.status) && row.expected_date !== null && row.expected_date.slice(0, 10) < today
-  );
-}
-
 /**
  * The query parameters of a type's list for these filters (unset ones left out). A status not
- * offered (New for non-administrators) is never listed. Past due: open, with the expected start
- * date before today.
+ * offered (New for non-administrators) is never listed. Past due is the server's `is_past_due`.
  */
 export function vacancyListParams(
   type: VacancyType,
   filters: VacancyListFilters,
-  options: { isAdmin: boolean; today?: string },
+  options: { isAdmin: boolean },
 ) {
   const offered = listStatuses(options.isAdmin);
-  const statuses = filters.isPastDue ? openStatuses.filter((s) => offered.includes(s)) : offered;
   const status = filters.status ?? undefined;
-  const today = options.today ?? dayjs().format('YYYY-MM-DD');
   return {
     vacancy_type: type,
     status,
     // every offered status unless one is chosen (non-administrators never list New)
-    status__in: status === undefined && (!options.isAdmin || filters.isPastDue) ? statuses : undefined,
+    status__in: status === undefined && !options.isAdmin ? offered : undefined,
     company: filters.company ?? undefined,
     recruiter: filters.recruiter ?? undefined,
     created_at__gte: filters.from ?? undefined,
     // the whole last day: creation is a timestamp
     created_at__lte: filters.to ? `${filters.to}T23:59:59.999` : undefined,
-    expected_date__lte: filters.isPastDue ? dayjs(today).subtract(1, 'day').format('YYYY-MM-DD') : undefined,
+    // past due is the server's rule (docs/decisions.md, administrative process)
+    is_past_due: filters.isPastDue ? true : undefined,
   };
 }

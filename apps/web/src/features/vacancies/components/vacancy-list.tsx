@@ -11,7 +11,6 @@ import { ResourceTable } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../../lib/auth';
 import {
-  isPastDue,
   listStatuses,
   noVacancyFilters,
   type VacancyListFilters,
@@ -186,7 +185,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 <Group gap={4}>
                   <VacancyStatusBadge status={row.status} />
                   <StageBadge name={stageOf(row)} />
-                  {isPastDue(row) && <PastDueBadge />}
+                  {row.is_past_due && <PastDueBadge />}
                 </Group>
               ),
             },
