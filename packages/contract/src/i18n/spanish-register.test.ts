@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
  * string most often slips in with: possessives and pronouns, second-person verbs, and the tú
  * imperatives of the verbs the screens use (with the pronouns they take: "inténtalo", "revísalos").
  */
+/** Words that are tú wherever they stand: pronouns, possessives, second-person verbs, imperatives with pronouns. */
 const tuForms = [
   // pronouns and possessives
   'tu',
@@ -25,21 +26,34 @@ const tuForms = [
   'estás',
   'eres',
   'olvidaste',
-  // imperatives
+  // imperatives that no usted sentence has
+  'inténtalo',
+  'revísalo',
+  'revísalos',
+  'ciérralo',
+  'ciérralos',
+  'asegúrate',
+  'elige',
+  'vuelve',
+  'introduce',
+  'corrige',
+  'haz',
+  'pon',
+] as const;
+
+/**
+ * Imperatives spelt like the third person ("la vacante espera", "se envía", the label "Completa"):
+ * tú only where a sentence starts with them, or "por favor" precedes them, and more words follow.
+ */
+const tuImperatives = [
   'ingresa',
   'selecciona',
   'intenta',
-  'inténtalo',
   'verifica',
-  'elige',
   'escribe',
   'revisa',
-  'revísalo',
-  'revísalos',
   'guarda',
   'indica',
-  'ciérralo',
-  'ciérralos',
   'envía',
   'cambia',
   'contrata',
@@ -47,16 +61,10 @@ const tuForms = [
   'captura',
   'confirma',
   'espera',
-  'vuelve',
-  'asegúrate',
-  'introduce',
   'completa',
-  'corrige',
   'contacta',
   'pide',
   'usa',
-  'haz',
-  'pon',
 ] as const;
 
 type Tree = { [key: string]: string | Tree };
@@ -71,7 +79,11 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 /** The tú forms in a text, as whole words (accented letters count as letters), ignoring case. */
 function tuFormsIn(text: string): string[] {
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
-  return tuForms.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(plain));
+  const anywhere = tuForms.filter((word) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu').test(plain));
+  const leading = tuImperatives.filter((word) =>
+    new RegExp(`(?:^|[.!?:;¡¿]\\s*|por favor,?\\s+)${word}\\s+\\p{L}`, 'iu').test(plain.trim()),
+  );
+  return [...anywhere, ...leading];
 }
 
 const dir = join(import.meta.dirname, 'es');
@@ -81,8 +93,8 @@ describe('Spanish register (usted)', () => {
   it('finds tú forms and leaves usted forms alone', () => {
     expect(tuFormsIn('Por favor ingresa tu contraseña; inténtalo de nuevo.')).toEqual([
       'tu',
-      'ingresa',
       'inténtalo',
+      'ingresa',
     ]);
     expect(tuFormsIn('Selecciona un motivo de rechazo')).toEqual(['selecciona']);
     expect(tuFormsIn('Por favor ingrese su contraseña; inténtelo de nuevo. Seleccione un motivo.')).toEqual(
@@ -90,6 +102,12 @@ describe('Spanish register (usted)', () => {
     );
     // parts of longer words and interpolated names are not words of the text
     expect(tuFormsIn('Tutorial de {{tu}} en la tienda: usado, guardado, revisado')).toEqual([]);
+    // spelt like the third person: tú only at the start of a sentence or after "por favor"
+    expect(
+      tuFormsIn('La vacante espera su aprobación; se envía al terminar. Completa el formulario'),
+    ).toEqual(['completa']);
+    expect(tuFormsIn('Completa')).toEqual([]);
+    expect(tuFormsIn('Guarda los cambios. Espera un momento')).toEqual(['guarda', 'espera']);
   });
 
   it('has files to check', () => {
