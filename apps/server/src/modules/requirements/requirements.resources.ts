@@ -1,5 +1,5 @@
 import { resources } from '@rp/contract/resources';
-import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';

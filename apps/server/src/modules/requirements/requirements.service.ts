@@ -37,7 +37,7 @@ import { fillRateOf } from '@rp/contract/rules/summary';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
-import type { Executor, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   candidates,
   catalogs,

@@ -371,9 +371,15 @@ describe('reads, counts and scope', () => {
       await send('GET', `/api/vacancies/?search=${encodeURIComponent(String(mine.name_es))}`)
     ).json() as ApiRow[];
     expect(byCompany.map((row) => row.company)).toEqual([mine.id]);
-    const late = await makeVacancy(t, { company: mine.id, vacancy_type: 'clients', expected_date: '2020-01-31' });
+    const late = await makeVacancy(t, {
+      company: mine.id,
+      vacancy_type: 'clients',
+      expected_date: '2020-01-31',
+    });
     expect(late.is_past_due).toBe(true);
-    const pastDue = (await send('GET', `/api/vacancies/?company=${mine.id}&is_past_due=true`)).json() as ApiRow[];
+    const pastDue = (
+      await send('GET', `/api/vacancies/?company=${mine.id}&is_past_due=true`)
+    ).json() as ApiRow[];
     expect(pastDue.map((row) => row.id)).toEqual([late.id]);
     const otherRegion = (await makeRegion(t)).id;
     const inRegion = (await action('get_dashboard', { vacancy_type: 'clients', region: otherRegion })).json();

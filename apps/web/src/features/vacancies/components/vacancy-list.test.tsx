@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, makeVacancy, paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
