@@ -11,6 +11,7 @@ import {
   makeSignedInUser,
   seedIds,
 } from '../../test/factories';
+import { printed } from '../../test/pdf-text';
 import { loadActor } from '../auth/auth.service';
 import { loadReport, reportDefinition, reportText } from './requirements.report';
 
@@ -52,22 +53,6 @@ const report = (id: number | string, opts: { token?: string; lang?: 'es' | 'en' 
     token: opts.token ?? t.adminToken,
     lang: opts.lang,
   });
-
-/** Every text the document prints (strings, `text` values and table cells, nested). */
-function printed(node: unknown): string[] {
-  if (typeof node === 'string') return [node];
-  if (Array.isArray(node)) return node.flatMap(printed);
-  if (node && typeof node === 'object') {
-    const value = node as Record<string, unknown>;
-    return [
-      ...printed(value.text),
-      ...printed(value.columns),
-      ...printed(value.stack),
-      ...printed(value.table && (value.table as { body: unknown }).body),
-    ];
-  }
-  return [];
-}
 
 describe('report document (reportDefinition)', () => {
   const documentIn = async (lang: 'es' | 'en') => {

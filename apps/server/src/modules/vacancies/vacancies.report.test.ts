@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { printed } from '../../test/pdf-text';
 import { vacancyReportDefinition } from './vacancies.report';
-
-/** Every text the document prints (strings, `text` values and table cells, nested). */
-function printed(node: unknown): string[] {
-  if (typeof node === 'string') return [node];
-  if (Array.isArray(node)) return node.flatMap(printed);
-  if (node && typeof node === 'object') {
-    const value = node as Record<string, unknown>;
-    return [
-      ...printed(value.text),
-      ...printed(value.columns),
-      ...printed(value.stack),
-      ...printed(value.table && (value.table as { body: unknown }).body),
-    ];
-  }
-  return [];
-}
 
 /** What describeVacancy gives (names already in the reader's language) plus team and approvals. */
 const data = (lang: 'es' | 'en') => ({

@@ -124,6 +124,25 @@ async function writeLog(ctx: WriteCtx, vacancy: number, status: string, event: L
   });
 }
 
+type ApprovalAction = Extract<LogEvent, { kind: 'approval' }>['action'];
+
+/** A timeline row about an approver (sent, approved, declined, notified, reminded). */
+function logApproval(
+  ctx: WriteCtx,
+  vacancy: number,
+  status: string,
+  action: ApprovalAction,
+  details: { approver?: string; count?: number; comment?: string | null },
+) {
+  return writeLog(ctx, vacancy, status, {
+    kind: 'approval',
+    action,
+    approver: details.approver ?? null,
+    count: details.count ?? null,
+    comment: details.comment ?? null,
+  });
+}
+
 /** Moves the working stage (history row + timeline row with the days spent in the stage left). */
 async function moveStage(ctx: WriteCtx, vacancy: VacancyRow, to: StageName, comment: string | null = null) {
   const toId = await stageId(ctx.db, to);
@@ -304,13 +323,7 @@ export async function sendForApproval(ctx: Ctx, id: number) {
       if (d.send_email) await mailApprover(tx.db, vacancy, approval, key, 'approval_request');
     }
     await moveStatus(tx, vacancy, 'Pending', null);
-    await writeLog(tx, id, 'Pending', {
-      kind: 'approval',
-      action: 'sent',
-      approver: null,
-      count: defaults.length,
-      comment: null,
-    });
+    await logApproval(tx, id, 'Pending', 'sent', { count: defaults.length });
     await moveStage(tx, vacancy, stages.waiting);
   });
 }
@@ -340,13 +353,7 @@ export async function notifySingleApproval(ctx: Ctx, approvalId: number) {
       })
       .where(eq(vacancyApprovals.id, approvalId));
     await mailApprover(tx.db, vacancy, { ...approval, lang: tx.lang }, key, 'approval_request');
-    await writeLog(tx, vacancy.id, 'Pending', {
-      kind: 'approval',
-      action: 'notified',
-      approver: approval.full_name,
-      count: null,
-      comment: null,
-    });
+    await logApproval(tx, vacancy.id, 'Pending', 'notified', { approver: approval.full_name });
     return { detail: translate(tx.lang, 'errors.notification_sent') };
   });
 }
@@ -559,12 +566,9 @@ export async function approveByKey(ctx: PublicCtx, body: ApproveBody) {
       .update(vacancyApprovals)
       .set({ approve_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(vacancyApprovals.id, approval.id));
-    await writeLog(w, vacancy.id, 'Approved', {
-      kind: 'approval',
-      action: 'approved',
+    await logApproval(w, vacancy.id, 'Approved', 'approved', {
       approver: approval.full_name,
-      count: null,
-      comment: body.comment ?? null,
+      comment: body.comment,
     });
     const [left] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -606,11 +610,8 @@ export async function declineByKey(ctx: PublicCtx, body: DeclineBody) {
       .update(vacancyApprovals)
       .set({ declined_at: sql`now()`, decline_comment: body.comment, updated_at: sql`now()` })
       .where(eq(vacancyApprovals.id, approval.id));
-    await writeLog(w, vacancy.id, 'New', {
-      kind: 'approval',
-      action: 'declined',
+    await logApproval(w, vacancy.id, 'New', 'declined', {
       approver: approval.full_name,
-      count: null,
       comment: body.comment,
     });
     await moveStatus(w, vacancy, 'New', body.comment, { current_status: null });
@@ -656,13 +657,15 @@ export async function sendApprovalReminders(db: Executor, opts: { days: number; 
         .set({ key: hash, reminders: sql`${vacancyApprovals.reminders} + 1`, updated_at: sql`now()` })
         .where(eq(vacancyApprovals.id, approval.id));
       await mailApprover(tx, vacancy, approval, key, 'approval_reminder');
-      await writeLog({ db: tx, lang: asLang(approval.lang), actor: null }, vacancy.id, 'Pending', {
-        kind: 'approval',
-        action: 'reminded',
-        approver: approval.full_name,
-        count: null,
-        comment: null,
-      });
+      await logApproval(
+        { db: tx, lang: asLang(approval.lang), actor: null },
+        vacancy.id,
+        'Pending',
+        'reminded',
+        {
+          approver: approval.full_name,
+        },
+      );
     }
     return due.length;
   });
