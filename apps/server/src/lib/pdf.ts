@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import pdfmake from 'pdfmake';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, PageOrientation, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 /**
  * PDF documents (requirement reports, vacancy requisitions): pdfmake renders them with the Roboto
@@ -45,4 +45,38 @@ export function sendPdf(reply: FastifyReply, name: string, pdf: Buffer) {
     .header('Content-Disposition', `inline; filename="${fileName}.pdf"`)
     .header('Cache-Control', 'private, no-store')
     .send(pdf);
+}
+
+/**
+ * The frame every report shares: letter paper, the product's styles (title, section, table
+ * header) and a footer with when it was generated and the page number, in the reader's words.
+ */
+export function reportDocument(opts: {
+  title: string;
+  subject?: string;
+  orientation?: PageOrientation;
+  generated: string;
+  page: (page: number, pages: number) => string;
+  content: Content[];
+}): TDocumentDefinitions {
+  return {
+    info: { title: opts.title, subject: opts.subject, creator: 'Recruitment Platform' },
+    pageSize: 'LETTER',
+    pageOrientation: opts.orientation ?? 'portrait',
+    pageMargins: [36, 36, 36, 40],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    styles: {
+      title: { fontSize: 16, bold: true, color: '#2b8a3e', margin: [0, 0, 0, 8] },
+      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
+      th: { bold: true, fillColor: '#eeeeee' },
+    },
+    footer: (page, pages) => ({
+      columns: [
+        { text: opts.generated, fontSize: 7, color: '#666666' },
+        { text: opts.page(page, pages), alignment: 'right', fontSize: 7, color: '#666666' },
+      ],
+      margin: [36, 10, 36, 0],
+    }),
+    content: opts.content,
+  };
 }

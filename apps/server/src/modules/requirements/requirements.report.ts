@@ -16,7 +16,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
-import { renderPdf, sendPdf } from '../../lib/pdf';
+import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
@@ -245,24 +245,12 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
         };
 
   const title = `${t('title')} ${code}`;
-  return {
-    info: { title, subject: data.company, creator: 'Recruitment Platform' },
-    pageSize: 'LETTER',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 36, 36, 40],
-    defaultStyle: { font: 'Roboto', fontSize: 9 },
-    styles: {
-      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
-      th: { bold: true, fillColor: '#eeeeee' },
-    },
-    footer: (page, pages) => ({
-      columns: [
-        { text: t('generated', { date: formatDateTime(now) }), fontSize: 7, color: '#666666' },
-        { text: t('page', { page, pages }), alignment: 'right', fontSize: 7, color: '#666666' },
-      ],
-      margin: [36, 10, 36, 0],
-    }),
+  return reportDocument({
+    title,
+    subject: data.company,
+    orientation: 'landscape',
+    generated: t('generated', { date: formatDateTime(now) }),
+    page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: title, style: 'title' },
       {
@@ -288,7 +276,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
       { text: t('candidates'), style: 'section' },
       candidatesTable,
     ],
-  };
+  });
 }
 
 /** The requirement's report as PDF bytes and its code (the file name). */

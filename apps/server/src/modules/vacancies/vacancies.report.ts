@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
-import { renderPdf, sendPdf } from '../../lib/pdf';
+import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText } from '../../lib/product-text';
 import { userNameOf } from '../../resources/names';
 import { approvalList, describeVacancy, findVacancy, stageLabel } from './vacancies.service';
@@ -50,23 +50,11 @@ export function vacancyReportDefinition(
       : a.declined_at
         ? t('declined_on', { date: formatDateTime(a.declined_at) })
         : t('waiting');
-  return {
-    info: { title: `${t('title')} ${data.code ?? ''}`.trim() },
-    pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 40],
-    defaultStyle: { fontSize: 9 },
-    styles: {
-      title: { fontSize: 15, bold: true, color: '#2b8a3e', margin: [0, 0, 0, 8] },
-      section: { fontSize: 11, bold: true, margin: [0, 10, 0, 4] },
-      th: { bold: true, fillColor: '#eeeeee' },
-    },
-    footer: (page, pages) => ({
-      columns: [
-        { text: t('generated', { date: formatDateTime(now) }), fontSize: 7, color: '#666666' },
-        { text: t('page', { page, pages }), alignment: 'right', fontSize: 7, color: '#666666' },
-      ],
-      margin: [36, 10, 36, 0],
-    }),
+  return reportDocument({
+    title: `${t('title')} ${data.code ?? ''}`.trim(),
+    subject: data.company_name,
+    generated: t('generated', { date: formatDateTime(now) }),
+    page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: `${t('title')} · ${data.code ?? ''}`, style: 'title' },
       {
@@ -124,7 +112,7 @@ export function vacancyReportDefinition(
             layout: 'lightHorizontalLines',
           },
     ],
-  };
+  });
 }
 
 /** `GET api/vacancies/:id/report/` → application/pdf, inline, `<code>.pdf`, in the caller's language. */
