@@ -45,7 +45,7 @@ export default function NewVacancyAdminPage() {
     );
 
   return (
-    <Page title={`${title} · ${t(`vacancies.types.${type}`)}`}>
+    <Page title={t('vacancies.title_of_type', { title, type: t(`vacancies.types.${type}`) })}>
       <Card withBorder radius="md" padding="xs">
         <Group justify="space-between">
           <Text size="sm">
