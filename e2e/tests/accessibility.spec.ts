@@ -16,6 +16,7 @@ type Records = {
   directCandidateId: number;
   adminCandidateId: number;
   requirementId: number;
+  vacancyId: number;
 };
 
 /**
@@ -65,6 +66,14 @@ const appPages = [
   '/requeriments/direct/status/not_attends',
   '/requeriments/direct/status/rejected',
   '/requeriments/direct/summary',
+  '/new_vacancies/admin',
+  '/new_vacancies/clients',
+  '/new_vacancies/shelter',
+  '/new_vacancies/shelter_indirect',
+  '/requeriments/clients',
+  '/requeriments/shelter',
+  '/requeriments/shelter_indirect',
+  '/requeriments/shelter/:vacancyId',
   // the not-found page
   '/no/such/page',
 ] as const;
@@ -133,6 +142,14 @@ async function createRecords(api: Api): Promise<Records> {
     interview_date: new Date().toISOString().slice(0, 10),
     interview_time: '09:30',
   });
+  const vacancy = await api.post<Row>('vacancies/', {
+    vacancy_type: 'shelter',
+    company: company.id,
+    category: categoryId('ADMINISTRATIVE'),
+    position: unique('Contador '),
+    salary_from: 20000,
+    salary_to: 26000,
+  });
   if (!user || !role) throw new Error('the seeded admin user and roles are missing');
   return {
     userId: user.id,
@@ -140,6 +157,7 @@ async function createRecords(api: Api): Promise<Records> {
     directCandidateId: directCandidate.id,
     adminCandidateId: adminCandidate.id,
     requirementId: requirement.id,
+    vacancyId: vacancy.id,
   };
 }
 

@@ -1,5 +1,5 @@
 import '../texts';
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLanguage } from '@tabler/icons-react';
 import { useState, useSyncExternalStore } from 'react';
@@ -70,13 +70,14 @@ export function TranslateButtons(props: { field: string; value: string; onChange
         <Button
           variant="light"
           size="compact-xs"
-          aria-label={label}
           leftSection={<IconLanguage size={12} />}
           loading={busy === target}
           disabled={busy !== null || !props.value.trim()}
           onClick={() => void handleTranslate(target)}
         >
+          {/* the visible code starts the accessible name; the rest says what it does */}
           {target === 'en' ? 'EN' : 'ES'}
+          <VisuallyHidden>{` ${label}`}</VisuallyHidden>
         </Button>
       </Tooltip>
     );

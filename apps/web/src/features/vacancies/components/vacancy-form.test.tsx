@@ -204,7 +204,9 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
     renderForm();
     type('experience', '3 años en nóminas');
     const toEnglish = t('vacancies.translate.field_to_english', { field: t('vacancies.fields.experience') });
-    fireEvent.click(screen.getByLabelText(toEnglish));
+    fireEvent.click(
+      screen.getByRole('button', { name: (name) => name.startsWith('EN') && name.endsWith(toEnglish) }),
+    );
     await waitFor(() =>
       expect((field('experience') as HTMLTextAreaElement).value).toBe('3 years in payroll'),
     );
@@ -212,9 +214,15 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
 
     mockApi('post', 'utils/translate_to_spanish/', { status: 503, body: { detail: 'not configured' } });
     const toSpanish = t('vacancies.translate.field_to_spanish', { field: t('vacancies.fields.experience') });
-    fireEvent.click(screen.getByLabelText(toSpanish));
+    fireEvent.click(
+      screen.getByRole('button', { name: (name) => name.startsWith('ES') && name.endsWith(toSpanish) }),
+    );
     expect(await screen.findByText(t('vacancies.translate.unavailable'))).toBeTruthy();
-    await waitFor(() => expect(screen.queryByLabelText(toEnglish)).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: (name) => name.startsWith('EN') && name.endsWith(toEnglish) }),
+      ).toBeNull(),
+    );
     expect((field('experience') as HTMLTextAreaElement).value).toBe('3 years in payroll');
   });
 });
