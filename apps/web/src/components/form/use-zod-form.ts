@@ -33,6 +33,8 @@ export function focusFirstFieldInError(paths: readonly string[]) {
   };
   let attempts = 0;
   const attempt = () => {
+    // the page may be gone by the time a retry runs (a closed tab, a finished test)
+    if (typeof document === 'undefined') return;
     const anchor = anchorOf();
     if (!anchor) {
       // the errors are not drawn yet (or no field in error has a data-path): a few more tries
