@@ -1,35 +1,55 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server and contract test files share their worker's loaded modules (`isolate: false`), which saves
+ * the seconds each file would spend importing the app again (docs/performance.md, "Test suite").
+ * Files that replace a module (vi.mock) need a fresh module graph: they run isolated, in a project
+ * of their own.
+ */
+const mocking = {
+  server: ['src/modules/auth/auth.test.ts'],
+};
+
+const web = {
+  root: './apps/web',
+  environment: 'jsdom',
+  setupFiles: ['./src/test/setup.ts'],
+};
+
+const server = {
+  root: './apps/server',
+  globalSetup: ['./src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
+
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the CPUs: one worker on CI's two cores. The main
+    // process only orchestrates, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'contract',
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
+          isolate: false,
         },
       },
+      // jsdom pages share global state (the mock service worker, i18n, the document): isolated
+      { test: { ...web, name: 'web', include: ['src/**/*.test.{ts,tsx}'] } },
       {
         test: {
-          name: 'web',
-          root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['./src/test/setup.ts'],
-        },
-      },
-      {
-        test: {
+          ...server,
           name: 'server',
-          root: './apps/server',
           include: ['src/**/*.test.ts'],
-          globalSetup: ['./src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          exclude: mocking.server,
+          isolate: false,
         },
       },
+      { test: { ...server, name: 'server-mocking', include: mocking.server } },
     ],
   },
 });
