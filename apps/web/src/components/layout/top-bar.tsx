@@ -24,6 +24,7 @@ import { useAuth } from '../../lib/auth';
 import { endpointKey } from '../../lib/resource-hooks';
 import { session } from '../../lib/session';
 import { LanguageSwitch } from './language-switch';
+import classes from './top-bar.module.css';
 
 /** Region selector fed by the regions the user works in; a single region is selected and saved automatically. */
 function RegionSelector(props: { isInPanel?: boolean }) {
@@ -119,9 +120,14 @@ function UserPanel(props: { name: string; showSettingsLink: boolean; onLogout: (
           aria-label={t('shell.topbar.user_menu')}
           onClick={() => setOpen((value) => !value)}
         >
-          <Text span fw={700} size="sm" aria-hidden>
-            {initialsOf(props.name)}
-          </Text>
+          <Text
+            span
+            fw={700}
+            size="sm"
+            aria-hidden
+            className={classes.initials}
+            data-initials={initialsOf(props.name)}
+          />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown aria-label={t('shell.topbar.user_menu')}>
