@@ -1,4 +1,6 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+type ProjectTest = NonNullable<TestProjectInlineConfiguration['test']>;
 
 /**
  * Server and contract test files share their worker's loaded modules (`isolate: false`), which saves
@@ -16,7 +18,7 @@ const web = {
   setupFiles: ['./src/test/setup.ts'],
   // threads start faster than forks for jsdom files (docs/performance.md, "Test suite")
   pool: 'threads',
-} as const;
+} satisfies ProjectTest;
 
 const server = {
   root: './apps/server',
@@ -24,7 +26,7 @@ const server = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
-} as const;
+} satisfies ProjectTest;
 
 export default defineConfig({
   test: {
