@@ -32,6 +32,19 @@ export const requirementCandidatePermissions = {
 } as const satisfies Record<string, PermissionShort>;
 export type RequirementCandidateAction = keyof typeof requirementCandidatePermissions;
 
+/** The permission each action on candidates of a vacancy needs (the same two as the direct process). */
+export const vacancyCandidatePermissions = {
+  assign_candidate: 'process_candidates',
+  save_draft_candidate: 'process_candidates',
+  update_candidate_status: 'process_candidates',
+  close_candidate: 'process_candidates',
+  update_require_medical: 'process_candidates',
+  update_integration: 'process_candidates',
+  upload_documents: 'process_candidates',
+  update_medical_service: 'medical_service',
+} as const satisfies Record<string, PermissionShort>;
+export type VacancyCandidateAction = keyof typeof vacancyCandidatePermissions;
+
 /** `permission_shorts` is the session user's effective list (its own and its roles'). */
 export type PermissionHolder = { is_superuser: boolean; permission_shorts?: readonly string[] };
 

@@ -1,7 +1,10 @@
 import {
   hasPermission,
+  type PermissionShort,
   type RequirementCandidateAction,
   requirementCandidatePermissions,
+  type VacancyCandidateAction,
+  vacancyCandidatePermissions,
 } from '@rp/contract';
 import type { Actor } from '../context';
 import { ApiError, term } from './errors';
@@ -11,7 +14,15 @@ import { ApiError, term } from './errors';
  * routes say which screens a user opens; permissions say what it may do there.
  */
 export function assertCandidateAction(actor: Actor, action: RequirementCandidateAction) {
-  const permission = requirementCandidatePermissions[action];
+  assertPermission(actor, requirementCandidatePermissions[action]);
+}
+
+/** The same for an action on candidates of a vacancy. */
+export function assertVacancyCandidateAction(actor: Actor, action: VacancyCandidateAction) {
+  assertPermission(actor, vacancyCandidatePermissions[action]);
+}
+
+function assertPermission(actor: Actor, permission: PermissionShort) {
   if (!hasPermission(actor, permission))
     throw new ApiError(403, 'errors.permission_required', {
       permission: term(`errors.permission_${permission}`),

@@ -441,7 +441,8 @@ describe('server-managed fields (docs/domain.md: read, create and update shapes 
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       status: 'Pending',
-      is_draft: false,
+      // POST is save_draft_candidate: a draft, whatever the body says
+      is_draft: true,
       hired_at: null,
       medical_status: null,
     });

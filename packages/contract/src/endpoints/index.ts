@@ -9,6 +9,7 @@ import { requirementEndpoints } from './requirements';
 import { userEndpoints } from './users';
 import { utilEndpoints } from './utils';
 import { vacancyEndpoints } from './vacancies';
+import { vacancyCandidateEndpoints } from './vacancy-candidates';
 
 /** Every custom action of the API by area; resources are in `resources` (docs/domain.md#api-conventions). */
 export const endpoints = {
@@ -21,6 +22,7 @@ export const endpoints = {
   candidates: candidateEndpoints,
   requirements: requirementEndpoints,
   vacancies: vacancyEndpoints,
+  vacancyCandidates: vacancyCandidateEndpoints,
   mail: mailEndpoints,
 };
 

@@ -32,6 +32,7 @@ export * from './vacancy';
 export * from './vacancy-actions';
 export * from './vacancy-approval';
 export * from './vacancy-candidate';
+export * from './vacancy-candidate-actions';
 export * from './vacancy-candidate-history';
 export * from './vacancy-candidate-status';
 export * from './vacancy-comment';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { followUpStatuses, medicalStatuses } from '../enums';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { followUpStatuses, medicalStatuses, vacancyTypes } from '../enums';
+import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
 import { moneySchema } from './vacancy';
 
 /** Read shape: what the API returns. */
@@ -13,6 +13,12 @@ export const vacancyCandidateSchema = z.object({
   current_status: z.number().nullable(),
   status: z.enum(followUpStatuses),
   is_draft: z.boolean(),
+  interview_date: dateSchema.nullable(),
+  /** HH:MM */
+  interview_time: z.string().nullable(),
+  /** The day a hired person starts (*added*), with notes. */
+  integration_date: dateSchema.nullable(),
+  integration_notes: z.string().nullable(),
   created_by: z.number().nullable(),
   salary_offer: z.number().nullable(),
   follow_up: z.string().nullable(),
@@ -69,6 +75,17 @@ export const vacancyCandidateSchema = z.object({
   medical_notes: z.string().nullable(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
+  // derived by the server, for lists and the processing screen
+  candidate_name: z.string().nullable(),
+  candidate_curp: z.string().nullable(),
+  candidate_email: z.string().nullable(),
+  candidate_phone: z.string().nullable(),
+  /** The working stage's name (an English key, translated on screen). */
+  stage_name: z.string().nullable(),
+  vacancy_code: z.string().nullable(),
+  vacancy_position: z.string().nullable(),
+  vacancy_type: z.enum(vacancyTypes).nullable(),
+  medical_user_name: z.string().nullable(),
 });
 
 const text = (max: number) => z.string().trim().max(max).nullish();

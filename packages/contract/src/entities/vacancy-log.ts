@@ -37,6 +37,13 @@ export const logEventSchema = z.discriminatedUnion('kind', [
     status: z.enum(medicalStatuses).nullable(),
   }),
   z.object({ kind: z.literal('removed'), ...assignmentSubject }),
+  /** A vacancy candidate's working stage moved (VacancyCandidateStatus names, English keys). */
+  z.object({
+    kind: z.literal('candidate_stage'),
+    ...assignmentSubject,
+    from: z.string().nullable(),
+    to: z.string(),
+  }),
   /** A vacancy saved for the first time. */
   z.object({ kind: z.literal('vacancy_created'), code: z.string() }),
   /** A vacancy's business status moved (New → Pending …), with the reason of a cancel or a decline. */

@@ -14,6 +14,8 @@ const events: LogEvent[] = [
   ...followUpStatuses.map((to) => ({ kind: 'follow_up' as const, ...subject, from: 'Pending' as const, to })),
   ...[...medicalStatuses, null].map((status) => ({ kind: 'medical' as const, ...subject, status })),
   { kind: 'removed', ...subject },
+  { kind: 'candidate_stage', ...subject, from: null, to: 'Phone screening' },
+  { kind: 'candidate_stage', ...subject, from: 'HR interview', to: 'Documentation' },
   { kind: 'vacancy_created', code: 'SHE-2026-0001' },
   { kind: 'vacancy_status', from: 'New', to: 'Pending', comment: null },
   { kind: 'vacancy_status', from: 'Pending', to: 'Cancel', comment: 'Sin presupuesto' },
@@ -50,5 +52,18 @@ describe('logSentence (docs/decisions.md#direct-process-issue-6)', () => {
     );
     const fallback: LogEvent = { kind: 'removed', ...subject, position: { es: 'Soldador', en: '' } };
     expect(logSentence(fallback, 'en', en)).toBe('Pérez López Juan removed from Soldador');
+  });
+
+  it('names a vacancy candidate’s working stages in the reader’s language', () => {
+    const event: LogEvent = {
+      kind: 'candidate_stage',
+      ...subject,
+      from: 'HR interview',
+      to: 'Documentation',
+    };
+    const es = (key: string, params?: Record<string, unknown>) => translate('es', key, params);
+    expect(logSentence(event, 'es', es)).toBe(
+      'Pérez López Juan (Soldador): etapa Entrevista de RR. HH. → Documentación',
+    );
   });
 });

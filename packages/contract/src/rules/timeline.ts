@@ -65,6 +65,12 @@ export function logSentence(event: LogEvent, lang: Lang, tr: Translator): string
       });
     case 'removed':
       return tr('reports.log_removed', subjectOf(event, lang));
+    case 'candidate_stage': {
+      const params = { ...subjectOf(event, lang), to: stageName(event.to, tr) };
+      return event.from
+        ? tr('reports.log_candidate_stage', { ...params, from: stageName(event.from, tr) })
+        : tr('reports.log_candidate_stage_first', params);
+    }
     case 'vacancy_created':
       return tr('reports.log_vacancy_created', { code: event.code });
     case 'vacancy_status': {

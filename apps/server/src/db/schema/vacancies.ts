@@ -6,6 +6,7 @@ import {
   vacancyStatuses,
   vacancyTypes,
 } from '@rp/contract/enums';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -166,6 +167,12 @@ export const vacancyCandidates = pgTable(
     current_status: integer('current_status').references(() => vacancyCandidateStatus.id),
     status: varchar('status', { length: 20, enum: followUpStatuses }).notNull().default('Pending'),
     is_draft: boolean('is_draft').notNull().default(false),
+    interview_date: date('interview_date', { mode: 'string' }),
+    /** HH:MM */
+    interview_time: varchar('interview_time', { length: 5 }),
+    /** The day a hired person starts and the notes of the integration (*added*). */
+    integration_date: date('integration_date', { mode: 'string' }),
+    integration_notes: text('integration_notes'),
     /** NULL for public applications. */
     created_by: integer('created_by').references(() => users.id),
     salary_offer: money('salary_offer'),
@@ -231,6 +238,8 @@ export const vacancyCandidates = pgTable(
   },
   (t) => [
     index('vacancy_candidates_vacancy_status_idx').on(t.vacancy, t.status),
+    // one draft per candidate and vacancy (a public application sent twice keeps one)
+    uniqueIndex('vacancy_candidates_draft_uq').on(t.vacancy, t.candidate).where(sql`${t.is_draft}`),
     index('vacancy_candidates_candidate_idx').on(t.candidate, t.vacancy),
     index('vacancy_candidates_status_idx').on(t.status),
     index('vacancy_candidates_current_status_idx').on(t.current_status),

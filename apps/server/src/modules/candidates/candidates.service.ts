@@ -5,12 +5,12 @@ import {
   type IdentityDuplicates,
 } from '@rp/contract/entities';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Ctx } from '../../context';
+import type { Actor, Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
 import { candidateFullNameSql } from '../../resources/names';
-import { inIds, requirementIdsInScope } from '../../resources/scope';
+import { inIds, requirementIdsInScope, vacancyIdsInScope } from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
 /** The entries of `candidateId` that count (alias `b`), on the index black_list (candidate, is_active). */
@@ -33,17 +33,53 @@ export const blackListEntrySql = (candidateId: SQL, value: SQL): SQL =>
   sql`(select ${value} from black_list b join catalogs c on c.id = b.reason where ${countingEntry(candidateId)} order by b.starts_at desc, b.id desc limit 1)`;
 
 /**
- * The candidate has an open assignment (Pending or Accepted) in a requirement that is not deleted:
- * assigning it again is refused (docs/domain.md#candidates), so pickers say it before the click. A
- * yes/no only: which requirement is said only to users who may see it (the applications history).
+ * The candidate has an open assignment (Pending or Accepted) in a requirement that is not deleted, or
+ * is an open (non-draft) candidate of a vacancy that is not deleted: assigning it again is refused
+ * in both processes (docs/domain.md#candidates), so pickers say it before the click. A yes/no only:
+ * which requirement or vacancy is said only to users who may see it (the applications history).
  */
 export const isInProcessSql = (candidateId: SQL): SQL =>
-  sql`exists (select 1 from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and rc.status in ('Pending', 'Accepted') and not r.is_deleted)`;
+  sql`(exists (select 1 from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and rc.status in ('Pending', 'Accepted') and not r.is_deleted)
+    or exists (select 1 from vacancy_candidates vc join vacancies v on v.id = vc.vacancy where vc.candidate = ${candidateId} and vc.status in ('Pending', 'Accepted') and not vc.is_draft and not v.is_deleted))`;
 
 /**
- * candidates.id written out with its table: drizzle renders a column of a one-table select
- * unqualified ("id"), which inside the black_list subquery would mean black_list.id.
+ * 409 when the candidate is already in process (isInProcessSql), naming the requirement or vacancy
+ * only to a user who may see it. The candidate row is locked first, so two concurrent assignments
+ * of one candidate (in either process) cannot both pass.
  */
+export async function assertNotInProcess(ctx: { db: Executor; actor: Actor }, candidateId: number) {
+  await ctx.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId))
+    .for('update');
+  const seesAll = ctx.actor.is_superuser;
+  const requirementVisible = seesAll ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`;
+  const vacancyVisible = seesAll ? sql`true` : sql`v.id in (${vacancyIdsInScope(ctx.actor)})`;
+  const [open] = await queryRows<{ kind: 'requirement' | 'vacancy'; code: string | null; visible: boolean }>(
+    ctx.db,
+    sql`(select 'requirement' as kind, r.code, ${requirementVisible} as visible
+           from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
+          where rc.candidate = ${candidateId} and rc.status in ('Pending', 'Accepted') and not r.is_deleted
+          limit 1)
+        union all
+        (select 'vacancy' as kind, v.code, ${vacancyVisible} as visible
+           from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
+          where vc.candidate = ${candidateId} and vc.status in ('Pending', 'Accepted') and not vc.is_draft
+            and not v.is_deleted
+          limit 1)
+        limit 1`,
+  );
+  if (!open) return;
+  if (!open.visible) throw conflict('errors.candidate_open_elsewhere');
+  throw conflict(
+    open.kind === 'vacancy' ? 'errors.candidate_open_vacancy' : 'errors.candidate_open_assignment',
+    {
+      code: open.code ?? '',
+    },
+  );
+}
+
 export const candidateIdRef = sql`${sql.identifier('candidates')}.${sql.identifier('id')}`;
 
 /** candidate.is_black_list follows its counting entries (every black-list write recomputes it). */

@@ -575,9 +575,11 @@ describe('get_applications_history and the open-assignment 409 within scope (doc
       );
     const es = await assign(reqA.items[0]?.id, 'es', scoped.token);
     expect(es.statusCode).toBe(409);
-    expect(es.json()).toEqual({ detail: 'El candidato ya está en proceso en otro requerimiento.' });
+    expect(es.json()).toEqual({ detail: 'El candidato ya está en proceso en otro requerimiento o vacante.' });
     const en = await assign(reqA.items[0]?.id, 'en', scoped.token);
-    expect(en.json()).toEqual({ detail: 'The candidate is already in process in another requirement.' });
+    expect(en.json()).toEqual({
+      detail: 'The candidate is already in process in another requirement or vacancy.',
+    });
     expect(en.body).not.toContain(String(reqB.code));
     // a superuser (who sees B) is told which one
     const admin = await assign(reqA.items[0]?.id, 'en', t.adminToken);

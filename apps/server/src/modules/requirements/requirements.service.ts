@@ -53,7 +53,7 @@ import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
-import { assertAssignable, assertUniqueIdentity } from '../candidates/candidates.service';
+import { assertAssignable, assertNotInProcess, assertUniqueIdentity } from '../candidates/candidates.service';
 
 /**
  * The direct process (docs/domain.md#requirement): requirement and follow-up actions, the counters they move and the
@@ -381,28 +381,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
   const requeriment = await lockRequirement(ctx, item.requeriment);
   if (!takesCandidates(requeriment.status)) throw conflict('errors.requeriment_closed');
   await assertAssignable(ctx, body.candidate, { field: 'candidate' });
-  // the candidate row is locked so two concurrent assignments of one candidate cannot both pass
-  await ctx.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(eq(candidates.id, body.candidate))
-    .for('update');
-  const inScope = scoped(ctx, requirementScope);
-  const [open] = await ctx.db
-    .select({ code: requeriments.code, visible: inScope ? sql<boolean>`(${inScope})` : sql<boolean>`true` })
-    .from(requirementCandidates)
-    .innerJoin(requeriments, eq(requeriments.id, requirementCandidates.requeriment_id))
-    .where(
-      and(
-        eq(requirementCandidates.candidate, body.candidate),
-        inArray(requirementCandidates.status, [...openFollowUpStatuses]),
-        eq(requeriments.is_deleted, false),
-      ),
-    )
-    .limit(1);
-  // the code only of a requirement the caller may see (docs/domain.md#data-scope)
-  if (open?.visible) throw conflict('errors.candidate_open_assignment', { code: open.code ?? '' });
-  if (open) throw conflict('errors.candidate_open_elsewhere');
+  await assertNotInProcess(ctx, body.candidate);
   const [inserted] = await ctx.db
     .insert(requirementCandidates)
     .values({

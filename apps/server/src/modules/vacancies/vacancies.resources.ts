@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
 import {
+  candidateNamesUnaccent,
+  candidates,
   fileRecords,
   techResources,
   vacancies,
@@ -19,6 +21,7 @@ import {
   vacancyStatus,
 } from '../../db/schema/index';
 import { conflict, FieldErrors } from '../../lib/errors';
+import { assertVacancyCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
 import {
   companyOf,
@@ -28,9 +31,9 @@ import {
   throughVacancyScope,
 } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
-import { assertAssignable } from '../candidates/candidates.service';
 import { releaseFile } from '../files/files.service';
 import { afterVacancyCreated } from './vacancies.service';
+import { assertDetailCatalogs } from './vacancy-candidates.service';
 
 /** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
 const throughVacancy = (column: AnyPgColumn) => ({
@@ -63,6 +66,7 @@ const byActor =
     existing ? input : { ...input, [column]: ctx.actor.id };
 
 const vac = (column: string) => qualified('vacancies', column);
+const vc = (column: string) => qualified('vacancy_candidates', column);
 /** Fields that stay editable after the request is sent for approval. */
 const editableAfterNew = new Set(['recruiter', 'hr_manager', 'program_manager', 'review_resources']);
 
@@ -140,9 +144,37 @@ export const vacanciesResources: ResourceDef[] = [
     table: vacancyCandidates,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyCandidates.vacancy),
-    async beforeWrite(ctx, input, existing) {
-      if (!existing) await assertAssignable(ctx, Number(input.candidate), { field: 'candidate' });
-      return byActor('created_by')(ctx, input, existing);
+    // the candidate by name (accent-insensitive), CURP, e-mail or phone, as the black list searches
+    search: [
+      (pattern) =>
+        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${vc('candidate')} and (${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern}) or lower(${candidates.curp}) like ${pattern} or lower(${candidates.email}) like ${pattern} or ${candidates.phone_number} like ${pattern}))`,
+    ],
+    computed: {
+      candidate_name: { sql: candidateNameOf(vc('candidate')), type: 'string' },
+      candidate_curp: lookup('candidates', 'curp', vc('candidate')),
+      candidate_email: lookup('candidates', 'email', vc('candidate')),
+      candidate_phone: lookup('candidates', 'phone_number', vc('candidate')),
+      stage_name: lookup('vacancy_candidate_status', 'name', vc('current_status')),
+      vacancy_code: lookup('vacancies', 'code', vc('vacancy')),
+      vacancy_position: lookup('vacancies', 'position', vc('vacancy')),
+      vacancy_type: lookup('vacancies', 'vacancy_type', vc('vacancy')),
+      medical_user_name: { sql: userNameOf(vc('medical_user')), type: 'string' },
+    },
+    /** POST is save_draft_candidate (registered by the area's routes): one draft per pair. */
+    customCreate: true,
+    /** PUT writes viability, interview and offer details (docs/decisions.md#vacancy-candidates-issue-14). */
+    async beforeWrite(ctx, input) {
+      assertVacancyCandidateAction(ctx.actor, 'save_draft_candidate');
+      if ('vacancy' in input || 'candidate' in input)
+        throw FieldErrors.one('candidate', 'validation.immutable');
+      await assertDetailCatalogs(ctx.db, input as { english_level?: number; recruit_source?: number });
+      return input;
+    },
+    /** Only a draft is removed; a real assignment ends by close_candidate (its history stays). */
+    async onDelete(ctx, row) {
+      assertVacancyCandidateAction(ctx.actor, 'save_draft_candidate');
+      if (!row.is_draft) throw conflict('errors.only_draft_delete');
+      await ctx.db.delete(vacancyCandidates).where(eq(vacancyCandidates.id, Number(row.id)));
     },
   },
   {

@@ -1,9 +1,11 @@
-import type { ResourceRow } from '@rp/contract';
+import type { EndpointDef, ResourceRow, VacancyCandidateAction } from '@rp/contract';
+import { resourceAccess } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context';
-import { route } from '../../lib/route';
+import { assertVacancyCandidateAction } from '../../lib/permissions';
+import { type RouteHandler, route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import { techResourceOf, techResourceSettings } from './tech-resources.service';
@@ -21,12 +23,27 @@ import {
   vacancyFromKey,
   vacancyTimeline,
 } from './vacancies.service';
+import {
+  assignVacancyCandidate,
+  closeVacancyCandidate,
+  saveDraftCandidate,
+  updateCandidateStage,
+  updateIntegration,
+  updateRequireMedical,
+  updateVacancyMedicalService,
+  vacancySummaryStatus,
+} from './vacancy-candidates.service';
 
 const vacancyDef = vacanciesResources.find((d) => d.path === 'vacancies') as ResourceDef;
 /** The vacancy as the resource reads it (its contract's read shape; responses are checked in tests). */
 const showVacancy = (ctx: Ctx, id: number) =>
   showRow(vacancyDef, ctx, id) as Promise<ResourceRow<typeof resources.vacancies>>;
 const api = endpoints.vacancies;
+
+const candidateDef = vacanciesResources.find((d) => d.path === 'vacancy-candidates') as ResourceDef;
+/** A vacancy candidate as the resource reads it. */
+const showCandidate = (ctx: Ctx, id: number) =>
+  showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['vacancy-candidates']>>;
 
 /** The administrative process's actions, registered from the contract (docs/domain.md#vacancy-status-and-stage). */
 export async function vacanciesRoutes(app: FastifyInstance) {
@@ -57,4 +74,54 @@ export async function vacanciesRoutes(app: FastifyInstance) {
 
   route(app, api.techSettings, ({ ctx }) => techResourceSettings(ctx));
   route(app, api.techResource, ({ ctx, query }) => techResourceOf(ctx, query.vacancy));
+
+  // --- candidates of a vacancy ------------------------------------------------------------------
+  // Each needs the candidates pages' access, then its own permission, both before any input is read
+  // (a 403 comes before a 400), as the direct process's follow-up actions.
+  const actionOf = new Map<string, VacancyCandidateAction>();
+  app.addHook('preHandler', async (req) => {
+    const action = actionOf.get(req.routeOptions.url ?? '');
+    if (!action) return;
+    const ctx = await app.ctxFor(req, resourceAccess['vacancy-candidates'].write);
+    assertVacancyCandidateAction(ctx.actor, action);
+  });
+  const candidateAction = <E extends EndpointDef>(
+    endpoint: E,
+    action: VacancyCandidateAction,
+    handler: RouteHandler<E>,
+  ) => {
+    actionOf.set(`/api/${endpoint.path}`, action);
+    route(app, endpoint, handler);
+  };
+  const vc = endpoints.vacancyCandidates;
+  candidateAction(vc.create, 'save_draft_candidate', async ({ ctx, body }) =>
+    showCandidate(ctx, await saveDraftCandidate(ctx, body)),
+  );
+  candidateAction(vc.saveDraftCandidate, 'save_draft_candidate', async ({ ctx, body }) =>
+    showCandidate(ctx, await saveDraftCandidate(ctx, body)),
+  );
+  candidateAction(vc.assignCandidate, 'assign_candidate', async ({ ctx, body }) =>
+    showCandidate(ctx, await assignVacancyCandidate(ctx, body)),
+  );
+  candidateAction(vc.updateCandidateStatus, 'update_candidate_status', async ({ ctx, body }) => {
+    await updateCandidateStage(ctx, body);
+    return showCandidate(ctx, body.id);
+  });
+  candidateAction(vc.closeCandidate, 'close_candidate', async ({ ctx, body }) => {
+    await closeVacancyCandidate(ctx, body);
+    return showCandidate(ctx, body.id);
+  });
+  candidateAction(vc.updateRequireMedical, 'update_require_medical', async ({ ctx, body }) => {
+    await updateRequireMedical(ctx, body);
+    return showCandidate(ctx, body.id);
+  });
+  candidateAction(vc.updateMedicalService, 'update_medical_service', async ({ ctx, body }) => {
+    await updateVacancyMedicalService(ctx, body);
+    return showCandidate(ctx, body.id);
+  });
+  candidateAction(vc.updateIntegration, 'update_integration', async ({ ctx, body }) => {
+    await updateIntegration(ctx, body);
+    return showCandidate(ctx, body.id);
+  });
+  route(app, vc.summaryStatus, ({ ctx, query }) => vacancySummaryStatus(ctx, query.vacancy));
 }

@@ -73,7 +73,7 @@ const vacancyPath = (type: string, id: number) => `/requeriments/${type}/${id}`;
 // ---------------------------------------------------------------------------------------------
 // Locks, stages, history and timeline
 
-async function lockVacancy(ctx: TxCtx, id: number) {
+export async function lockVacancy(ctx: TxCtx, id: number) {
   const [row] = await ctx.db
     .select()
     .from(vacancies)
@@ -110,7 +110,7 @@ type WriteCtx = { db: Executor; lang: Lang; actor: Actor };
  * A timeline row of the vacancy (docs/decisions.md#direct-process-issue-6): `days` are the whole days spent in
  * the stage the vacancy was in before this entry — since its last stage entry or its creation.
  */
-async function writeLog(ctx: WriteCtx, vacancy: number, status: string, event: LogEvent) {
+export async function writeLog(ctx: WriteCtx, vacancy: number, status: string, event: LogEvent) {
   const tr = (key: string, params?: Record<string, unknown>) => translate(ctx.lang, key, params);
   await ctx.db.insert(vacancyLogs).values({
     vacancy,
@@ -144,7 +144,12 @@ function logApproval(
 }
 
 /** Moves the working stage (history row + timeline row with the days spent in the stage left). */
-async function moveStage(ctx: WriteCtx, vacancy: VacancyRow, to: StageName, comment: string | null = null) {
+export async function moveStage(
+  ctx: WriteCtx,
+  vacancy: VacancyRow,
+  to: StageName,
+  comment: string | null = null,
+) {
   const toId = await stageId(ctx.db, to);
   if (vacancy.current_status === toId) return;
   const from = await stageNameOf(ctx.db, vacancy.current_status);
@@ -160,7 +165,7 @@ async function moveStage(ctx: WriteCtx, vacancy: VacancyRow, to: StageName, comm
 }
 
 /** Moves the business status (timeline row), with the extra columns of the move. */
-async function moveStatus(
+export async function moveStatus(
   ctx: WriteCtx,
   vacancy: VacancyRow,
   to: VacancyStatus,
@@ -363,26 +368,40 @@ function assertWaitingApproval(vacancy: VacancyRow) {
     throw conflict(vacancy.status === 'New' ? 'errors.approval_declined' : 'errors.approval_closed');
 }
 
+/**
+ * Ends a vacancy's open candidates (Pending, Accepted; drafts stay) as Rejected with a system reason
+ * of catalog 6: the vacancy was cancelled, or every position is hired.
+ */
+export async function endOpenCandidates(ctx: TxCtx, vacancyId: number, reasonCode: string) {
+  const [reason] = await ctx.db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, reasonCode)));
+  await ctx.db
+    .update(vacancyCandidates)
+    .set({
+      status: 'Rejected',
+      reject_reason: reason?.id ?? null,
+      follow_user: ctx.actor.id,
+      follow_date: sql`now()`,
+      updated_at: sql`now()`,
+    })
+    .where(
+      and(
+        eq(vacancyCandidates.vacancy, vacancyId),
+        eq(vacancyCandidates.is_draft, false),
+        inArray(vacancyCandidates.status, openCandidateStatuses),
+      ),
+    );
+}
+
 /** cancel_vacancy: New or Pending → Cancel with a reason; open candidates end; keys stop working (409). */
 export async function cancelVacancy(ctx: Ctx, body: CancelVacancyBody) {
   await inTransaction(ctx, async (tx) => {
     const vacancy = await lockVacancy(tx, body.id);
     if (vacancy.status !== 'New' && vacancy.status !== 'Pending')
       throw conflict('errors.vacancy_not_cancellable');
-    const [reason] = await tx.db
-      .select({ id: catalogs.id })
-      .from(catalogs)
-      .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, REQ_CANCELED_CODE)));
-    await tx.db
-      .update(vacancyCandidates)
-      .set({ status: 'Rejected', reject_reason: reason?.id ?? null, updated_at: sql`now()` })
-      .where(
-        and(
-          eq(vacancyCandidates.vacancy, vacancy.id),
-          eq(vacancyCandidates.is_draft, false),
-          inArray(vacancyCandidates.status, openCandidateStatuses),
-        ),
-      );
+    await endOpenCandidates(tx, vacancy.id, REQ_CANCELED_CODE);
     await moveStatus(tx, vacancy, 'Cancel', body.cancel_reason, {
       cancel_reason: body.cancel_reason,
       cancel_user: tx.actor.id,

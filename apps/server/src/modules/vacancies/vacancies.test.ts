@@ -6,11 +6,11 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   type Body,
+  makeCandidate,
   makeCompany,
   makeRegion,
   makeSignedInUser,
   makeVacancy,
-  makeVacancyCandidate,
   post,
   seedIds,
   unique,
@@ -95,6 +95,20 @@ async function approvalSetup(type = 'shelter') {
     region: region.id,
   });
   return { region, company, first, second };
+}
+
+/**
+ * A candidate in process in a vacancy waiting for approval: the approvals are marked done in SQL
+ * (the approval by key is tested below), then the candidate is assigned through the API.
+ */
+async function openCandidate(vacancyId: unknown) {
+  await t.database.db.execute(sql`update vacancies set approved_at = now() where id = ${vacancyId}`);
+  const ids = await seedIds(t);
+  const candidate = await makeCandidate(t, { category: ids.category.ADMINISTRATIVE });
+  return post(t, '/api/vacancy-candidates/assign_candidate/', {
+    vacancy: vacancyId,
+    candidate: candidate.id,
+  });
 }
 
 const readVacancy = async (id: unknown) => (await send('GET', `/api/vacancies/${id}/`)).json() as ApiRow;
@@ -280,7 +294,7 @@ describe('approvals by e-mailed key', () => {
     const key = await mailedKey(first);
     const noReason = await action('cancel_vacancy', { id: vacancy.id, cancel_reason: '' });
     expect(noReason.statusCode).toBe(400);
-    const candidate = await makeVacancyCandidate(t, { vacancy: vacancy.id });
+    const candidate = await openCandidate(vacancy.id);
     const cancelled = await action('cancel_vacancy', {
       id: vacancy.id,
       cancel_reason: 'Se congeló la plaza',
@@ -305,7 +319,7 @@ describe('approvals by e-mailed key', () => {
     const { company } = await approvalSetup();
     const vacancy = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id });
     await action('send_emails', { id: vacancy.id });
-    const candidate = await makeVacancyCandidate(t, { vacancy: vacancy.id });
+    const candidate = await openCandidate(vacancy.id);
     const open = await action('close_vacancy', { id: vacancy.id }, { lang: 'en' });
     expect(open.statusCode).toBe(409);
     expect(open.json().detail).toMatch(/1 candidate/);

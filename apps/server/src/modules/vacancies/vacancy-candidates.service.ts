@@ -1,0 +1,441 @@
+import { canMove, isFinalStatus, isOpenAssignment, medicalBlocksHire, translate } from '@rp/contract';
+import type {
+  AssignVacancyCandidateBody,
+  CloseCandidateBody,
+  SaveDraftCandidateBody,
+  UpdateCandidateStageBody,
+  UpdateIntegrationBody,
+  UpdateMedicalServiceBody,
+  UpdateRequireMedicalBody,
+} from '@rp/contract/entities';
+import { clas, followUpStatuses } from '@rp/contract/enums';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../../context';
+import type { Executor } from '../../db/client';
+import {
+  candidates,
+  catalogs,
+  vacancies,
+  vacancyCandidateHistory,
+  vacancyCandidateStatus,
+  vacancyCandidates,
+} from '../../db/schema/index';
+import { REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
+import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
+import { inTransaction, type TxCtx } from '../../lib/transaction';
+import { candidateFullNameSql } from '../../resources/names';
+import { assertAssignable, assertNotInProcess, assertUniqueIdentity } from '../candidates/candidates.service';
+import {
+  endOpenCandidates,
+  lockVacancy,
+  moveStage,
+  moveStatus,
+  stages,
+  type VacancyRow,
+  vacancyScope,
+  writeLog,
+} from './vacancies.service';
+
+/**
+ * Candidates of a vacancy (docs/domain.md#requirement-candidate-and-vacancy-candidate-the-follow-up,
+ * docs/decisions.md#vacancy-candidates-issue-14): assignment from the database or a draft, working
+ * stages with history, closing with the direct process's transitions and pre-hire medical gate,
+ * the medical service and the integration. Every change recounts the vacancy in its transaction;
+ * hiring the last position completes the vacancy.
+ */
+
+const label = (ctx: Ctx, key: string) => translate(ctx.lang, `reports.${key}`);
+
+/** A vacancy takes candidates once approved and while Pending. */
+const takesCandidates = (vacancy: VacancyRow) => vacancy.status === 'Pending' && vacancy.approved_at != null;
+
+/** The vacancy a body names: locked, in scope, else 400 on `vacancy` (as a foreign key answers). */
+async function vacancyOfBody(ctx: TxCtx, id: number) {
+  try {
+    return await lockVacancy(ctx, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 404)
+      throw FieldErrors.one('vacancy', 'validation.not_found_ref');
+    throw error;
+  }
+}
+
+/** A vacancy candidate and its vacancy, both locked (the vacancy first, as every action locks). */
+async function lockCandidateRow(ctx: TxCtx, id: number) {
+  const [ref] = await ctx.db
+    .select({ vacancy: vacancyCandidates.vacancy })
+    .from(vacancyCandidates)
+    .where(eq(vacancyCandidates.id, id));
+  if (!ref) throw notFound();
+  const vacancy = await lockVacancy(ctx, ref.vacancy);
+  const [row] = await ctx.db
+    .select()
+    .from(vacancyCandidates)
+    .where(eq(vacancyCandidates.id, id))
+    .for('update');
+  if (!row) throw notFound();
+  return { vacancy, row };
+}
+
+/** Who and what a timeline entry is about: the candidate's name and the vacancy's position. */
+async function subjectOf(ctx: TxCtx, candidateId: number, vacancy: VacancyRow) {
+  const [row] = await ctx.db
+    .select({ name: candidateFullNameSql() })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  // the position of a vacancy is free text, written once
+  return {
+    candidate: row?.name ?? String(candidateId),
+    position: { es: vacancy.position, en: vacancy.position },
+  };
+}
+
+/** 400 on `field` unless `id` is an item of catalog classification `clasId`. */
+async function assertCatalog(db: Executor, field: string, id: number | null | undefined, clasId: number) {
+  if (id == null) return;
+  const [row] = await db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.id, id), eq(catalogs.clas_id, clasId)));
+  if (!row) throw FieldErrors.one(field, 'validation.not_found_ref');
+}
+
+/** The catalog references of the details (English level 8, recruitment source 9). */
+export async function assertDetailCatalogs(
+  db: Executor,
+  input: { english_level?: number | null; recruit_source?: number | null },
+) {
+  await assertCatalog(db, 'english_level', input.english_level, clas.englishLevels);
+  await assertCatalog(db, 'recruit_source', input.recruit_source, clas.recruitmentSource);
+}
+
+/** The vacancy's counters from its rows: candidates (not drafts) and hired ones. */
+export async function recountVacancy(db: Executor, vacancyId: number) {
+  await db.execute(sql`
+    update vacancies v set
+      total_candidates = (select count(*)::int from vacancy_candidates vc where vc.vacancy = v.id and not vc.is_draft),
+      hired_candidates = (select count(*)::int from vacancy_candidates vc where vc.vacancy = v.id and not vc.is_draft and vc.status = 'Hired'),
+      hired = (select count(*)::int from vacancy_candidates vc where vc.vacancy = v.id and not vc.is_draft and vc.status = 'Hired')
+    where v.id = ${vacancyId}`);
+}
+
+/**
+ * After a candidate changes: recount; the last position hired completes the vacancy (stage Closed),
+ * and the candidates still in progress end as Rejected "Positions covered", as in the direct process.
+ */
+async function recountAndAdvance(ctx: TxCtx, vacancy: VacancyRow) {
+  await recountVacancy(ctx.db, vacancy.id);
+  const [row] = await ctx.db
+    .select({ hired: vacancies.hired, quantity: vacancies.quantity })
+    .from(vacancies)
+    .where(eq(vacancies.id, vacancy.id));
+  if (!row || vacancy.status !== 'Pending' || row.quantity <= 0 || row.hired < row.quantity) return;
+  await endOpenCandidates(ctx, vacancy.id, REQ_COVERED_CODE);
+  await recountVacancy(ctx.db, vacancy.id);
+  await moveStatus(ctx, vacancy, 'Complete', null, { closed_at: sql`now()` });
+  await moveStage(ctx, vacancy, stages.closed);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignment and drafts
+
+/**
+ * assign_candidate: a live, not blacklisted candidate not in process elsewhere, to an approved
+ * Pending vacancy. A draft of the pair becomes the assignment. The first one moves the vacancy to
+ * the stage Recruiting.
+ */
+export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandidateBody): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const vacancy = await vacancyOfBody(tx, body.vacancy);
+    if (!takesCandidates(vacancy)) throw conflict('errors.vacancy_not_recruiting');
+    await assertAssignable(tx, body.candidate, { field: 'candidate' });
+    await assertNotInProcess(tx, body.candidate);
+    const values = {
+      status: 'Pending' as const,
+      is_draft: false,
+      interview_date: body.interview_date ?? null,
+      interview_time: body.interview_time ?? null,
+      follow_user: tx.actor.id,
+      follow_date: sql`now()`,
+      updated_at: sql`now()`,
+    };
+    const [draft] = await tx.db
+      .select({ id: vacancyCandidates.id })
+      .from(vacancyCandidates)
+      .where(
+        and(
+          eq(vacancyCandidates.vacancy, vacancy.id),
+          eq(vacancyCandidates.candidate, body.candidate),
+          eq(vacancyCandidates.is_draft, true),
+        ),
+      )
+      .for('update');
+    let id: number;
+    if (draft) {
+      await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, draft.id));
+      id = draft.id;
+    } else {
+      const [inserted] = await tx.db
+        .insert(vacancyCandidates)
+        .values({ vacancy: vacancy.id, candidate: body.candidate, created_by: tx.actor.id, ...values })
+        .returning({ id: vacancyCandidates.id });
+      id = inserted!.id;
+    }
+    await writeLog(tx, vacancy.id, 'Assigned', {
+      kind: 'assigned',
+      ...(await subjectOf(tx, body.candidate, vacancy)),
+      date: body.interview_date ?? null,
+      time: body.interview_time ?? null,
+    });
+    if (vacancy.recruited_at == null) {
+      await moveStage(tx, vacancy, stages.recruiting);
+      await tx.db.update(vacancies).set({ recruited_at: sql`now()` }).where(eq(vacancies.id, vacancy.id));
+    }
+    await recountAndAdvance(tx, vacancy);
+    return id;
+  });
+}
+
+/**
+ * save_draft_candidate: the pair kept as a draft (not counted) with the details typed so far, while
+ * the vacancy is New or Pending. One draft per pair: saving again updates it; a candidate already in
+ * process in this vacancy answers 409.
+ */
+export async function saveDraftCandidate(ctx: Ctx, body: SaveDraftCandidateBody): Promise<number> {
+  return inTransaction(ctx, async (tx) => {
+    const vacancy = await vacancyOfBody(tx, body.vacancy);
+    if (vacancy.status !== 'New' && vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
+    await assertAssignable(tx, body.candidate, { field: 'candidate' });
+    const { vacancy: _vacancy, candidate: _candidate, ...details } = body;
+    await assertDetailCatalogs(tx.db, details);
+    const [existing] = await tx.db
+      .select({ id: vacancyCandidates.id, is_draft: vacancyCandidates.is_draft })
+      .from(vacancyCandidates)
+      .where(
+        and(
+          eq(vacancyCandidates.vacancy, vacancy.id),
+          eq(vacancyCandidates.candidate, body.candidate),
+          or(
+            eq(vacancyCandidates.is_draft, true),
+            inArray(vacancyCandidates.status, ['Pending', 'Accepted']),
+          ),
+        ),
+      )
+      .orderBy(vacancyCandidates.is_draft)
+      .limit(1)
+      .for('update');
+    if (existing && !existing.is_draft) throw conflict('errors.candidate_in_vacancy');
+    if (existing) {
+      await tx.db
+        .update(vacancyCandidates)
+        .set({ ...details, updated_at: sql`now()` })
+        .where(eq(vacancyCandidates.id, existing.id));
+      return existing.id;
+    }
+    const [inserted] = await tx.db
+      .insert(vacancyCandidates)
+      .values({
+        ...details,
+        vacancy: vacancy.id,
+        candidate: body.candidate,
+        is_draft: true,
+        created_by: tx.actor.id,
+      })
+      .returning({ id: vacancyCandidates.id });
+    return inserted!.id;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Follow-up
+
+/** 409 unless the row is a real assignment still open in a Pending vacancy. */
+function assertOpen(ctx: Ctx, vacancy: VacancyRow, row: { is_draft: boolean; status: string }) {
+  if (row.is_draft) throw conflict('errors.candidate_is_draft');
+  const status = row.status as (typeof followUpStatuses)[number];
+  if (!isOpenAssignment(status))
+    throw conflict('errors.assignment_final', { status: label(ctx, `follow_up_${status}`) });
+  if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
+}
+
+/** update_candidate_status: the working stage (not one of the five statuses), with its history row. */
+export async function updateCandidateStage(ctx: Ctx, body: UpdateCandidateStageBody) {
+  await inTransaction(ctx, async (tx) => {
+    const { vacancy, row } = await lockCandidateRow(tx, body.id);
+    assertOpen(tx, vacancy, row);
+    const stages = await tx.db
+      .select({ id: vacancyCandidateStatus.id, name: vacancyCandidateStatus.name })
+      .from(vacancyCandidateStatus)
+      .where(
+        inArray(vacancyCandidateStatus.id, [body.current_status, row.current_status ?? body.current_status]),
+      );
+    const to = stages.find((stage) => stage.id === body.current_status);
+    if (!to) throw FieldErrors.one('current_status', 'validation.not_found_ref');
+    if ((followUpStatuses as readonly string[]).includes(to.name))
+      throw FieldErrors.one('current_status', 'validation.not_a_stage');
+    const from =
+      row.current_status == null ? null : (stages.find((s) => s.id === row.current_status)?.name ?? null);
+    await tx.db
+      .update(vacancyCandidates)
+      .set({ current_status: to.id, updated_at: sql`now()` })
+      .where(eq(vacancyCandidates.id, row.id));
+    await tx.db.insert(vacancyCandidateHistory).values({
+      vacancy_candidate: row.id,
+      vacancy: vacancy.id,
+      status: to.id,
+      comments: body.comments ?? null,
+      user: tx.actor.id,
+    });
+    await writeLog(tx, vacancy.id, to.name, {
+      kind: 'candidate_stage',
+      ...(await subjectOf(tx, row.candidate, vacancy)),
+      from,
+      to: to.name,
+    });
+  });
+}
+
+/**
+ * close_candidate: the direct process's transitions (followUpTransitions) once viability is
+ * answered; a candidate who is not viable is only rejected or marked as not attended. Hiring passes
+ * the pre-hire medical gate and records the employee number on the candidate.
+ */
+export async function closeVacancyCandidate(ctx: Ctx, body: CloseCandidateBody) {
+  await inTransaction(ctx, async (tx) => {
+    const { vacancy, row } = await lockCandidateRow(tx, body.id);
+    if (row.is_draft) throw conflict('errors.candidate_is_draft');
+    if (row.is_viable == null) throw conflict('errors.viability_required');
+    const from = row.status;
+    const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
+    if (isFinalStatus(from)) throw conflict('errors.assignment_final', { status: statusLabel(from) });
+    if (!canMove(from, body.status))
+      throw conflict('errors.transition_not_allowed', {
+        from: statusLabel(from),
+        to: statusLabel(body.status),
+      });
+    if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
+    if (row.is_viable === false && (body.status === 'Accepted' || body.status === 'Hired'))
+      throw conflict('errors.candidate_not_viable');
+    const values: PgUpdateSetSource<typeof vacancyCandidates> = {
+      status: body.status,
+      follow_user: tx.actor.id,
+      follow_date: sql`now()`,
+      updated_at: sql`now()`,
+    };
+    if (body.follow_up != null) values.follow_up = body.follow_up;
+    if (body.status === 'Accepted') {
+      const [taken] = await tx.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vacancyCandidates)
+        .where(
+          and(
+            eq(vacancyCandidates.vacancy, vacancy.id),
+            eq(vacancyCandidates.is_draft, false),
+            inArray(vacancyCandidates.status, ['Accepted', 'Hired']),
+          ),
+        );
+      if ((taken?.n ?? 0) >= vacancy.quantity)
+        throw conflict('errors.vacancy_accept_beyond_quantity', { quantity: vacancy.quantity });
+    }
+    if (body.status === 'Rejected') {
+      await assertCatalog(tx.db, 'reject_reason', body.reject_reason, clas.rejectReasons);
+      values.reject_reason = body.reject_reason ?? null;
+    }
+    if (body.status === 'Hired') {
+      // pre-hire gate (docs/domain.md#pre-hire-medical-gate): the exam, when required, must have cleared the candidate
+      if (medicalBlocksHire(row))
+        throw conflict('errors.hire_medical_gate', {
+          status: label(tx, `medical_${row.medical_status ?? 'pending'}`),
+        });
+      const code = String(body.employee_code).trim();
+      await assertUniqueIdentity(tx.db, { employee_code: code }, row.candidate);
+      await tx.db
+        .update(candidates)
+        .set({ employee_code: code, updated_at: sql`now()` })
+        .where(eq(candidates.id, row.candidate));
+      values.hired_at = sql`now()`;
+      values.hired_user = tx.actor.id;
+    }
+    await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+    await writeLog(tx, vacancy.id, body.status, {
+      kind: 'follow_up',
+      ...(await subjectOf(tx, row.candidate, vacancy)),
+      from,
+      to: body.status,
+    });
+    await recountAndAdvance(tx, vacancy);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Medical service and integration
+
+/** update_require_medical: whether the exam is required before hiring (an open assignment). */
+export async function updateRequireMedical(ctx: Ctx, body: UpdateRequireMedicalBody) {
+  await inTransaction(ctx, async (tx) => {
+    const { vacancy, row } = await lockCandidateRow(tx, body.id);
+    assertOpen(tx, vacancy, row);
+    await tx.db
+      .update(vacancyCandidates)
+      .set({ require_medical: body.require_medical, updated_at: sql`now()` })
+      .where(eq(vacancyCandidates.id, row.id));
+  });
+}
+
+/** update_medical_service: the result and notes (who and when are recorded), in the timeline too. */
+export async function updateVacancyMedicalService(ctx: Ctx, body: UpdateMedicalServiceBody) {
+  await inTransaction(ctx, async (tx) => {
+    const { vacancy, row } = await lockCandidateRow(tx, body.id);
+    if (row.is_draft) throw conflict('errors.candidate_is_draft');
+    const values: PgUpdateSetSource<typeof vacancyCandidates> = {
+      medical_status: body.medical_status,
+      medical_user: tx.actor.id,
+      medical_date: sql`now()`,
+      updated_at: sql`now()`,
+    };
+    if (body.require_medical !== undefined) values.require_medical = body.require_medical;
+    if (body.medical_notes !== undefined) values.medical_notes = body.medical_notes;
+    await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+    await writeLog(tx, vacancy.id, 'Medical', {
+      kind: 'medical',
+      ...(await subjectOf(tx, row.candidate, vacancy)),
+      status: body.medical_status,
+    });
+  });
+}
+
+/** update_integration (*added*): the start date and notes of a hired candidate. */
+export async function updateIntegration(ctx: Ctx, body: UpdateIntegrationBody) {
+  await inTransaction(ctx, async (tx) => {
+    const { row } = await lockCandidateRow(tx, body.id);
+    if (row.status !== 'Hired') throw conflict('errors.integration_needs_hire');
+    const values: PgUpdateSetSource<typeof vacancyCandidates> = {
+      integration_date: body.integration_date,
+      updated_at: sql`now()`,
+    };
+    if (body.integration_notes !== undefined) values.integration_notes = body.integration_notes;
+    await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+  });
+}
+
+/** get_summary_status: counts per follow-up status of a vacancy's candidates (drafts left out). */
+export async function vacancySummaryStatus(ctx: Ctx, vacancyId: number) {
+  const scope = ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor);
+  const [vacancy] = await ctx.db
+    .select({ id: vacancies.id })
+    .from(vacancies)
+    .where(and(eq(vacancies.id, vacancyId), eq(vacancies.is_deleted, false), scope));
+  if (!vacancy) throw notFound();
+  const rows = await ctx.db
+    .select({ status: vacancyCandidates.status, n: sql<number>`count(*)::int` })
+    .from(vacancyCandidates)
+    .where(and(eq(vacancyCandidates.vacancy, vacancyId), eq(vacancyCandidates.is_draft, false)))
+    .groupBy(vacancyCandidates.status);
+  const counts = Object.fromEntries(followUpStatuses.map((status) => [status, 0])) as Record<
+    (typeof followUpStatuses)[number],
+    number
+  >;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}

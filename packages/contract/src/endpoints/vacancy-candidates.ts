@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { resourceAccess } from '../access';
+import { defineEndpoint } from '../endpoint';
+import {
+  assignVacancyCandidateBody,
+  closeCandidateBody,
+  saveDraftCandidateBody,
+  summaryStatusResult,
+  updateCandidateStageBody,
+  updateIntegrationBody,
+  updateMedicalServiceBody,
+  updateRequireMedicalBody,
+  vacancyCandidateSchema,
+  vacancySummaryStatusQuery,
+} from '../entities/index';
+
+const candidates = resourceAccess['vacancy-candidates'];
+
+/** An action on one candidate of a vacancy, answering that row (read shape). */
+const action = <N extends string, B extends z.ZodType>(name: N, body: B, status: 200 | 201 = 200) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `vacancy-candidates/${name}/`,
+    body,
+    response: vacancyCandidateSchema,
+    status,
+    access: candidates.write,
+    tag: 'vacancy-candidates',
+  });
+
+/**
+ * Candidates of a vacancy (docs/domain.md#requirement-candidate-and-vacancy-candidate-the-follow-up): assignment, drafts,
+ * working stages, closing (the direct process's rules), medical service and integration. Each
+ * action also needs its permission (`vacancyCandidatePermissions`), checked by the route.
+ */
+export const vacancyCandidateEndpoints = {
+  /** The resource's create: the same as `saveDraftCandidate`. */
+  create: defineEndpoint({
+    method: 'POST',
+    path: 'vacancy-candidates/',
+    body: saveDraftCandidateBody,
+    response: vacancyCandidateSchema,
+    status: 201,
+    access: candidates.write,
+    tag: 'vacancy-candidates',
+  }),
+  /** A candidate of the database to the vacancy (Pending); a draft of the pair becomes real. */
+  assignCandidate: action('assign_candidate', assignVacancyCandidateBody, 201),
+  /** The pair kept as a draft with the details typed so far (not counted). */
+  saveDraftCandidate: action('save_draft_candidate', saveDraftCandidateBody, 201),
+  /** The working stage, with a comment kept in the candidate's history. */
+  updateCandidateStatus: action('update_candidate_status', updateCandidateStageBody),
+  /** Accepted, Rejected (reason), Hired (employee number; the medical gate applies) or NotAttend. */
+  closeCandidate: action('close_candidate', closeCandidateBody),
+  /** Whether the medical exam is required before hiring. */
+  updateRequireMedical: action('update_require_medical', updateRequireMedicalBody),
+  /** The medical result, notes, who and when (the medical service). */
+  updateMedicalService: action('update_medical_service', updateMedicalServiceBody),
+  /** The integration date and notes of a hired person (*added*). */
+  updateIntegration: action('update_integration', updateIntegrationBody),
+  /** Counts per follow-up status of a vacancy's candidates (drafts left out). */
+  summaryStatus: defineEndpoint({
+    method: 'GET',
+    path: 'vacancy-candidates/get_summary_status/',
+    query: vacancySummaryStatusQuery,
+    response: summaryStatusResult,
+    access: candidates.read,
+    tag: 'vacancy-candidates',
+  }),
+};
