@@ -52,6 +52,8 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     locale: 'es-MX',
+    // the journeys ask for reduced motion: dialogs, menus and notices appear without transitions
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -32,7 +32,7 @@ export type EndpointDef = {
   multipart?: true;
   response: z.ZodType;
   /** Success status: 200 unless said. */
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   access: EndpointAccess;
   /** OpenAPI grouping: the resource path the action belongs to. */
   tag: string;

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ApiError, FieldErrors } from './errors';
 
 /**
@@ -19,4 +20,26 @@ export async function readMultipartBody<T>(
     }
     throw FieldErrors.one(field, 'errors.multipart_invalid');
   }
+}
+
+/** Reads a multipart body: text fields and one file (any order), the file buffered up to the limit. */
+export async function readMultipart(req: FastifyRequest, maxBytes: number, fileFields: string[]) {
+  if (!req.isMultipart()) throw FieldErrors.one('file', 'errors.file_required');
+  const fields: Record<string, string> = {};
+  let file: { buffer: Buffer; filename: string } | undefined;
+  await readMultipartBody(async () => {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (!fileFields.includes(part.fieldname) || file) {
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        file = { buffer: await part.toBuffer(), filename: part.filename };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  }, maxBytes);
+  if (!file || file.buffer.length === 0) throw FieldErrors.one('file', 'errors.file_required');
+  return { fields, file };
 }

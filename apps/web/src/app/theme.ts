@@ -29,6 +29,8 @@ export const layers = { toasts: 150 } as const;
 
 /** Green theme and breakpoints (docs/domain.md#formats-and-constants: (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
 export const theme = createTheme({
+  // people who ask their system for less motion get no transitions (WCAG 2.3.3)
+  respectReducedMotion: true,
   colors: { green },
   primaryColor: 'green',
   primaryShade: { light: 7, dark: 6 },

@@ -4,12 +4,15 @@ import { defineEndpoint, fileResponse } from '../endpoint';
 import {
   approvalIdBody,
   approvalKeyBody,
+  applyFields,
   approveBody,
   cancelVacancyBody,
   declineBody,
   detailResult,
   distinctPositionsQuery,
   distinctPositionsResult,
+  publicListBody,
+  publicListResult,
   techResourceOrEmpty,
   techResourceQuery,
   techResourceSettingsResult,
@@ -122,6 +125,31 @@ export const vacancyEndpoints = {
     response: fileResponse,
     access: vacancies.read,
     tag: 'vacancies',
+  }),
+  /** A company's approved Pending vacancies of one type, by its key (the public page; no account). */
+  publicList: defineEndpoint({
+    method: 'POST',
+    path: 'vacancies/public_list/',
+    body: publicListBody,
+    response: publicListResult,
+    access: 'public',
+    tag: 'vacancies',
+    perMinute: PUBLIC_PER_MINUTE,
+  }),
+  /**
+   * An application from the public page (multipart, the CV in `file`): the same 202 answer for every
+   * well-formed application — new, known, duplicate, blacklisted or caught by the honeypot.
+   */
+  apply: defineEndpoint({
+    method: 'POST',
+    path: 'vacancies/apply/',
+    multipart: true,
+    body: applyFields,
+    response: detailResult,
+    status: 202,
+    access: 'public',
+    tag: 'vacancies',
+    perMinute: PUBLIC_PER_MINUTE,
   }),
   /** The tech resources' choices (catalog classifications 10 and 11) and profile labels. */
   techSettings: defineEndpoint({

@@ -33,6 +33,7 @@ export * from './vacancy-actions';
 export * from './vacancy-approval';
 export * from './vacancy-candidate';
 export * from './vacancy-candidate-actions';
+export * from './public-application';
 export * from './vacancy-candidate-history';
 export * from './vacancy-candidate-status';
 export * from './vacancy-comment';

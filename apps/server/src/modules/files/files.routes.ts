@@ -2,38 +2,16 @@ import { endpointPath, resourceAccess } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { Candidate, FileRecord } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { candidates } from '../../db/schema/index';
-import { ApiError, FieldErrors, forbidden, notFound } from '../../lib/errors';
-import { readMultipartBody } from '../../lib/multipart';
+import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { readMultipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { parseInput } from '../../lib/validate';
 import { findRaw, showRow } from '../../resources/service';
 import { candidatesResources } from '../candidates/candidates.resources';
 import { fileRecordResource } from './files.resources';
 import { assertFileOwner, fileForDownload, storeFile } from './files.service';
-
-/** Reads a multipart body: text fields and one file (any order), the file buffered up to the limit. */
-async function readMultipart(req: FastifyRequest, maxBytes: number, fileFields: string[]) {
-  if (!req.isMultipart()) throw FieldErrors.one('file', 'errors.file_required');
-  const fields: Record<string, string> = {};
-  let file: { buffer: Buffer; filename: string } | undefined;
-  await readMultipartBody(async () => {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (!fileFields.includes(part.fieldname) || file) {
-          await part.toBuffer().catch(() => undefined);
-          continue;
-        }
-        file = { buffer: await part.toBuffer(), filename: part.filename };
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  }, maxBytes);
-  if (!file || file.buffer.length === 0) throw FieldErrors.one('file', 'errors.file_required');
-  return { fields, file };
-}
 
 /** Custom actions of the files area, registered from the contract (docs/api.md#files). */
 export async function filesRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { imageMimeTypes } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Ctx } from '../../context';
-import { queryRows, type Tx } from '../../db/client';
+import { type Executor, queryRows, type Tx } from '../../db/client';
 import { fileRecords } from '../../db/schema/index';
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { type Storage, storageFor } from '../../plugins/storage';
@@ -19,7 +19,13 @@ const documents = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   'application/x-cfb',
 ];
-const allowedByKind: Record<string, string[]> = { photo: images, logo: images };
+/** A CV: PDF, DOCX or DOC (the public application form and the candidate's documents). */
+const curricula = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/x-cfb',
+];
+const allowedByKind: Record<string, string[]> = { photo: images, logo: images, cv: curricula };
 const sameExtension: Record<string, string[]> = {
   jpg: ['jpg', 'jpeg', 'jfif'],
   cfb: ['doc', 'xls', 'ppt'],
@@ -57,7 +63,7 @@ async function sniff(buffer: Buffer) {
  * removes them when that transaction fails (`removeStored`).
  */
 export async function storeFile(
-  ctx: Ctx,
+  ctx: { db: Executor; actor: { id: number } | null },
   storage: Storage,
   input: { buffer: Buffer; filename: string; fields: UploadFields },
 ) {
@@ -87,7 +93,7 @@ export async function storeFile(
         owner_id: input.fields.owner_id ?? null,
         level_id: input.fields.level_id ?? null,
         region_id: input.fields.region_id ?? null,
-        user: ctx.actor.id,
+        user: ctx.actor?.id ?? null,
         size: stored.size,
         mime_type: detected.mime,
       })

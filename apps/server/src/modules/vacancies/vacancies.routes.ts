@@ -4,10 +4,13 @@ import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context';
+import { readMultipart } from '../../lib/multipart';
 import { assertVacancyCandidateAction } from '../../lib/permissions';
 import { type RouteHandler, route } from '../../lib/route';
+import { parseInput } from '../../lib/validate';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
+import { applyToVacancy, publicVacancies } from './public-application.service';
 import { techResourceOf, techResourceSettings } from './tech-resources.service';
 import { vacancyReport } from './vacancies.report';
 import { vacanciesResources } from './vacancies.resources';
@@ -71,6 +74,14 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   route(app, api.dashboard, ({ ctx, body }) => vacancyDashboard(ctx, body));
   route(app, api.distinctPositions, ({ ctx, query }) => distinctPositions(ctx, query));
   route(app, api.report, ({ ctx, params, reply }) => vacancyReport(ctx, params.id, reply));
+
+  // --- the public application pages (no account; rate limited per address) ---------------------
+  route(app, api.publicList, ({ req, body }) => publicVacancies(publicCtx(req), body));
+  route(app, api.apply, async ({ req }) => {
+    const { fields, file } = await readMultipart(req, app.config.uploadMaxBytes, ['file']);
+    const parsed = parseInput(api.apply.body, fields);
+    return applyToVacancy({ ...publicCtx(req), storage: app.storage }, parsed, file);
+  });
 
   route(app, api.techSettings, ({ ctx }) => techResourceSettings(ctx));
   route(app, api.techResource, ({ ctx, query }) => techResourceOf(ctx, query.vacancy));

@@ -40,6 +40,9 @@ export const REQ_CANCELED_CODE = reqCanceledReasonCode;
 /** Code of the catalog-6 reason given to candidates still in progress when every position is hired. */
 export const REQ_COVERED_CODE = reqCoveredReasonCode;
 
+/** Code of the recruitment source (catalog 9) of applications from a company's public page. */
+export const PUBLIC_PAGE_SOURCE_CODE = 'PUBLIC_PAGE';
+
 const items = (
   clasId: number,
   rows: readonly (readonly [string, string, string, string?])[],
@@ -165,6 +168,12 @@ export const catalogSeed: readonly CatalogSeed[] = [
     ['WALK_IN', 'Walk-in', 'Walk-in', 'Se presentó directamente en la planta u oficina'],
     ['COMPANY_WEBSITE', 'Página web de la empresa', 'Company website'],
     ['PERIFONEO', 'Perifoneo', 'Loudspeaker van'],
+    [
+      PUBLIC_PAGE_SOURCE_CODE,
+      'Página pública',
+      'Public page',
+      'Solicitud desde la página pública de la empresa',
+    ],
   ]),
   ...items(clas.techSoftware, [
     ['OFFICE', 'Microsoft Office', 'Microsoft Office'],

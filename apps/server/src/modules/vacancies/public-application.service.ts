@@ -1,0 +1,192 @@
+import { type Lang, translate } from '@rp/contract';
+import type { ApplyFields, PublicVacancy } from '@rp/contract/entities';
+import { clas, type VacancyType } from '@rp/contract/enums';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import { candidates, companies, vacancies, vacancyCandidates } from '../../db/schema/index';
+import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
+import { notFound } from '../../lib/errors';
+import type { Storage } from '../../plugins/storage';
+import { candidateIdRef, isBlacklistedSql } from '../candidates/candidates.service';
+import { removeStored, storeFile } from '../files/files.service';
+
+/**
+ * The public application pages (docs/decisions.md#vacancy-candidates-issue-14): a company's open
+ * vacancies by its key, and applications that match or create the candidate and leave a draft
+ * vacancy candidate for the recruiters. Every well-formed application gets the same answer, so the
+ * page never tells whether a person is known, a duplicate or blacklisted.
+ */
+
+type PublicCtx = { db: Executor; lang: Lang };
+
+/** The active company of a public key (custom_url, any case), else 404. */
+async function companyOfKey(db: Executor, key: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.custom_url, key.toLowerCase()), eq(companies.status, true)));
+  if (!row) throw notFound();
+  return row.id;
+}
+
+/** A catalog item's name in `lang`, as a scalar subquery. */
+const catalogName = (id: AnyPgColumn, lang: Lang) =>
+  sql<
+    string | null
+  >`(select ${lang === 'en' ? sql`coalesce(c.name_en, c.name)` : sql`c.name`} from catalogs c where c.id = ${id})`;
+
+/** Open vacancies a company publishes: approved and Pending, of the page's type. */
+const isPublished = (company: number, type: VacancyType) =>
+  and(
+    eq(vacancies.company, company),
+    eq(vacancies.vacancy_type, type),
+    eq(vacancies.status, 'Pending'),
+    isNotNull(vacancies.approved_at),
+    eq(vacancies.is_deleted, false),
+  );
+
+/** public_list: the page's vacancies; the salary range only when the vacancy is not confidential. */
+export async function publicVacancies(
+  ctx: PublicCtx,
+  body: { key: string; type: VacancyType },
+): Promise<PublicVacancy[]> {
+  const company = await companyOfKey(ctx.db, body.key);
+  const rows = await ctx.db
+    .select({
+      id: vacancies.id,
+      code: vacancies.code,
+      position: vacancies.position,
+      plant: vacancies.plant,
+      shift_description: vacancies.shift_description,
+      salary_from: vacancies.salary_from,
+      salary_to: vacancies.salary_to,
+      is_confidential: vacancies.is_confidential,
+      scholar_level: catalogName(vacancies.scholar_level, ctx.lang),
+      english_level: catalogName(vacancies.english_level, ctx.lang),
+      experience: vacancies.experience,
+    })
+    .from(vacancies)
+    .where(isPublished(company, body.type))
+    .orderBy(desc(vacancies.approved_at))
+    .limit(200);
+  return rows.map(({ is_confidential, ...row }) => ({
+    ...row,
+    salary_from: is_confidential || row.salary_from == null ? null : Number(row.salary_from),
+    salary_to: is_confidential || row.salary_to == null ? null : Number(row.salary_to),
+  }));
+}
+
+/** The one answer of every well-formed application, in the applicant's language. */
+export const applicationReceived = (lang: Lang) => ({
+  detail: translate(lang, 'errors.application_received'),
+});
+
+/**
+ * The candidate an application is about: by CURP, then RFC, then e-mail and phone together, among
+ * live candidates; else a new one (recruitment source "Public page", the vacancy's category).
+ */
+async function matchOrCreate(db: Executor, fields: ApplyFields, category: number, source: number | null) {
+  const live = eq(candidates.is_deleted, false);
+  const tries = [
+    fields.curp ? and(live, eq(candidates.curp, fields.curp)) : undefined,
+    fields.rfc ? and(live, eq(candidates.rfc, fields.rfc)) : undefined,
+    and(
+      live,
+      eq(sql`lower(${candidates.email})`, fields.email.toLowerCase()),
+      eq(candidates.phone_number, fields.phone_number),
+    ),
+  ];
+  for (const where of tries) {
+    if (!where) continue;
+    const [found] = await db.select({ id: candidates.id }).from(candidates).where(where).limit(1);
+    if (found) return found.id;
+  }
+  const [created] = await db
+    .insert(candidates)
+    .values({
+      names: fields.names,
+      last_name: fields.last_name,
+      second_name: fields.second_name ?? null,
+      curp: fields.curp ?? null,
+      rfc: fields.rfc ?? null,
+      email: fields.email,
+      phone_number: fields.phone_number,
+      birthdate: fields.birthdate ?? null,
+      city: fields.city ?? null,
+      state: fields.state ?? null,
+      category,
+      recruitment_source: source,
+    })
+    .returning({ id: candidates.id });
+  return created!.id;
+}
+
+/**
+ * apply: the honeypot stores nothing; an unknown or closed vacancy is 404 (the page lists only open
+ * ones); otherwise the candidate is matched or created, the CV kept as their file, and — unless
+ * they are blacklisted or already in this vacancy — a draft vacancy candidate is added for the
+ * recruiters. The answer is the same whatever happened.
+ */
+export async function applyToVacancy(
+  ctx: PublicCtx & { storage: Storage },
+  fields: ApplyFields,
+  file: { buffer: Buffer; filename: string },
+) {
+  const lang = fields.lang ?? ctx.lang;
+  if (fields.website && fields.website.trim() !== '') return applicationReceived(lang);
+  const [vacancy] = await ctx.db
+    .select({
+      id: vacancies.id,
+      category: vacancies.category,
+      company: vacancies.company,
+      type: vacancies.vacancy_type,
+    })
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.id, fields.vacancy),
+        eq(vacancies.status, 'Pending'),
+        isNotNull(vacancies.approved_at),
+        eq(vacancies.is_deleted, false),
+      ),
+    );
+  if (!vacancy) throw notFound();
+  const stored: string[] = [];
+  await ctx.db
+    .transaction(async (db) => {
+      const [source] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from catalogs where clas_id = ${clas.recruitmentSource} and code = ${PUBLIC_PAGE_SOURCE_CODE}`,
+      );
+      const candidateId = await matchOrCreate(db, fields, vacancy.category, source?.id ?? null);
+      const cv = await storeFile({ db, actor: null }, ctx.storage, {
+        ...file,
+        fields: { kind: 'cv', owner_type: 'candidate', owner_id: candidateId },
+      });
+      stored.push(cv.document);
+      const [flags] = await db
+        .select({
+          blacklisted: isBlacklistedSql(candidateIdRef),
+          inVacancy: sql<boolean>`exists (select 1 from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and not vc.is_draft and vc.status in ('Pending', 'Accepted'))`,
+        })
+        .from(candidates)
+        .where(eq(candidates.id, candidateId));
+      // a blacklisted person's application is kept (the candidate and the CV) but reaches no vacancy;
+      // a person already in process in this vacancy needs no draft
+      if (flags?.blacklisted || flags?.inVacancy) return;
+      await db
+        .insert(vacancyCandidates)
+        .values({
+          vacancy: vacancy.id,
+          candidate: candidateId,
+          is_draft: true,
+          created_by: null,
+          recruit_source: source?.id ?? null,
+        })
+        .onConflictDoNothing();
+    })
+    .catch(removeStored(ctx.storage, stored));
+  return applicationReceived(lang);
+}

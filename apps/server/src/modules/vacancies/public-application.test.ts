@@ -1,0 +1,183 @@
+import { clas } from '@rp/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import {
+  type ApiRow,
+  type Body,
+  makeCandidate,
+  makeCompany,
+  makeVacancy,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  post,
+  seedIds,
+  unique,
+} from '../../test/factories';
+
+/**
+ * The public application pages (issue 14, docs/decisions.md#vacancy-candidates-issue-14): a
+ * company's open vacancies by key, and applications that always get the same answer.
+ */
+
+let t: TestApp;
+let company: ApiRow;
+let vacancy: ApiRow;
+
+const received = {
+  es: 'Recibimos su solicitud. Si su perfil coincide con la vacante, el equipo de reclutamiento se comunicará con usted.',
+  en: 'We received your application. If your profile matches the vacancy, the recruitment team will contact you.',
+};
+
+/** Approved and Pending (the approval by key is tested in vacancies.test.ts). */
+async function published(over: Body = {}) {
+  const row = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id, ...over });
+  await t.database.db.execute(
+    sql`update vacancies set status = 'Pending', approved_at = now() where id = ${row.id}`,
+  );
+  return row;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  company = await makeCompany(t, { custom_url: unique('maquila-').toLowerCase() });
+  vacancy = await published({ position: 'Contador general', salary_from: 20000, salary_to: 26000 });
+});
+afterAll(async () => t?.close());
+
+const publicPost = (url: string, payload: Body, lang: 'es' | 'en' = 'es') =>
+  t.request({ method: 'POST', url, payload, lang });
+
+function person(over: Record<string, string> = {}) {
+  const tag = unique('x').toLowerCase();
+  return {
+    vacancy: String(vacancy.id),
+    names: 'Lucía',
+    last_name: 'Ramírez',
+    second_name: 'Soto',
+    email: `${tag}@example.com`,
+    phone_number: `81${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    consent: 'true',
+    ...over,
+  };
+}
+
+const apply = (fields: Record<string, string>, file: Buffer | null = pdfBytes(), lang: 'es' | 'en' = 'es') =>
+  t.request({
+    method: 'POST',
+    url: '/api/vacancies/apply/',
+    lang,
+    ...multipart(fields, file ? { field: 'file', filename: 'cv.pdf', content: file } : undefined),
+  });
+
+async function draftsOf(vacancyId: unknown) {
+  return queryRows<{ candidate: number; is_draft: boolean; source: string | null }>(
+    t.database.db,
+    sql`select vc.candidate, vc.is_draft, c.code as source from vacancy_candidates vc
+          left join catalogs c on c.id = vc.recruit_source where vc.vacancy = ${vacancyId} order by vc.id`,
+  );
+}
+
+describe('public_list', () => {
+  it('lists the company’s approved Pending vacancies of the type; a confidential one without salary', async () => {
+    const secret = await published({ position: 'Gerente de planta', is_confidential: true });
+    await makeVacancy(t, { vacancy_type: 'shelter', company: company.id, position: 'Aún nueva' });
+    await published({ vacancy_type: 'clients', position: 'De otro tipo' });
+    const res = await publicPost('/api/vacancies/public_list/', { key: company.custom_url, type: 'shelter' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as Array<Record<string, unknown>>;
+    expect(rows.map((row) => row.position).sort()).toEqual(['Contador general', 'Gerente de planta']);
+    expect(rows.find((row) => row.id === vacancy.id)).toMatchObject({ salary_from: 20000, salary_to: 26000 });
+    expect(rows.find((row) => row.id === secret.id)).toMatchObject({ salary_from: null, salary_to: null });
+    expect(Object.keys(rows[0] ?? {})).not.toContain('company');
+    const unknown = await publicPost('/api/vacancies/public_list/', {
+      key: 'no-such-company',
+      type: 'shelter',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('apply', () => {
+  it('creates the candidate with the public source, keeps the CV and leaves one draft for recruiters', async () => {
+    const fields = person({ curp: 'RASL900101MNLMTC09' });
+    const res = await apply(fields);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ detail: received.es });
+    const [candidate] = await queryRows<{ id: number; source: string }>(
+      t.database.db,
+      sql`select ca.id, c.code as source from candidates ca join catalogs c on c.id = ca.recruitment_source
+           where ca.email = ${fields.email}`,
+    );
+    expect(candidate?.source).toBe('PUBLIC_PAGE');
+    const files = await queryRows<{ kind: string }>(
+      t.database.db,
+      sql`select kind from file_records where owner_type = 'candidate' and owner_id = ${candidate?.id}`,
+    );
+    expect(files).toEqual([{ kind: 'cv' }]);
+    // the same person again, by CURP with another e-mail: one candidate, one draft
+    const again = await apply({ ...fields, email: `otro.${fields.email}` }, pdfBytes(), 'en');
+    expect(again.json()).toEqual({ detail: received.en });
+    const drafts = (await draftsOf(vacancy.id)).filter((row) => row.candidate === candidate?.id);
+    expect(drafts).toEqual([{ candidate: candidate?.id, is_draft: true, source: 'PUBLIC_PAGE' }]);
+  });
+
+  it('matches a known candidate by e-mail and phone; a blacklisted one gets the same answer and no draft', async () => {
+    const ids = await seedIds(t);
+    const known = await makeCandidate(t, {
+      email: `${unique('k').toLowerCase()}@example.com`,
+      phone_number: '8112345678',
+    });
+    const res = await apply(person({ email: String(known.email), phone_number: '81 1234 5678' }));
+    expect(res.json()).toEqual({ detail: received.es });
+    expect((await draftsOf(vacancy.id)).some((row) => row.candidate === known.id)).toBe(true);
+
+    const listed = await makeCandidate(t, { curp: 'LOPJ850202HNLPRN05' });
+    await post(t, '/api/black-list/', {
+      candidate: listed.id,
+      reason: ids.catalog(clas.blackListReasons),
+      note: 'Abandono',
+    });
+    const black = await apply(person({ curp: 'LOPJ850202HNLPRN05' }));
+    expect(black.statusCode).toBe(202);
+    expect(black.json()).toEqual({ detail: received.es });
+    expect((await draftsOf(vacancy.id)).some((row) => row.candidate === listed.id)).toBe(false);
+  });
+
+  it('stores nothing for the honeypot, refuses missing consent, a missing or wrong CV and a closed vacancy', async () => {
+    const [before] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from candidates`,
+    );
+    const bot = await apply(person({ website: 'http://spam.example.com' }));
+    expect(bot.statusCode).toBe(202);
+    expect(bot.json()).toEqual({ detail: received.es });
+    const [after] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from candidates`,
+    );
+    expect(after?.n).toBe(before?.n);
+
+    const noConsent = await apply(person({ consent: 'false' }), pdfBytes(), 'en');
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().consent).toEqual(['You must accept the privacy notice to send your application.']);
+    expect((await apply(person(), null)).statusCode).toBe(400);
+    const image = await apply(person(), pngBytes());
+    expect(image.statusCode).toBe(400);
+    expect(image.json().file).toBeDefined();
+    const badEmail = await apply(person({ email: 'no-es-correo' }));
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().email).toBeDefined();
+
+    const closed = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id });
+    expect((await apply(person({ vacancy: String(closed.id) }))).statusCode).toBe(404);
+  });
+
+  it('limits applications per address', async () => {
+    let last = 0;
+    for (let i = 0; i < 12; i++) last = (await apply(person({ consent: 'false' }))).statusCode;
+    expect(last).toBe(429);
+  });
+});
