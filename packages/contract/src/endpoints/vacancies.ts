@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { resourceAccess } from '../access';
 import { defineEndpoint, fileResponse } from '../endpoint';
 import {
+  applyFields,
   approvalIdBody,
   approvalKeyBody,
-  applyFields,
   approveBody,
   cancelVacancyBody,
   declineBody,

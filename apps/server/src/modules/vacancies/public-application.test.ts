@@ -162,7 +162,9 @@ describe('apply', () => {
 
     const noConsent = await apply(person({ consent: 'false' }), pdfBytes(), 'en');
     expect(noConsent.statusCode).toBe(400);
-    expect(noConsent.json().consent).toEqual(['You must accept the privacy notice to send your application.']);
+    expect(noConsent.json().consent).toEqual([
+      'You must accept the privacy notice to send your application.',
+    ]);
     expect((await apply(person(), null)).statusCode).toBe(400);
     const image = await apply(person(), pngBytes());
     expect(image.statusCode).toBe(400);
