@@ -21,7 +21,9 @@ async function renderAdd(vacancy: Vacancy = approved) {
   const input = await screen.findByLabelText(labelled(t('followup.assign.candidate')), { selector: 'input' });
   act(() => input.focus());
   fireEvent.change(input, { target: { value: 'quintanilla' } });
-  const option = (await screen.findByText(valeria.full_name, {}, { timeout: 5000 })).closest('[role="option"]');
+  const option = (await screen.findByText(valeria.full_name, {}, { timeout: 5000 })).closest(
+    '[role="option"]',
+  );
   fireEvent.click(option as HTMLElement);
   return { onDone };
 }

@@ -20,7 +20,14 @@ function renderList() {
   const list = mockApi('get', 'vacancy-candidates/', (request) =>
     paged(
       request.query.status === 'Rejected'
-        ? [makeVacancyCandidate({ id: 13, status: 'Rejected', candidate_name: 'Soto Marcos', is_viable: false })]
+        ? [
+            makeVacancyCandidate({
+              id: 13,
+              status: 'Rejected',
+              candidate_name: 'Soto Marcos',
+              is_viable: false,
+            }),
+          ]
         : [
             makeVacancyCandidate({
               id: 11,
