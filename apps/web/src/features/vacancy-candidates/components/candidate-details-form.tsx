@@ -108,11 +108,15 @@ function toBody(values: Values) {
 /** The form's values checked as the body they become (the contract's update schema). */
 const detailsSchema = z.preprocess((values) => toBody(values as Values), vacancyCandidateUpdateSchema);
 
-/** A group of fields as a person fills them: one column on a phone, two from `sm`, three from `lg`. */
+/**
+ * A group of fields as a person fills them: one column on a phone, two from `sm` (48em). Breakpoints
+ * follow the viewport, and from `lg` the form has two thirds of the content: two columns stay wide
+ * enough for their labels at 1440 px.
+ */
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <Fieldset legend={legend} radius="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         {children}
       </SimpleGrid>
     </Fieldset>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { makeVacancy, makeVacancyCandidate, paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { renderWithApp, text } from '../../../test/render';
@@ -75,5 +76,13 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/requeriments/shelter/7/candidates/13'),
     );
+  });
+
+  it('speaks English when the user does', async () => {
+    await i18n.changeLanguage('en');
+    renderList();
+    expect(await screen.findByText('Candidates of SHE-2026-7')).toBeTruthy();
+    expect(await screen.findByText('Add candidate')).toBeTruthy();
+    expect((await screen.findAllByText('Viable')).length).toBeGreaterThan(0);
   });
 });
