@@ -10,4 +10,5 @@ export * from './rules/candidate';
 export * from './rules/follow-up';
 export * from './rules/summary';
 export * from './rules/timeline';
+export * from './rules/vacancy-candidate';
 export * from './validation';

@@ -66,6 +66,23 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'requeriments-clients-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
   'requeriments-shelter-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
   'requeriments-shelter_indirect-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
+  // Administrative process: the candidates of a vacancy (list, add, processing)
+  'requeriments-clients-id_vacancy-candidates': () => import('./routes/vacancies/vacancy-candidates-page'),
+  'requeriments-clients-id_vacancy-candidates-add': () =>
+    import('./routes/vacancies/vacancy-candidate-add-page'),
+  'requeriments-clients-id_vacancy-candidates-id_candidate': () =>
+    import('./routes/vacancies/vacancy-candidate-page'),
+  'requeriments-shelter-id_vacancy-candidates': () => import('./routes/vacancies/vacancy-candidates-page'),
+  'requeriments-shelter-id_vacancy-candidates-add': () =>
+    import('./routes/vacancies/vacancy-candidate-add-page'),
+  'requeriments-shelter-id_vacancy-candidates-id_candidate': () =>
+    import('./routes/vacancies/vacancy-candidate-page'),
+  'requeriments-shelter_indirect-id_vacancy-candidates': () =>
+    import('./routes/vacancies/vacancy-candidates-page'),
+  'requeriments-shelter_indirect-id_vacancy-candidates-add': () =>
+    import('./routes/vacancies/vacancy-candidate-add-page'),
+  'requeriments-shelter_indirect-id_vacancy-candidates-id_candidate': () =>
+    import('./routes/vacancies/vacancy-candidate-page'),
   'approve-id_key': () => import('./routes/vacancies/approve-page'),
 };
 

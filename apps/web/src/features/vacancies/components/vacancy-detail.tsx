@@ -1,5 +1,5 @@
 import '../texts';
-import { Anchor, Group, Stack, Tabs } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs } from '@mantine/core';
 import type { Vacancy } from '@rp/contract/entities';
 import type { VacancyType } from '@rp/contract/enums';
 import {
@@ -10,6 +10,7 @@ import {
   IconListDetails,
   IconMessage,
   IconTimeline,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -22,7 +23,7 @@ import { useSendVacancy, VacancyActions } from './vacancy-actions';
 import { VacancyApprovals } from './vacancy-approvals';
 import { type CompanyFieldProps, VacancyForm } from './vacancy-form';
 import { vacancyCode } from './vacancy-labels';
-import { vacancyHref, vacancyListHref } from './vacancy-links';
+import { vacancyCandidatesHref, vacancyHref, vacancyListHref } from './vacancy-links';
 import { VacancyComments, VacancyDocuments } from './vacancy-notes';
 import { VacancyHeader, VacancySummary } from './vacancy-summary';
 import { VacancyTeam } from './vacancy-team';
@@ -76,12 +77,23 @@ function VacancyView(props: { vacancy: Vacancy; companyField: Props['companyFiel
       title={t('vacancies.detail.title', { code: vacancyCode(vacancy) })}
       actions={<VacancyActions vacancy={vacancy} isEditing={isEditingNew} onEdit={handleEdit} />}
     >
-      <Anchor component={Link} to={vacancyListHref(vacancy.vacancy_type)} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('vacancies.back')}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" gap="xs">
+        <Anchor component={Link} to={vacancyListHref(vacancy.vacancy_type)} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {t('vacancies.back')}
+          </Group>
+        </Anchor>
+        <Button
+          component={Link}
+          to={vacancyCandidatesHref(vacancy.vacancy_type, vacancy.id)}
+          variant="light"
+          size="xs"
+          leftSection={<IconUsers size={14} />}
+        >
+          {t('vacancies.candidates.link')}
+        </Button>
+      </Group>
       <VacancyHeader vacancy={vacancy} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
