@@ -1,4 +1,11 @@
-import { canMove, isFinalStatus, isOpenAssignment, medicalBlocksHire, translate } from '@rp/contract';
+import {
+  canCloseVacancyCandidate,
+  canMove,
+  isFinalStatus,
+  isOpenAssignment,
+  medicalBlocksHire,
+  translate,
+} from '@rp/contract';
 import type {
   AssignVacancyCandidateBody,
   CloseCandidateBody,
@@ -315,8 +322,8 @@ export async function closeVacancyCandidate(ctx: Ctx, body: CloseCandidateBody) 
         to: statusLabel(body.status),
       });
     if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
-    if (row.is_viable === false && (body.status === 'Accepted' || body.status === 'Hired'))
-      throw conflict('errors.candidate_not_viable');
+    // what is left of the contract's rule (drafts, viability and transitions are refused above with their own messages)
+    if (!canCloseVacancyCandidate(row, body.status)) throw conflict('errors.candidate_not_viable');
     const values: PgUpdateSetSource<typeof vacancyCandidates> = {
       status: body.status,
       follow_user: tx.actor.id,
