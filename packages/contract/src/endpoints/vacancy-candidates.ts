@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { resourceAccess } from '../access';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, fileResponse } from '../endpoint';
 import {
   assignVacancyCandidateBody,
   closeCandidateBody,
+  offerLetterQuery,
   saveDraftCandidateBody,
   summaryStatusResult,
   updateCandidateStageBody,
@@ -58,6 +59,15 @@ export const vacancyCandidateEndpoints = {
   updateMedicalService: action('update_medical_service', updateMedicalServiceBody),
   /** The integration date and notes of a hired person (*added*). */
   updateIntegration: action('update_integration', updateIntegrationBody),
+  /** The offer letter PDF from the offer fields, in the chosen language (inline, `<code>-offer.pdf`). */
+  offerLetter: defineEndpoint({
+    method: 'GET',
+    path: 'vacancy-candidates/:id/offer_letter/',
+    query: offerLetterQuery,
+    response: fileResponse,
+    access: candidates.read,
+    tag: 'vacancy-candidates',
+  }),
   /** Counts per follow-up status of a vacancy's candidates (drafts left out). */
   summaryStatus: defineEndpoint({
     method: 'GET',

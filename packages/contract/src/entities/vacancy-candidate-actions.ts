@@ -42,6 +42,9 @@ export const vacancySummaryStatusQuery = z.object({
   vacancy: z.coerce.number().int().positive().max(2147483647),
 });
 
+/** `vacancy-candidates/{id}/offer_letter/?lang=`: the letter's language (the caller's by default). */
+export const offerLetterQuery = z.object({ lang: z.enum(['es', 'en']).optional() });
+
 export type AssignVacancyCandidateBody = z.infer<typeof assignVacancyCandidateBody>;
 export type SaveDraftCandidateBody = z.infer<typeof saveDraftCandidateBody>;
 export type UpdateCandidateStageBody = z.infer<typeof updateCandidateStageBody>;

@@ -10,6 +10,7 @@ import { type RouteHandler, route } from '../../lib/route';
 import { parseInput } from '../../lib/validate';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
+import { offerLetter } from './offer-letter';
 import { applyToVacancy, publicVacancies } from './public-application.service';
 import { techResourceOf, techResourceSettings } from './tech-resources.service';
 import { vacancyReport } from './vacancies.report';
@@ -135,4 +136,7 @@ export async function vacanciesRoutes(app: FastifyInstance) {
     return showCandidate(ctx, body.id);
   });
   route(app, vc.summaryStatus, ({ ctx, query }) => vacancySummaryStatus(ctx, query.vacancy));
+  route(app, vc.offerLetter, async ({ ctx, params, query, reply }) =>
+    offerLetter(ctx, await showCandidate(ctx, params.id), query.lang, reply),
+  );
 }

@@ -15,6 +15,8 @@ import {
   seedIds,
   unique,
 } from '../../test/factories';
+import { printed } from '../../test/pdf-text';
+import { offerLetterDefinition } from './offer-letter';
 
 /**
  * Candidates of a vacancy (issue 14, docs/decisions.md#vacancy-candidates-issue-14): assignment and
@@ -296,6 +298,61 @@ describe('closing, the medical gate and completion', () => {
         event: expect.objectContaining({ kind: 'candidate_stage', from: null, to: 'HR interview' }),
       }),
     );
+  });
+});
+
+describe('offer letter', () => {
+  it('prints the position, the pay and the granted benefits in the chosen language; 404 out of scope', async () => {
+    const vacancy = await approvedVacancy({ position: 'Contador de costos' });
+    const row = await assign(vacancy.id);
+    await send('PUT', `/api/vacancy-candidates/${row.id}/`, {
+      new_salary: 32000,
+      bonus_christmas: true,
+      bonus_christmas_description: '30 días',
+      insurance_life: true,
+      insurance_dental: false,
+      additional_days: 2,
+    });
+    const es = await send('GET', `/api/vacancy-candidates/${row.id}/offer_letter/`);
+    expect(es.statusCode, es.body).toBe(200);
+    expect(es.headers['content-type']).toBe('application/pdf');
+    expect(es.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const read = await readCandidate(row.id);
+    const letter = (lang: 'es' | 'en') =>
+      printed(
+        offerLetterDefinition(
+          {
+            candidate: read as never,
+            vacancy: {
+              code: 'SHE-2026-0001',
+              position: 'Contador de costos',
+              company_name: 'Maquila',
+              plant: null,
+              shift: null,
+            },
+          },
+          lang,
+        ).content,
+      ).join(' | ');
+    const spanish = letter('es');
+    expect(spanish).toContain('Carta oferta');
+    expect(spanish).toContain('Contador de costos');
+    expect(spanish).toContain('$32,000.00');
+    expect(spanish).toContain('Aguinaldo | 30 días');
+    expect(spanish).toContain('Seguro de vida | Incluido');
+    expect(spanish).toContain('2 días');
+    expect(spanish).not.toContain('Seguro dental');
+    expect(letter('en')).toContain('Offer letter');
+
+    const outsider = await makeSignedInUser(t, {
+      routes: ['requeriments-shelter-id_vacancy-candidates'],
+      companies: [(await makeCompany(t)).id],
+    });
+    const hidden = await send('GET', `/api/vacancy-candidates/${row.id}/offer_letter/?lang=en`, undefined, {
+      token: outsider.token,
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 });
 
