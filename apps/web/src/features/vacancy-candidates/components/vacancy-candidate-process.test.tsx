@@ -52,6 +52,16 @@ describe('processing a candidate of a vacancy', { timeout: 60_000 }, () => {
     expect(close.requests).toHaveLength(0);
   });
 
+  it('opens the offer letter in the language picked for it', async () => {
+    const letter = mockApi('get', 'vacancy-candidates/55/offer_letter/', {});
+    renderProcess(makeVacancyCandidate({ id: 55, vacancy: 7, is_viable: true }));
+    fireEvent.click(await screen.findByRole('button', { name: t('vacancies.candidates.offer_letter') }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: t('vacancies.candidates.offer_letter_en') }));
+    await waitFor(() => expect(letter.requests).toHaveLength(1));
+    expect(letter.last.query).toEqual({ lang: 'en' });
+    expect(await screen.findByRole('dialog', { name: t('vacancies.candidates.offer_letter') })).toBeTruthy();
+  });
+
   it('offers only rejecting or not attended to a candidate who is not viable', async () => {
     renderProcess(makeVacancyCandidate({ id: 55, vacancy: 7, is_viable: false }));
     expect(await screen.findByRole('button', { name: t('vacancies.candidates.close.reject') })).toBeTruthy();

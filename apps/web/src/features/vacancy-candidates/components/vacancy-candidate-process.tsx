@@ -23,6 +23,7 @@ import { CandidateDetailsForm } from './candidate-details-form';
 import { CandidateIntegrationPanel } from './candidate-integration-panel';
 import { CandidateMedicalPanel } from './candidate-medical-panel';
 import { CandidateStagePanel } from './candidate-stage-panel';
+import { OfferLetterButton } from './offer-letter-button';
 
 /**
  * /requeriments/{type}/:id_vacancy/candidates/:id_candidate: one candidate of the vacancy — the
@@ -73,6 +74,7 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
             {row.is_draft ? <DraftBadge /> : <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />}
             <ViabilityBadge value={row.is_viable} />
             <MedicalStatusBadge status={row.medical_status} />
+            {!row.is_draft && <OfferLetterButton id={row.id} />}
           </Group>
           {/* one column on a phone, three from `sm` */}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={4}>
