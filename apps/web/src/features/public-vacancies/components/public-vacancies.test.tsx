@@ -1,6 +1,7 @@
 import type { CompanyPublic, PublicVacancy } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, renderWithApp, text } from '../../../test/render';
 import { PublicVacancies } from './public-vacancies';
@@ -173,5 +174,25 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
     expect(within(form).getByText('El archivo está dañado')).toBeTruthy();
     send(form);
     expect(await within(form).findByText(t('vacancies.public.too_many'))).toBeTruthy();
+  });
+
+  it('reads the company and the vacancies again in the language the visitor switches to', async () => {
+    const byKey = mockApi(
+      'post',
+      'companies/get_company_by_key/',
+      company({ public_name: null, name_en: 'Tecma Group Inc' }),
+    );
+    const list = mockApi('post', 'vacancies/public_list/', [vacancy()]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Tecma Group SA de CV' })).toBeTruthy();
+    await i18n.changeLanguage('en');
+    try {
+      expect(await screen.findByRole('heading', { name: 'Tecma Group Inc' })).toBeTruthy();
+      await waitFor(() => expect(list.last.headers.get('Accept-Language')).toBe('en'));
+      expect(byKey.last.headers.get('Accept-Language')).toBe('en');
+      expect(screen.getByRole('button', { name: 'Apply to Analista de nóminas' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('es');
+    }
   });
 });
