@@ -66,6 +66,10 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'requeriments-clients-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
   'requeriments-shelter-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
   'requeriments-shelter_indirect-id_vacancy': () => import('./routes/vacancies/vacancy-detail-page'),
+  // Public application pages (public layout, no account): a company's open vacancies by its key
+  'vacancies-clients-id_key': () => import('./routes/vacancies/public-vacancies-page'),
+  'vacancies-shelter-id_key': () => import('./routes/vacancies/public-vacancies-page'),
+  'vacancies-shelter_indirect-id_key': () => import('./routes/vacancies/public-vacancies-page'),
   // Administrative process: the candidates of a vacancy (list, add, processing)
   'requeriments-clients-id_vacancy-candidates': () => import('./routes/vacancies/vacancy-candidates-page'),
   'requeriments-clients-id_vacancy-candidates-add': () =>
