@@ -54,6 +54,7 @@ import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { assertAssignable, assertNotInProcess, assertUniqueIdentity } from '../candidates/candidates.service';
+import { queueInterviewInvitation } from '../mail/interview-invitation';
 
 /**
  * The direct process (docs/domain.md#requirement): requirement and follow-up actions, the counters they move and the
@@ -401,6 +402,17 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
     requeriment: requeriment.id,
     status: 'Assigned',
     event: { kind: 'assigned', ...names, date: body.interview_date, time: body.interview_time },
+  });
+  const [company] = await ctx.db
+    .select({ name: companies.name_es })
+    .from(companies)
+    .where(eq(companies.id, requeriment.company));
+  await queueInterviewInvitation(ctx.db, {
+    candidate: body.candidate,
+    position: names.position.es,
+    company: company?.name ?? '',
+    date: body.interview_date,
+    time: body.interview_time,
   });
   await recountAndAdvance(ctx, requeriment.id);
   return inserted!.id;

@@ -23,6 +23,7 @@ import type { Executor } from '../../db/client';
 import {
   candidates,
   catalogs,
+  companies,
   vacancies,
   vacancyCandidateHistory,
   vacancyCandidateStatus,
@@ -33,6 +34,7 @@ import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql } from '../../resources/names';
 import { assertAssignable, assertNotInProcess, assertUniqueIdentity } from '../candidates/candidates.service';
+import { queueInterviewInvitation } from '../mail/interview-invitation';
 import {
   endOpenCandidates,
   lockVacancy,
@@ -195,6 +197,19 @@ export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandid
       date: body.interview_date ?? null,
       time: body.interview_time ?? null,
     });
+    if (body.interview_date && body.interview_time) {
+      const [company] = await tx.db
+        .select({ name: companies.name_es })
+        .from(companies)
+        .where(eq(companies.id, vacancy.company));
+      await queueInterviewInvitation(tx.db, {
+        candidate: body.candidate,
+        position: vacancy.position,
+        company: company?.name ?? '',
+        date: body.interview_date,
+        time: body.interview_time,
+      });
+    }
     if (vacancy.recruited_at == null) {
       await moveStage(tx, vacancy, stages.recruiting);
       await tx.db.update(vacancies).set({ recruited_at: sql`now()` }).where(eq(vacancies.id, vacancy.id));

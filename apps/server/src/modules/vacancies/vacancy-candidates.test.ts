@@ -113,6 +113,27 @@ describe('assignment and drafts', () => {
     expect(read.recruited_at).toEqual(expect.any(String));
   });
 
+  it('mails an interview invitation with an .ics event at the interview’s local time', async () => {
+    const vacancy = await approvedVacancy({ position: 'Analista de nóminas' });
+    const email = `${unique('inv').toLowerCase()}@example.com`;
+    const ids = await seedIds(t);
+    const person = await makeCandidate(t, { category: ids.category.ADMINISTRATIVE, email });
+    await assign(vacancy.id, person.id);
+    const [mail] = await queryRows<{
+      template: string;
+      subject: string;
+      attachments: Array<{ filename: string; content: string }>;
+    }>(t.database.db, sql`select template, subject, attachments from mail_outbox where recipient = ${email}`);
+    expect(mail).toMatchObject({ template: 'interview_invitation' });
+    expect(mail?.subject).toContain('Analista de nóminas');
+    const ics = Buffer.from(mail?.attachments[0]?.content ?? '', 'base64').toString('utf8');
+    expect(mail?.attachments[0]?.filename).toBe('entrevista.ics');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toMatch(/DTSTART:20261201T100000\r?\n/);
+    expect(ics).toContain('Analista de nóminas');
+  });
+
   it('refuses blacklisted candidates and candidates in process in either process, naming the vacancy', async () => {
     const vacancy = await approvedVacancy({ quantity: 3 });
     const listed = await adminCandidate();
