@@ -1,3 +1,4 @@
+import { type Lang, type MedicalState, medicalBlocksHire, translate } from '@rp/contract';
 import {
   type CandidateApplication,
   type CandidateApplications,
@@ -199,6 +200,28 @@ export async function assertAssignable(
   if (!row) throw missing();
   if (row.is_deleted) throw conflict('errors.candidate_deleted');
   if (row.blacklisted) throw conflict('errors.candidate_blacklisted');
+}
+
+/**
+ * Hiring, in both processes: the pre-hire medical gate (docs/domain.md#pre-hire-medical-gate: the exam,
+ * when required, must have cleared the candidate), then the employee number saved as the
+ * candidate's (unique among live candidates).
+ */
+export async function hireCandidate(
+  ctx: { db: Executor; lang: Lang },
+  row: MedicalState & { candidate: number },
+  employeeCode: string | null | undefined,
+) {
+  if (medicalBlocksHire(row))
+    throw conflict('errors.hire_medical_gate', {
+      status: translate(ctx.lang, `reports.medical_${row.medical_status ?? 'pending'}`),
+    });
+  const code = String(employeeCode).trim();
+  await assertUniqueIdentity(ctx.db, { employee_code: code }, row.candidate);
+  await ctx.db
+    .update(candidates)
+    .set({ employee_code: code, updated_at: sql`now()` })
+    .where(eq(candidates.id, row.candidate));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { logSentence, medicalBlocksHire, translate } from '@rp/contract';
+import { logSentence, translate } from '@rp/contract';
 import type {
   AssignCandidateBody,
   AssignFromStatusBody,
@@ -53,7 +53,7 @@ import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
-import { assertAssignable, assertNotInProcess, assertUniqueIdentity } from '../candidates/candidates.service';
+import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
 
 /**
@@ -461,17 +461,7 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
     values.reject_reason = reason.id;
   }
   if (input.status === 'Hired') {
-    // pre-hire gate (docs/domain.md#pre-hire-medical-gate): the medical exam, when required, must have cleared the candidate
-    if (medicalBlocksHire(assignment))
-      throw conflict('errors.hire_medical_gate', {
-        status: label(ctx, `medical_${assignment.medical_status ?? 'pending'}`),
-      });
-    const code = String(input.employee_code).trim();
-    await assertUniqueIdentity(ctx.db, { employee_code: code }, assignment.candidate);
-    await ctx.db
-      .update(candidates)
-      .set({ employee_code: code, updated_at: sql`now()` })
-      .where(eq(candidates.id, assignment.candidate));
+    await hireCandidate(ctx, assignment, input.employee_code);
     values.hired_at = sql`now()`;
     values.hired_user = ctx.actor.id;
   }

@@ -1,11 +1,4 @@
-import {
-  canCloseVacancyCandidate,
-  canMove,
-  isFinalStatus,
-  isOpenAssignment,
-  medicalBlocksHire,
-  translate,
-} from '@rp/contract';
+import { canCloseVacancyCandidate, canMove, isFinalStatus, isOpenAssignment, translate } from '@rp/contract';
 import type {
   AssignVacancyCandidateBody,
   CloseCandidateBody,
@@ -33,7 +26,7 @@ import { REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql } from '../../resources/names';
-import { assertAssignable, assertNotInProcess, assertUniqueIdentity } from '../candidates/candidates.service';
+import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
 import {
   endOpenCandidates,
@@ -365,17 +358,7 @@ export async function closeVacancyCandidate(ctx: Ctx, body: CloseCandidateBody) 
       values.reject_reason = body.reject_reason ?? null;
     }
     if (body.status === 'Hired') {
-      // pre-hire gate (docs/domain.md#pre-hire-medical-gate): the exam, when required, must have cleared the candidate
-      if (medicalBlocksHire(row))
-        throw conflict('errors.hire_medical_gate', {
-          status: label(tx, `medical_${row.medical_status ?? 'pending'}`),
-        });
-      const code = String(body.employee_code).trim();
-      await assertUniqueIdentity(tx.db, { employee_code: code }, row.candidate);
-      await tx.db
-        .update(candidates)
-        .set({ employee_code: code, updated_at: sql`now()` })
-        .where(eq(candidates.id, row.candidate));
+      await hireCandidate(tx, row, body.employee_code);
       values.hired_at = sql`now()`;
       values.hired_user = tx.actor.id;
     }
