@@ -25,14 +25,13 @@ import { assertVacancyCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
 import {
   companyOf,
-  companyScope,
   regionOfCompany,
   throughVacancyOrRequirementScope,
   throughVacancyScope,
 } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { releaseFile } from '../files/files.service';
-import { afterVacancyCreated } from './vacancies.service';
+import { afterVacancyCreated, vacancyScope } from './vacancies.service';
 import { assertDetailCatalogs } from './vacancy-candidates.service';
 
 /** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
@@ -88,7 +87,7 @@ export const vacanciesResources: ResourceDef[] = [
     defaultOrdering: '-created_at',
     baseWhere: eq(vacancies.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true },
-    scope: companyScope(vacancies.company),
+    scope: vacancyScope,
     regionOf: regionOfCompany(vacancies.company),
     references: { company: { resource: 'companies' } },
     computed: {
