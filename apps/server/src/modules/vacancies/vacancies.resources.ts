@@ -75,15 +75,9 @@ export const vacanciesResources: ResourceDef[] = [
   {
     ...resources.vacancies,
     table: vacancies,
-    // code, position and company (the list's search), then who asked and where
-    search: [
-      vacancies.code,
-      vacancies.position,
-      sql`lower((select c.name_es from companies c where c.id = ${vac('company')}))`,
-      sql`lower((select c.name_en from companies c where c.id = ${vac('company')}))`,
-      vacancies.requisitor_name,
-      vacancies.plant,
-    ],
+    // code, position, company, requisitor and plant, accent-insensitive: one trigram-indexed text
+    // kept by triggers (migration 0015)
+    search: [(pattern) => sql`${vac('search_text')} like immutable_unaccent(${pattern})`],
     defaultOrdering: '-created_at',
     baseWhere: eq(vacancies.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true },

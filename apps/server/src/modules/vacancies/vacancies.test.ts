@@ -391,6 +391,20 @@ describe('reads, counts and scope', () => {
       await send('GET', `/api/vacancies/?search=${encodeURIComponent(String(mine.name_es))}`)
     ).json() as ApiRow[];
     expect(byCompany.map((row) => row.company)).toEqual([mine.id]);
+    // accents and case do not matter; a renamed company is found by its new name
+    const accented = (
+      await send('GET', `/api/vacancies/?search=${encodeURIComponent('INGENIÉRO CALIDAD')}`)
+    ).json() as ApiRow[];
+    expect(accented.map((row) => row.position)).toContain('Ingeniero de calidad');
+    const renamed = unique('Maquiladora Ñandú ');
+    expect((await send('PUT', `/api/companies/${mine.id}/`, { name_es: renamed })).statusCode).toBe(200);
+    const byNewName = (
+      await send(
+        'GET',
+        `/api/vacancies/?search=${encodeURIComponent('maquiladora nandu')}&company=${mine.id}`,
+      )
+    ).json() as ApiRow[];
+    expect(byNewName.map((row) => row.position)).toContain('Ingeniero de calidad');
     const late = await makeVacancy(t, {
       company: mine.id,
       vacancy_type: 'clients',
