@@ -11,7 +11,9 @@ import {
   updateIntegrationBody,
   updateMedicalServiceBody,
   updateRequireMedicalBody,
+  uploadVacancyCandidateDocumentFields,
   vacancyCandidateSchema,
+  vacancyDocumentSchema,
   vacancySummaryStatusQuery,
 } from '../entities/index';
 
@@ -59,6 +61,17 @@ export const vacancyCandidateEndpoints = {
   updateMedicalService: action('update_medical_service', updateMedicalServiceBody),
   /** The integration date and notes of a hired person (*added*). */
   updateIntegration: action('update_integration', updateIntegrationBody),
+  /** A document about the candidate in this vacancy (multipart `file`, `id`, `notes`): the stored document row. */
+  uploadDocuments: defineEndpoint({
+    method: 'POST',
+    path: 'vacancy-candidates/upload_documents/',
+    multipart: true,
+    body: uploadVacancyCandidateDocumentFields,
+    response: vacancyDocumentSchema,
+    status: 201,
+    access: candidates.write,
+    tag: 'vacancy-candidates',
+  }),
   /** The offer letter PDF from the offer fields, in the chosen language (inline, `<code>-offer.pdf`). */
   offerLetter: defineEndpoint({
     method: 'GET',

@@ -37,6 +37,15 @@ export const updateIntegrationBody = z.object({
   integration_notes: z.string().trim().max(5000).nullish(),
 });
 
+/**
+ * `upload_documents/` (multipart): a document about the candidate in this vacancy — the `file` part,
+ * the vacancy candidate's `id` and optional `notes` (form fields are text).
+ */
+export const uploadVacancyCandidateDocumentFields = z.object({
+  id: z.coerce.number().int().positive().max(2147483647),
+  notes: z.string().trim().max(5000).nullish(),
+});
+
 /** `get_summary_status/?vacancy`: counts per follow-up status of a vacancy's candidates (not drafts). */
 export const vacancySummaryStatusQuery = z.object({
   vacancy: z.coerce.number().int().positive().max(2147483647),
@@ -50,3 +59,4 @@ export type SaveDraftCandidateBody = z.infer<typeof saveDraftCandidateBody>;
 export type UpdateCandidateStageBody = z.infer<typeof updateCandidateStageBody>;
 export type UpdateRequireMedicalBody = z.infer<typeof updateRequireMedicalBody>;
 export type UpdateIntegrationBody = z.infer<typeof updateIntegrationBody>;
+export type UploadVacancyCandidateDocumentFields = z.infer<typeof uploadVacancyCandidateDocumentFields>;

@@ -27,6 +27,7 @@ import {
   vacancyFromKey,
   vacancyTimeline,
 } from './vacancies.service';
+import { uploadVacancyCandidateDocument } from './vacancy-candidate-documents';
 import {
   assignVacancyCandidate,
   closeVacancyCandidate,
@@ -48,6 +49,11 @@ const candidateDef = vacanciesResources.find((d) => d.path === 'vacancy-candidat
 /** A vacancy candidate as the resource reads it. */
 const showCandidate = (ctx: Ctx, id: number) =>
   showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['vacancy-candidates']>>;
+
+const documentDef = vacanciesResources.find((d) => d.path === 'vacancy-documents') as ResourceDef;
+/** A vacancy document as the resource reads it. */
+const showDocument = (ctx: Ctx, id: number) =>
+  showRow(documentDef, ctx, id) as Promise<ResourceRow<(typeof resources)['vacancy-documents']>>;
 
 /** The administrative process's actions, registered from the contract (docs/domain.md#vacancy-status-and-stage). */
 export async function vacanciesRoutes(app: FastifyInstance) {
@@ -134,6 +140,12 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   candidateAction(vc.updateIntegration, 'update_integration', async ({ ctx, body }) => {
     await updateIntegration(ctx, body);
     return showCandidate(ctx, body.id);
+  });
+  candidateAction(vc.uploadDocuments, 'upload_documents', async ({ ctx, req }) => {
+    const { fields, file } = await readMultipart(req, app.config.uploadMaxBytes, ['file']);
+    const parsed = parseInput(vc.uploadDocuments.body, fields);
+    const id = await uploadVacancyCandidateDocument({ ...ctx, storage: app.storage }, parsed, file);
+    return showDocument(ctx, id);
   });
   route(app, vc.summaryStatus, ({ ctx, query }) => vacancySummaryStatus(ctx, query.vacancy));
   route(app, vc.offerLetter, async ({ ctx, params, query, reply }) =>
