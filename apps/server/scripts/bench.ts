@@ -539,8 +539,7 @@ ${sections.postgres}
 - **Not measured:** network, TLS and a reverse proxy; concurrent clients (throughput on 2 cores
   under load); cold caches after a restart; the vacancy candidates of the administrative process
   (the requirement candidates of the direct process and the vacancies' lists are measured above);
-  the vacancy search (a substring match over code, position and company names: about 350 ms p95
-  at 100,000 vacancies, over budget until issue 16 gives it a word index like the candidates'); dashboards
+  dashboards
   (< 300 ms) other than the weekly summary, summary by status and filters of the direct process;
   exports; the requirement PDF report; writes (assigning, closing a candidate and its recount);
   deep pages (\`page=2000\` uses OFFSET and grows linearly); the web bundle budget
