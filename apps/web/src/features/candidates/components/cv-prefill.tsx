@@ -93,7 +93,7 @@ export function CvPrefillButton(props: {
 
   return (
     <Stack gap={4}>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm">
         {props.file === undefined ? (
           <FileButton accept={cvAccept} onChange={(file) => void read(file)}>
             {(buttonProps) => button(buttonProps)}
