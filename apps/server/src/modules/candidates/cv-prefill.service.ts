@@ -2,8 +2,6 @@ import { inflateRawSync } from 'node:zlib';
 import type { CvPrefill } from '@rp/contract/entities';
 import { parseCvText } from '@rp/contract/rules/cv-prefill';
 import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
 import { FieldErrors } from '../../lib/errors';
 
 /**
@@ -36,6 +34,8 @@ async function sniff(buffer: Buffer) {
 
 /** The text of a PDF's first pages, a line break where PDF.js marks one; stops when `isLate()`. */
 async function pdfText(buffer: Buffer, isLate: () => boolean): Promise<string> {
+  // loaded on the first CV, not at start-up
+  const { getDocumentProxy } = await import('unpdf');
   const pdf = await getDocumentProxy(new Uint8Array(buffer), {
     verbosity: 0,
     isEvalSupported: false,
@@ -98,6 +98,7 @@ export function zipUnpacksWithin(buffer: Buffer, limit: number): boolean {
 /** The raw text of a DOCX (paragraphs on their own lines). */
 async function docxText(buffer: Buffer): Promise<string> {
   if (!zipUnpacksWithin(buffer, MAX_DOCX_UNPACKED)) return '';
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.extractRawText({ buffer });
   return value;
 }
