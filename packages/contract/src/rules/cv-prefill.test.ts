@@ -143,6 +143,14 @@ describe('parseCvText (docs/domain.md#cv-prefill)', () => {
   it('takes the first e-mail address, lower case', () => {
     expect(parseCvText('MAIL: ANA.PAZ+CV@Correo.MX, otra: x@y.com').email).toBe('ana.paz+cv@correo.mx');
     expect(parseCvText('juan@localhost y @usuario').email).toBeNull();
+    expect(parseCvText('Correo:ana@correo.mx').email).toBe('ana@correo.mx');
+  });
+
+  it('reads a long text without a line break in linear time', () => {
+    const started = performance.now();
+    const result = parseCvText(`${'a'.repeat(99_000)} ${'5'.repeat(500)} ana@correo.mx`);
+    expect(result.email).toBe('ana@correo.mx');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('prefers the phone on a line that says so, and skips what only looks like one', () => {

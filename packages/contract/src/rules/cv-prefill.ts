@@ -112,11 +112,19 @@ function findRfc(upper: string): string | null {
 
 const emailSchema = z.email().max(254);
 
-/** The first well-formed e-mail address, lower case. */
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,24}/i;
+
+/**
+ * The first well-formed e-mail address, lower case. Only the words holding an @ are searched, so a
+ * long run of letters costs no more than reading it once.
+ */
 function findEmail(text: string): string | null {
-  for (const m of text.matchAll(/[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,24}/gi)) {
-    const email = m[0].replace(/^[._%+-]+/, '').toLowerCase();
-    if (emailSchema.safeParse(email).success) return email;
+  for (const word of text.split(/[\s,;:<>()[\]"'|]+/)) {
+    if (!word.includes('@') || word.length > 320) continue;
+    const email = EMAIL.exec(word)?.[0]
+      .replace(/^[._%+-]+/, '')
+      .toLowerCase();
+    if (email && emailSchema.safeParse(email).success) return email;
   }
   return null;
 }
