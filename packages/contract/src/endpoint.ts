@@ -40,6 +40,9 @@ export type EndpointDef = {
   perMinute?: number;
 };
 
+/** Calls a minute per client address for the public calls (approval keys, public list, apply, CV prefill) before a 429. */
+export const PUBLIC_PER_MINUTE = 10;
+
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 
 /** `'users/:id/reactivate/'` → `'id'`. */

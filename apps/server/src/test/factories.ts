@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { clas, type PermissionShort, permissionShorts, type ResourcePath } from '@rp/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
@@ -304,6 +304,79 @@ export function elfBytes(): Buffer {
   bytes.writeUInt16LE(2, 16); // ET_EXEC
   bytes.writeUInt16LE(0x3e, 18); // x86-64
   return bytes;
+}
+
+/**
+ * A zip of `entries` (name → content), each stored or, with `deflate`, deflated: what Word writes.
+ * Built by hand so the tests need no zip library.
+ */
+export function zipBytes(entries: Record<string, string | Buffer>, opts: { deflate?: boolean } = {}): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
+    const packed = opts.deflate ? deflateRawSync(data) : data;
+    const fileName = Buffer.from(name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(opts.deflate ? 8 : 0, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(opts.deflate ? 8 : 0, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, packed);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A minimal Word document (DOCX) with one paragraph per line of `lines` (or `documentXml` as its body part). */
+export function docxBytes(lines: string[], opts: { deflate?: boolean; documentXml?: string } = {}): Buffer {
+  const body = lines.map((line) => `<w:p><w:r><w:t xml:space="preserve">${xmlText(line)}</w:t></w:r></w:p>`);
+  return zipBytes(
+    {
+      '[Content_Types].xml':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+        '</Types>',
+      '_rels/.rels':
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+        '</Relationships>',
+      'word/document.xml':
+        opts.documentXml ??
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+          '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+          `<w:body>${body.join('')}</w:body></w:document>`,
+    },
+    { deflate: opts.deflate },
+  );
 }
 
 export type FilePart = { field: string; filename: string; content: Buffer; contentType?: string };

@@ -1,6 +1,11 @@
 import { resourceAccess } from '../access';
-import { defineEndpoint } from '../endpoint';
-import { candidateApplicationsQuery, candidateApplicationsResult, candidateSchema } from '../entities/index';
+import { defineEndpoint, PUBLIC_PER_MINUTE } from '../endpoint';
+import {
+  candidateApplicationsQuery,
+  candidateApplicationsResult,
+  candidateSchema,
+  cvPrefillSchema,
+} from '../entities/index';
 
 /** Custom actions of the candidates area (docs/domain.md#api-conventions). */
 export const candidateEndpoints = {
@@ -21,5 +26,19 @@ export const candidateEndpoints = {
     response: candidateSchema,
     access: resourceAccess.candidates.write,
     tag: 'candidates',
+  }),
+  /**
+   * What a CV (multipart `file`: PDF or DOCX; a DOC gives nothing) says for the candidate fields,
+   * null where nothing valid was found (docs/domain.md#cv-prefill). Public — the application form
+   * uses it — and nothing is stored; rate limited per address like the other public calls.
+   */
+  prefillFromCv: defineEndpoint({
+    method: 'POST',
+    path: 'candidates/prefill_from_cv/',
+    multipart: true,
+    response: cvPrefillSchema,
+    access: 'public',
+    tag: 'candidates',
+    perMinute: PUBLIC_PER_MINUTE,
   }),
 };

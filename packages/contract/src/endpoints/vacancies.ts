@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { resourceAccess } from '../access';
-import { defineEndpoint, fileResponse } from '../endpoint';
+import { defineEndpoint, fileResponse, PUBLIC_PER_MINUTE } from '../endpoint';
 import {
   applyFields,
   approvalIdBody,
@@ -26,8 +26,6 @@ import {
 
 const vacancies = { read: resourceAccess.vacancies.read, write: resourceAccess.vacancies.write };
 const tech = { read: resourceAccess['tech-resources'].read };
-/** The approver's calls need no account: the key is the credential (rate limited per address). */
-const PUBLIC_PER_MINUTE = 10;
 
 /** A vacancy status action: `{id, …}` in, the vacancy (read shape) out. */
 const statusAction = <N extends string, B extends z.ZodType>(name: N, body: B) =>

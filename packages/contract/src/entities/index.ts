@@ -7,6 +7,7 @@ export * from './clasification';
 export * from './common';
 export * from './company';
 export * from './country';
+export * from './cv-prefill';
 export * from './default-approval';
 export * from './department';
 export * from './file-record';

@@ -161,6 +161,83 @@ describe('candidate form', { timeout: 30_000 }, () => {
   });
 });
 
+describe('fill from CV', { timeout: 30_000 }, () => {
+  const cvInput = () => document.querySelector<HTMLInputElement>('input[type="file"][accept*="pdf"]');
+  const pickCv = (name = 'cv.pdf', type = 'application/pdf') =>
+    fireEvent.change(cvInput() as HTMLInputElement, {
+      target: { files: [new File(['%PDF-1.4'], name, { type })] },
+    });
+  const found = {
+    curp: 'QURV900101MCHNZL09',
+    rfc: null,
+    email: 'vale@example.com',
+    phone_number: '6561234567',
+    names: 'Vale',
+    last_name: 'Quintanilla',
+    second_name: 'Ruiz',
+  };
+  const value = (name: string) => (field(t(`candidates.fields.${name}`)) as HTMLInputElement).value;
+
+  it('fills only the empty fields and says which; a CURP filled this way gives birth date and sex', async () => {
+    const prefill = mockApi('post', 'candidates/prefill_from_cv/', found);
+    renderNew();
+    type(t('candidates.fields.names'), 'Valeria');
+    type(t('candidates.fields.email'), 'valeria@example.com');
+    pickCv();
+    const filled = ['last_name', 'second_name', 'curp', 'phone_number'].map((name) =>
+      t(`candidates.fields.${name}`),
+    );
+    expect(
+      await screen.findByText(t('candidates.cv_prefill.filled', { fields: filled.join(', ') })),
+    ).toBeTruthy();
+    expect(prefill.requests).toHaveLength(1);
+    expect(prefill.last.body).toEqual({ file: expect.objectContaining({ type: 'application/pdf' }) });
+    // what the user typed stays
+    expect(value('names')).toBe('Valeria');
+    expect(value('email')).toBe('valeria@example.com');
+    expect(value('last_name')).toBe('Quintanilla');
+    expect(value('second_name')).toBe('Ruiz');
+    expect(value('curp')).toBe('QURV900101MCHNZL09');
+    expect(value('phone_number')).toBe('6561234567');
+    expect(value('rfc')).toBe('');
+    await waitFor(() => expect(value('birthdate')).toBe('01/01/1990'));
+  });
+
+  it('says when the CV has nothing for the empty fields, and refuses a file it cannot read', async () => {
+    const prefill = mockApi('post', 'candidates/prefill_from_cv/', {
+      ...found,
+      names: null,
+      last_name: null,
+      second_name: null,
+      curp: null,
+      email: null,
+      phone_number: null,
+    });
+    renderNew();
+    pickCv('cv.doc', 'application/msword');
+    expect(await screen.findByText(t('candidates.cv_prefill.file_type'))).toBeTruthy();
+    expect(prefill.requests).toHaveLength(0);
+    pickCv('cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(await screen.findByText(t('candidates.cv_prefill.nothing'))).toBeTruthy();
+    expect(value('names')).toBe('');
+  });
+
+  it('shows the server refusal, and a 429 asks to wait a minute', async () => {
+    let calls = 0;
+    mockApi('post', 'candidates/prefill_from_cv/', () => {
+      calls += 1;
+      return calls === 1
+        ? { status: 400, body: { file: ['Tipo de archivo no permitido: image/png.'] } }
+        : { status: 429, body: { detail: 'Too many' } };
+    });
+    renderNew();
+    pickCv();
+    expect(await screen.findByText('Tipo de archivo no permitido: image/png.')).toBeTruthy();
+    pickCv('otro.pdf');
+    expect(await screen.findByText(t('candidates.cv_prefill.too_many'))).toBeTruthy();
+  });
+});
+
 describe('a duplicate identity number', { timeout: 30_000 }, () => {
   const curp = 'QURV900101MCHNZL09';
   const clash = (category: number) => ({
@@ -256,7 +333,9 @@ describe('a photo chosen before the first save', { timeout: 30_000 }, () => {
     vi.restoreAllMocks();
   });
 
-  const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+  // the photo's input, not the CV's (fill from CV)
+  const fileInput = () =>
+    document.querySelector('input[type="file"]:not([accept*="pdf"])') as HTMLInputElement;
   const choose = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
   const photoFile = (name = 'foto.png', type = 'image/png') => new File(['png-bytes'], name, { type });
   const preview = () => screen.queryByRole('img', { name: t('candidates.photo.preview_alt') });

@@ -20,6 +20,7 @@ import {
   candidateCreateSchema,
   candidateIdentityFields,
   candidateUpdateSchema,
+  cvPrefillFields,
   type IdentityDuplicates,
 } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
@@ -57,6 +58,7 @@ import { CandidateLocationFields } from './candidate-location-fields';
 import { CandidatePhoto } from './candidate-photo';
 import { CandidatePhotoDraft, usePhotoDraft } from './candidate-photo-draft';
 import { CandidateStatusButton } from './candidate-status-modal';
+import { CvPrefillButton, type CvPrefillFill } from './cv-prefill';
 
 type Genre = (typeof candidateGenres)[number];
 type Status = (typeof candidateStatuses)[number];
@@ -205,6 +207,14 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
     if (!current.genre) form.setFieldValue('genre', facts.genre);
   });
 
+  // a CV's data go only into the fields still empty; a CURP filled this way fills birth date and sex too
+  const fillFromCv = (fill: CvPrefillFill) => {
+    for (const field of cvPrefillFields) {
+      const value = fill[field];
+      if (value !== undefined) form.setFieldValue(field, value);
+    }
+  };
+
   // the new candidate exists: its photo failing to upload only says so (it can be retried on its page)
   const uploadPhotoOf = async (id: number) => {
     if (!photo.draft) return;
@@ -296,6 +306,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
       <Stack>
         <FormErrors lines={formError} />
         <Section title={t('candidates.sections.identity')}>
+          <CvPrefillButton getValues={form.getValues} onFill={fillFromCv} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput {...text('names', { required: true })} />
             <TextInput {...text('last_name', { required: true })} />

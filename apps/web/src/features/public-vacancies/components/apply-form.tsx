@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { applyFields, type PublicVacancy } from '@rp/contract/entities';
+import { applyFields, cvPrefillFields, type PublicVacancy } from '@rp/contract/entities';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { apiErrorLines } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 import { applyServerErrors, focusFirstFieldInError, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
+import { CvPrefillButton, type CvPrefillFill, isReadableCv } from '../../candidates/components/cv-prefill';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
 
 const cvExtensions = ['pdf', 'doc', 'docx'] as const;
@@ -80,6 +81,14 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
     if (!(cvExtensions as readonly string[]).includes(extension)) return t('vacancies.public.file_type');
     if (file.size > uploadMaxMb * 1024 * 1024) return t('errors.file_too_large', { mb: uploadMaxMb });
     return null;
+  };
+
+  // the CV's data go only into the fields still empty (docs/domain.md#cv-prefill)
+  const fillFromCv = (fill: CvPrefillFill) => {
+    for (const field of cvPrefillFields) {
+      const value = fill[field];
+      if (value !== undefined) form.setFieldValue(field, value);
+    }
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -176,6 +185,14 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
           description={t('common.files.max_size', { mb: uploadMaxMb })}
           {...form.getInputProps('file')}
         />
+        {isReadableCv(form.values.file) ? (
+          <CvPrefillButton
+            key={`${form.values.file.name}:${form.values.file.size}`}
+            file={form.values.file}
+            getValues={form.getValues}
+            onFill={fillFromCv}
+          />
+        ) : null}
         {/* honeypot: out of sight and out of the accessibility tree; people never fill it */}
         <Box
           aria-hidden

@@ -155,6 +155,43 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
     expect(apply.requests).toHaveLength(0);
   });
 
+  it('offers to fill the empty fields from the chosen CV, keeping what the applicant typed', async () => {
+    mockApi('post', 'companies/get_company_by_key/', company());
+    mockApi('post', 'vacancies/public_list/', [vacancy()]);
+    const prefill = mockApi('post', 'candidates/prefill_from_cv/', {
+      curp: null,
+      rfc: null,
+      email: 'juan.perez@example.com',
+      phone_number: '5512345678',
+      names: 'Juan Carlos',
+      last_name: 'Pérez',
+      second_name: 'López',
+    });
+    renderPage();
+    const form = await openForm();
+    const action = () => within(form).queryByRole('button', { name: t('candidates.cv_prefill.action') });
+    expect(action()).toBeNull(); // no CV yet
+    fireEvent.change(field(form, 'names'), { target: { value: 'Juan' } });
+    fireEvent.change(field(form, 'email'), { target: { value: 'juan@example.com' } });
+    const input = form.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    fireEvent.click(action() as HTMLElement);
+    const filled = ['last_name', 'second_name', 'phone_number'].map((name) => t(`candidates.fields.${name}`));
+    expect(
+      await within(form).findByText(t('candidates.cv_prefill.filled', { fields: filled.join(', ') })),
+    ).toBeTruthy();
+    expect(prefill.requests).toHaveLength(1);
+    const value = (name: string) => (field(form, name) as HTMLInputElement).value;
+    expect(value('names')).toBe('Juan');
+    expect(value('email')).toBe('juan@example.com');
+    expect(value('last_name')).toBe('Pérez');
+    expect(value('second_name')).toBe('López');
+    expect(value('phone_number')).toBe('5512345678');
+    expect(value('curp')).toBe('');
+  });
+
   it("puts a 400's messages on the fields, and a 429 asks to try again in a minute", async () => {
     mockApi('post', 'companies/get_company_by_key/', company());
     mockApi('post', 'vacancies/public_list/', [vacancy()]);
