@@ -9,7 +9,7 @@ import { resourceApi } from '../../lib/api-client';
 import { RowAction } from '../data-table/row-actions';
 import { confirmDelete } from '../feedback/confirm';
 import { showApiError, showSaved } from '../feedback/notify';
-import { FileUpload } from './file-upload';
+import { FileUpload, uploadFile } from './file-upload';
 import { FileViewer } from './file-viewer';
 
 /**
@@ -29,40 +29,70 @@ export type DocumentPanelColumn = {
 const nameOf = (row: VacancyDocument) => row.original_name ?? String(row.document);
 
 /**
- * Documents (vacancy-documents rows) with their notes: a table to view each file (FileViewer) or
- * delete it (with confirmation), a notes field and an upload that stores the file in file-records/
- * and then hands it to `onUploaded` with the notes, to create the row. Saving and deleting are the
- * caller's; the panel tells the user how they went.
+ * How a picked file becomes a document: stored in file-records/ (owned by `upload`) and handed to
+ * `onUploaded` with the notes to create the row, or sent with the notes in one request (`send`)
+ * that stores both.
  */
-export function DocumentPanel(props: {
-  rows: readonly VacancyDocument[] | undefined;
-  isError: boolean;
-  texts: DocumentPanelTexts;
-  columns?: readonly DocumentPanelColumn[];
-  /** What the uploaded FileRecord belongs to. */
-  upload: { kind: string; ownerType: string; ownerId: number };
-  /** Inputs beside the upload (e.g. the kind of file). */
-  uploadExtra?: ReactNode;
-  onUploaded: (record: FileRecord, notes: string | null) => Promise<unknown>;
-  onDelete: (row: VacancyDocument) => Promise<unknown>;
-  /** No card and title around it (inside a tab that already names it). */
-  bare?: boolean;
-}) {
-  const { texts, upload } = props;
+type DocumentUpload =
+  | {
+      /** What the uploaded FileRecord belongs to. */
+      upload: { kind: string; ownerType: string; ownerId: number };
+      onUploaded: (record: FileRecord, notes: string | null) => Promise<unknown>;
+      send?: never;
+    }
+  | { send: (file: File, notes: string | null) => Promise<unknown>; upload?: never; onUploaded?: never };
+
+/**
+ * Documents (vacancy-documents rows) with their notes: a table to view each file (FileViewer) or
+ * delete it (with confirmation), a notes field and an upload (`DocumentUpload`). Saving and
+ * deleting are the caller's; the panel tells the user how they went.
+ */
+export function DocumentPanel(
+  props: {
+    rows: readonly VacancyDocument[] | undefined;
+    isError: boolean;
+    texts: DocumentPanelTexts;
+    columns?: readonly DocumentPanelColumn[];
+    /** Inputs beside the upload (e.g. the kind of file). */
+    uploadExtra?: ReactNode;
+    onDelete: (row: VacancyDocument) => Promise<unknown>;
+    /** No card and title around it (inside a tab that already names it). */
+    bare?: boolean;
+  } & DocumentUpload,
+) {
+  const { texts } = props;
   const { t } = useTranslation();
   const [notes, setNotes] = useState('');
   const [viewing, setViewing] = useState<FileRecord | null>(null);
   const rows = props.rows ?? [];
   const columns = props.columns ?? [];
 
+  const notesToSend = () => notes.trim() || null;
+  const afterSaved = () => {
+    setNotes('');
+    showSaved(t, t('common.files.uploaded'));
+  };
+
+  /** Two steps: the row is the caller's; its failure is told by a notice (the file is stored). */
   const handleUploaded = async (record: FileRecord) => {
     try {
-      await props.onUploaded(record, notes.trim() || null);
-      setNotes('');
-      showSaved(t, t('common.files.uploaded'));
+      await props.onUploaded?.(record, notesToSend());
+      afterSaved();
     } catch (error) {
       showApiError(error, t);
     }
+  };
+
+  const send = async (file: File) => {
+    if (props.send) {
+      // one request: its errors are the field's
+      await props.send(file, notesToSend());
+      afterSaved();
+      return;
+    }
+    if (!props.upload) return;
+    const { kind, ownerType, ownerId } = props.upload;
+    void handleUploaded(await uploadFile(file, { kind, owner_type: ownerType, owner_id: ownerId }));
   };
 
   const handleView = async (row: VacancyDocument) => {
@@ -83,15 +113,7 @@ export function DocumentPanel(props: {
     }
   };
 
-  const fileUpload = (
-    <FileUpload
-      label={t(`${texts}.upload`)}
-      kind={upload.kind}
-      ownerType={upload.ownerType}
-      ownerId={upload.ownerId}
-      onUploaded={handleUploaded}
-    />
-  );
+  const fileUpload = <FileUpload label={t(`${texts}.upload`)} send={send} />;
 
   const content = (
     <Stack>

@@ -1,6 +1,5 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { endpoints } from '@rp/contract/endpoints';
-import type { FileRecord } from '@rp/contract/entities';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,16 +19,17 @@ export async function uploadFile(
   return callApi(endpoints.files.upload, { body });
 }
 
-/** A file field that uploads on pick; size is checked before sending, type by the server's sniffing. */
+/**
+ * A file field that sends the file on pick (`send`: what the caller does with it, e.g. `uploadFile`);
+ * size is checked before sending, type by the server's sniffing. What `send` throws is shown under
+ * the field.
+ */
 export function FileUpload(
   props: Omit<FileInputProps, 'onChange' | 'value'> & {
-    kind: string;
-    ownerType?: string;
-    ownerId?: number;
-    onUploaded: (record: FileRecord) => void;
+    send: (file: File) => Promise<unknown>;
   },
 ) {
-  const { kind, ownerType, ownerId, onUploaded, ...rest } = props;
+  const { send, ...rest } = props;
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [isUploading, setUploading] = useState(false);
@@ -45,7 +45,7 @@ export function FileUpload(
     }
     setUploading(true);
     try {
-      onUploaded(await uploadFile(picked, { kind, owner_type: ownerType, owner_id: ownerId }));
+      await send(picked);
     } catch (err) {
       setError(apiErrorLines(err, t).join(' '));
       setFile(null);

@@ -9,6 +9,7 @@ import { VacancyCandidateProcess } from './vacancy-candidate-process';
 const t = text;
 
 beforeEach(() => {
+  mockApi('get', 'vacancy-documents/', []);
   mockApi('get', 'catalogs/', [makeCatalog({ id: 61, clas_id: 6, name: 'No cumple el perfil', code: 'R1' })]);
   mockApi('get', 'vacancy-candidate-status/', [
     { id: 1, name: 'Pending', referral_id: null, created_at: '', updated_at: '' },
@@ -142,5 +143,34 @@ describe('processing a candidate of a vacancy', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: t('vacancies.candidates.medical.save') })).toBeNull();
     // the history of stages, translated where a label exists
     expect(await screen.findByText('Buena entrevista')).toBeTruthy();
+  });
+  it('uploads a document about the candidate with its notes in one request (upload_documents)', async () => {
+    const row = makeVacancyCandidate({ id: 55, vacancy: 7, candidate: 9, is_viable: true });
+    const upload = mockApi('post', 'vacancy-candidates/upload_documents/', {
+      status: 400,
+      body: { file: ['Tipo de archivo no permitido: application/x-msdownload'] },
+    });
+    renderProcess(row);
+    const title = await screen.findByRole('heading', { name: t('vacancies.documents.title') });
+    const panel = title.closest('.mantine-Card-root') as HTMLElement;
+    fireEvent.change(within(panel).getByLabelText(t('vacancies.documents.notes')), {
+      target: { value: 'Constancia de estudios' },
+    });
+    const input = panel.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ'], 'virus.exe', { type: 'application/x-msdownload' })] },
+    });
+    await waitFor(() => expect(upload.requests).toHaveLength(1));
+    expect(upload.last.body).toEqual({
+      id: '55',
+      notes: 'Constancia de estudios',
+      file: expect.objectContaining({ size: 2 }),
+    });
+    // the server's refusal is the field's, and the notes stay for another try
+    expect(await within(panel).findByText(/Tipo de archivo no permitido/)).toBeTruthy();
+    expect(within(panel).getByLabelText(t('vacancies.documents.notes'))).toHaveProperty(
+      'value',
+      'Constancia de estudios',
+    );
   });
 });

@@ -20,6 +20,7 @@ import { useVacancyCandidate } from '../api/get-vacancy-candidate';
 import { DraftBadge, ViabilityBadge } from './candidate-badges';
 import { CandidateClosePanel } from './candidate-close-panel';
 import { CandidateDetailsForm } from './candidate-details-form';
+import { CandidateDocumentsPanel } from './candidate-documents-panel';
 import { CandidateIntegrationPanel } from './candidate-integration-panel';
 import { CandidateMedicalPanel } from './candidate-medical-panel';
 import { CandidateStagePanel } from './candidate-stage-panel';
@@ -93,7 +94,12 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
       </Card>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <CandidateDetailsForm row={row} isReadOnly={!canProcess} />
+          <Stack gap="md">
+            <CandidateDetailsForm row={row} isReadOnly={!canProcess} />
+            {canProcess && (
+              <CandidateDocumentsPanel id={row.id} vacancy={row.vacancy} candidate={row.candidate} />
+            )}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="md">
