@@ -35,6 +35,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     loginLimiter: LoginLimiter;
+    /** The shared allowance of the public calls (`publicLimit` endpoints, PUBLIC_RATE_LIMIT a minute). */
+    publicLimiter: ReturnType<FastifyInstance['createRateLimit']>;
   }
 }
 
@@ -159,6 +161,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rp-rate-limit-' } : {}) });
+  // one allowance per address for every public call together (endpoints marked publicLimit)
+  app.decorate('publicLimiter', app.createRateLimit({ max: config.publicRateLimit, timeWindow: '1 minute' }));
   app.decorate(
     'loginLimiter',
     createLoginLimiter(redis ? redisStore(redis) : memoryStore(), {

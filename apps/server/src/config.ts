@@ -17,6 +17,8 @@ export type Config = {
   signedUrlTtl: number;
   loginRateLimit: number;
   loginAccountLimit: number;
+  /** Public calls a minute per client address, all public endpoints together (PUBLIC_RATE_LIMIT). */
+  publicRateLimit: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
   /** The map tiles URL template the web app was built with (CSP img-src/connect-src). */
@@ -68,6 +70,15 @@ function wholeDays(name: string, raw: string | undefined, fallback: number): num
   return days;
 }
 
+/** A number of calls a minute: a whole number from 1; anything else stops the start. */
+function perMinute(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of calls a minute (1 or more)`);
+  return value;
+}
+
 /** PUBLIC_URL as links need it: an http(s) URL without a trailing slash; anything else stops the start. */
 function publicUrlOf(raw: string | undefined, port: number): string {
   const value = raw?.trim() || `http://localhost:${port}`;
@@ -100,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signedUrlTtl: parseDuration(env.SIGNED_URL_TTL, 300),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
+    publicRateLimit: perMinute('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 10),
     redisUrl: env.REDIS_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     // the server is told the same tiles URL the web app is built with (one variable serves both)

@@ -36,12 +36,14 @@ export type EndpointDef = {
   access: EndpointAccess;
   /** OpenAPI grouping: the resource path the action belongs to. */
   tag: string;
-  /** Calls allowed per minute and client address before a 429 (public and costly actions). */
+  /** Calls allowed per minute and client address before a 429 (costly actions). */
   perMinute?: number;
+  /**
+   * A public call (company by key, public list, apply, CV prefill, approval keys): all of them share
+   * one per-address allowance, `PUBLIC_RATE_LIMIT` calls a minute (default 10), then 429.
+   */
+  publicLimit?: true;
 };
-
-/** Calls a minute per client address for the public calls (approval keys, public list, apply, CV prefill) before a 429. */
-export const PUBLIC_PER_MINUTE = 10;
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 

@@ -2,7 +2,7 @@ import type { EndpointDef, PathParamNames } from '@rp/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context';
-import { notFound } from './errors';
+import { ApiError, notFound } from './errors';
 import { parseInput } from './validate';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -38,6 +38,19 @@ function parseIdParams(path: string, raw: Record<string, string>): Record<string
 }
 
 /**
+ * The public calls' shared allowance (`publicLimit`): one counter per address for all of them, so
+ * an address cannot spend ten calls on each public endpoint in turn; over it, 429 with Retry-After.
+ */
+function publicLimitHook(app: FastifyInstance) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const limit = await app.publicLimiter(req);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', String(limit.ttlInSeconds));
+    throw new ApiError(429, 'errors.too_many_requests');
+  };
+}
+
+/**
  * Registers one endpoint of the contract (docs/domain.md#api-conventions): access first (401/403),
  * then path parameters (404), query and body parsed with the contract's schemas (400 with field
  * messages), then the handler; its answer is sent with the endpoint's status and, when
@@ -60,6 +73,7 @@ export function route<const E extends EndpointDef>(
     ...(endpoint.perMinute
       ? { config: { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } }
       : {}),
+    ...(endpoint.publicLimit ? { onRequest: publicLimitHook(app) } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(paramsDoc ? { params: paramsDoc } : {}),

@@ -381,6 +381,16 @@ export function docxBytes(lines: string[], opts: { deflate?: boolean; documentXm
 
 export type FilePart = { field: string; filename: string; content: Buffer; contentType?: string };
 
+let clientAddresses = 0;
+/**
+ * A client address of its own (TEST-NET-2): the public calls share one allowance per address
+ * (PUBLIC_RATE_LIMIT), so a test that is not about that limit sends each call from a new address.
+ */
+export const clientAddress = () => {
+  const n = clientAddresses++;
+  return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
+};
+
 /** A multipart/form-data body for app.inject. */
 export function multipart(fields: Record<string, string>, file?: FilePart) {
   const boundary = `----rp${randomBytes(8).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { resourceAccess } from '../access';
-import { defineEndpoint, PUBLIC_PER_MINUTE } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
 import {
   candidateApplicationsQuery,
   candidateApplicationsResult,
@@ -39,6 +39,6 @@ export const candidateEndpoints = {
     response: cvPrefillSchema,
     access: 'public',
     tag: 'candidates',
-    perMinute: PUBLIC_PER_MINUTE,
+    publicLimit: true,
   }),
 };

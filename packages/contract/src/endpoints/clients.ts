@@ -76,7 +76,7 @@ export const clientEndpoints = {
     response: companyPublicSchema,
     access: 'public',
     tag: 'companies',
-    perMinute: 30,
+    publicLimit: true,
   }),
   /** *added*: a custom_url no company uses yet, from a name (the company form). */
   suggestCustomUrl: defineEndpoint({

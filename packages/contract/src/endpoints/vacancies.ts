@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { resourceAccess } from '../access';
-import { defineEndpoint, fileResponse, PUBLIC_PER_MINUTE } from '../endpoint';
+import { defineEndpoint, fileResponse } from '../endpoint';
 import {
   applyFields,
   approvalIdBody,
@@ -67,7 +67,7 @@ export const vacancyEndpoints = {
     response: vacancyFromKeyResult,
     access: 'public',
     tag: 'vacancies',
-    perMinute: PUBLIC_PER_MINUTE,
+    publicLimit: true,
   }),
   /** The key's approval, once; the last one makes the vacancy Approved. */
   approve: defineEndpoint({
@@ -77,7 +77,7 @@ export const vacancyEndpoints = {
     response: detailResult,
     access: 'public',
     tag: 'vacancies',
-    perMinute: PUBLIC_PER_MINUTE,
+    publicLimit: true,
   }),
   /** The vacancy back to New with the approver's comment (*added*). */
   decline: defineEndpoint({
@@ -87,7 +87,7 @@ export const vacancyEndpoints = {
     response: detailResult,
     access: 'public',
     tag: 'vacancies',
-    perMinute: PUBLIC_PER_MINUTE,
+    publicLimit: true,
   }),
   /** The vacancy's log rows, oldest first. */
   timeline: defineEndpoint({
@@ -132,7 +132,7 @@ export const vacancyEndpoints = {
     response: publicListResult,
     access: 'public',
     tag: 'vacancies',
-    perMinute: PUBLIC_PER_MINUTE,
+    publicLimit: true,
   }),
   /**
    * An application from the public page (multipart, the CV in `file`): the same 202 answer for every
@@ -147,7 +147,7 @@ export const vacancyEndpoints = {
     status: 202,
     access: 'public',
     tag: 'vacancies',
-    perMinute: PUBLIC_PER_MINUTE,
+    publicLimit: true,
   }),
   /** The tech resources' choices (catalog classifications 10 and 11) and profile labels. */
   techSettings: defineEndpoint({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { renderPdf } from '../../lib/pdf';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { docxBytes, multipart, pdfBytes, pngBytes } from '../../test/factories';
+import { clientAddress, docxBytes, multipart, pdfBytes, pngBytes } from '../../test/factories';
 import { zipUnpacksWithin } from './cv-prefill.service';
 
 /**
@@ -50,8 +50,6 @@ const nothing = {
 };
 
 /** Each call from an address of its own, so the per-address limit is met only where a test means it. */
-let addresses = 0;
-const nextAddress = () => `198.51.100.${++addresses}`;
 
 const prefill = (
   content: Buffer | null,
@@ -61,7 +59,7 @@ const prefill = (
   t.request({
     method: 'POST',
     url: '/api/candidates/prefill_from_cv/',
-    remoteAddress: opts.address ?? nextAddress(),
+    remoteAddress: opts.address ?? clientAddress(),
     lang: opts.lang ?? 'en',
     ...multipart({}, content ? { field: 'file', filename, content } : undefined),
   });
@@ -149,7 +147,7 @@ describe('prefill_from_cv', () => {
     const json = await t.request({
       method: 'POST',
       url: '/api/candidates/prefill_from_cv/',
-      remoteAddress: nextAddress(),
+      remoteAddress: clientAddress(),
       payload: { file: 'cv.pdf' },
       lang: 'en',
     });
@@ -159,7 +157,7 @@ describe('prefill_from_cv', () => {
     const cut = await t.request({
       method: 'POST',
       url: '/api/candidates/prefill_from_cv/',
-      remoteAddress: nextAddress(),
+      remoteAddress: clientAddress(),
       lang: 'en',
       headers: body.headers,
       payload: body.payload.subarray(0, body.payload.length - 40),
@@ -178,7 +176,7 @@ describe('prefill_from_cv', () => {
   });
 
   it('limits calls per address (429)', async () => {
-    const address = nextAddress();
+    const address = clientAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await prefill(pdfBytes(), 'cv.pdf', { address })).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));

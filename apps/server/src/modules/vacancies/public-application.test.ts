@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   type Body,
+  clientAddress,
   makeCandidate,
   makeCompany,
   makeVacancy,
@@ -47,8 +48,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const publicPost = (url: string, payload: Body, lang: 'es' | 'en' = 'es') =>
-  t.request({ method: 'POST', url, payload, lang });
+const publicPost = (url: string, payload: Body, lang: 'es' | 'en' = 'es', remoteAddress = clientAddress()) =>
+  t.request({ method: 'POST', url, payload, lang, remoteAddress });
 
 function person(over: Record<string, string> = {}) {
   const tag = unique('x').toLowerCase();
@@ -64,11 +65,17 @@ function person(over: Record<string, string> = {}) {
   };
 }
 
-const apply = (fields: Record<string, string>, file: Buffer | null = pdfBytes(), lang: 'es' | 'en' = 'es') =>
+const apply = (
+  fields: Record<string, string>,
+  file: Buffer | null = pdfBytes(),
+  lang: 'es' | 'en' = 'es',
+  remoteAddress = clientAddress(),
+) =>
   t.request({
     method: 'POST',
     url: '/api/vacancies/apply/',
     lang,
+    remoteAddress,
     ...multipart(fields, file ? { field: 'file', filename: 'cv.pdf', content: file } : undefined),
   });
 
@@ -177,9 +184,44 @@ describe('apply', () => {
     expect((await apply(person({ vacancy: String(closed.id) }))).statusCode).toBe(404);
   });
 
-  it('limits applications per address', async () => {
-    let last = 0;
-    for (let i = 0; i < 12; i++) last = (await apply(person({ consent: 'false' }))).statusCode;
-    expect(last).toBe(429);
+  it('gives an address one allowance for every public call together (PUBLIC_RATE_LIMIT), then 429', async () => {
+    const address = clientAddress();
+    const limit = t.config.publicRateLimit;
+    const statuses: number[] = [];
+    // the company's page, its list and applications, from one address, spend the same allowance
+    for (let i = 0; i < limit; i++) {
+      const res =
+        i % 3 === 0
+          ? await publicPost('/api/companies/get_company_by_key/', { key: company.custom_url }, 'es', address)
+          : i % 3 === 1
+            ? await publicPost(
+                '/api/vacancies/public_list/',
+                { key: company.custom_url, type: 'shelter' },
+                'es',
+                address,
+              )
+            : await apply(person({ consent: 'false' }), pdfBytes(), 'es', address);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).not.toContain(429);
+    const over = await apply(person(), pdfBytes(), 'en', address);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect(over.json().detail).toMatch(/too many/i);
+    expect(
+      (
+        await publicPost(
+          '/api/vacancies/public_list/',
+          { key: company.custom_url, type: 'shelter' },
+          'es',
+          address,
+        )
+      ).statusCode,
+    ).toBe(429);
+    // another address is not held back
+    expect(
+      (await publicPost('/api/vacancies/public_list/', { key: company.custom_url, type: 'shelter' }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   type Body,
+  clientAddress,
   makeCandidate,
   makeCompany,
   makeRegion,
@@ -45,6 +46,8 @@ const send = (
     payload,
     token: opts.token === null ? undefined : (opts.token ?? t.adminToken),
     lang: opts.lang,
+    // the approver's calls are public: each from its own address (the shared allowance is tested apart)
+    remoteAddress: opts.token === null ? clientAddress() : undefined,
   });
 const action = (name: string, body: Body, opts?: { token?: string | null; lang?: 'es' | 'en' }) =>
   send('POST', `/api/vacancies/${name}/`, body, opts);
