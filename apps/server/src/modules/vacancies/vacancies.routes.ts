@@ -29,6 +29,7 @@ import {
 } from './vacancies.service';
 import {
   assignVacancyCandidate,
+  closeMassiveVacancyCandidates,
   closeVacancyCandidate,
   saveDraftCandidate,
   updateCandidateStage,
@@ -123,6 +124,9 @@ export async function vacanciesRoutes(app: FastifyInstance) {
     await closeVacancyCandidate(ctx, body);
     return showCandidate(ctx, body.id);
   });
+  candidateAction(vc.closeMassiveCandidate, 'close_massive_candidate', ({ ctx, body }) =>
+    closeMassiveVacancyCandidates(ctx, body),
+  );
   candidateAction(vc.updateRequireMedical, 'update_require_medical', async ({ ctx, body }) => {
     await updateRequireMedical(ctx, body);
     return showCandidate(ctx, body.id);
