@@ -137,7 +137,6 @@ export function MedicalQueue() {
     {
       accessor: 'medical_user_name',
       title: t('vacancies.medical_queue.columns.recorded_by'),
-      priority: 'secondary',
       render: (row) => row.medical_user_name ?? '—',
     },
     rowActionsColumn<VacancyCandidate>(
