@@ -11,9 +11,9 @@ import {
   makeFileRecord,
   makePosition,
   makeRequirement,
+  makeSentVacancy,
   makeSignedInUser,
   makeSite,
-  makeVacancy,
   makeVacancyCandidate,
   post,
   type SignedIn,
@@ -113,8 +113,8 @@ beforeAll(async () => {
   rowsA1 = await below(a, siteA1);
   rowsA2 = await below(a, siteA2);
   rowsB = await below(b, siteB);
-  vacA = await makeVacancy(t, { company: a.id });
-  vacB = await makeVacancy(t, { company: b.id });
+  vacA = await makeSentVacancy(t, { company: a.id });
+  vacB = await makeSentVacancy(t, { company: b.id });
   vcB = await makeVacancyCandidate(t, { vacancy: vacB.id });
   fileCompanyB = await makeFileRecord(t, {
     filename: 'contrato-b.pdf',

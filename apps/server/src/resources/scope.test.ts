@@ -8,9 +8,9 @@ import {
   makeRegion,
   makeRequirement,
   makeRole,
+  makeSentVacancy,
   makeSignedInUser,
   makeSite,
-  makeVacancy,
   makeVacancyCandidate,
   post,
   type SignedIn,
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const siteB = await makeSite(t, { company: b.id });
   const req = async (company: ApiRow, site?: ApiRow) =>
     (await makeRequirement(t, { company: company.id, site: site?.id ?? null })) as World['reqA1'];
-  const vacB = await makeVacancy(t, { company: b.id });
+  const vacB = await makeSentVacancy(t, { company: b.id });
   const ids = await seedIds(t);
   w = {
     region,
@@ -78,7 +78,7 @@ beforeAll(async () => {
     reqA2: await req(a, siteA2),
     reqANoSite: await req(a),
     reqB: await req(b, siteB),
-    vacA: await makeVacancy(t, { company: a.id }),
+    vacA: await makeSentVacancy(t, { company: a.id }),
     vacB,
     vcB: await makeVacancyCandidate(t, { vacancy: vacB.id }),
     targetB: await post(t, '/api/targets/', {

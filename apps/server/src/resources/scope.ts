@@ -47,9 +47,34 @@ export function requirementIdsInScope(actor: Actor): SQL {
   return sql`select r.id from requeriments r where ${inIds(sql`r.company`, actor.companies)}${bySite}`;
 }
 
-/** Ids of the vacancies the actor may see (through the vacancy's company), as a subquery. */
+type VacancyScopeColumn =
+  | 'company'
+  | 'status'
+  | 'request_by'
+  | 'recruiter'
+  | 'hr_manager'
+  | 'program_manager';
+
+/**
+ * Vacancies a non-superuser may see: their company's; a New one (never sent for approval) only when
+ * the user is staff, asked for it or is on its team (docs/domain.md#data-scope). `column` names a
+ * column of the vacancy row being filtered.
+ */
+export function vacancyVisible(actor: Actor, column: (name: VacancyScopeColumn) => Expr): SQL | undefined {
+  const byCompany = inIds(column('company'), actor.companies);
+  if (actor.is_staff) return byCompany;
+  const mine = sql.join(
+    (['request_by', 'recruiter', 'hr_manager', 'program_manager'] as const).map(
+      (name) => sql`${column(name)} = ${actor.id}`,
+    ),
+    sql` or `,
+  );
+  return and(byCompany, sql`(${column('status')} <> 'New' or ${mine})`);
+}
+
+/** Ids of the vacancies the actor may see (`vacancyVisible`), as a subquery. */
 export function vacancyIdsInScope(actor: Actor): SQL {
-  return sql`select v.id from vacancies v where ${inIds(sql`v.company`, actor.companies)}`;
+  return sql`select v.id from vacancies v where ${vacancyVisible(actor, (name) => sql.raw(`v.${name}`))}`;
 }
 
 /** Rows below a requirement: visible when their requirement is. */

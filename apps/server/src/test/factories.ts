@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { clas, type PermissionShort, permissionShorts, type ResourcePath } from '@rp/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   catalogs,
   categories,
@@ -168,6 +168,18 @@ export async function makeVacancy(t: TestApp, over: Body = {}) {
     ...over,
     company,
   });
+}
+
+/**
+ * A vacancy already sent for approval (Pending, waiting approval), which its whole company sees;
+ * a New one is only its requester's and team's (docs/domain.md#data-scope).
+ */
+export async function makeSentVacancy(t: TestApp, over: Body = {}) {
+  const vacancy = await makeVacancy(t, over);
+  await t.database.db.execute(
+    sql`update vacancies set status = 'Pending', current_status = (select id from vacancy_status where name = 'Waiting approval') where id = ${vacancy.id}`,
+  );
+  return { ...vacancy, status: 'Pending' };
 }
 
 export async function makeVacancyCandidate(t: TestApp, over: Body = {}) {

@@ -125,10 +125,17 @@ export const vacancies = pgTable(
     cancel_reason: text('cancel_reason'),
     cancel_user: integer('cancel_user').references(() => users.id),
     cancel_at: at('cancel_at'),
+    /**
+     * What the list search matches: code, position, the company's names, requisitor and plant,
+     * lower-cased without accents. Kept by database triggers (migration 0015) on insert and update
+     * and when the company's names change; never written by the API.
+     */
+    search_text: text('search_text').notNull().default(''),
     ...stamps,
   },
   (t) => [
     index('vacancies_code_idx').on(t.code),
+    index('vacancies_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('vacancies_company_status_idx').on(t.company, t.status),
     index('vacancies_status_idx').on(t.status),
     index('vacancies_vacancy_type_status_idx').on(t.vacancy_type, t.status),

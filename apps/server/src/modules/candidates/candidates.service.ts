@@ -11,7 +11,11 @@ import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
 import { candidateFullNameSql } from '../../resources/names';
-import { inIds, requirementIdsInScope, vacancyIdsInScope } from '../../resources/scope';
+import {
+  requirementIdsInScope,
+  vacancyVisible as scopeOfVacancy,
+  vacancyIdsInScope,
+} from '../../resources/scope';
 import type { Row } from '../../resources/types';
 
 /** The entries of `candidateId` that count (alias `b`), on the index black_list (candidate, is_active). */
@@ -279,7 +283,9 @@ export async function applicationsHistory(ctx: Ctx, candidateId: number): Promis
   if (!candidate) throw notFound();
   const all = ctx.actor.is_superuser;
   const requirementVisible = all ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`;
-  const vacancyVisible = all ? sql`true` : inIds(sql`v.company`, ctx.actor.companies);
+  const vacancyVisible = all
+    ? sql`true`
+    : (scopeOfVacancy(ctx.actor, (name) => sql.raw(`v.${name}`)) ?? sql`true`);
   const rows = await queryRows<CandidateApplication & { visible: boolean }>(
     ctx.db,
     sql`select * from (

@@ -11,6 +11,7 @@ import {
   makeFileRecord,
   makeRequirement,
   makeRequirementCandidate,
+  makeSentVacancy,
   makeSignedInUser,
   makeSite,
   makeVacancy,
@@ -509,7 +510,7 @@ describe('get_applications_history and the open-assignment 409 within scope (doc
       interview_date: '2026-03-06',
       interview_time: '09:30',
     });
-    const vacA = await makeVacancy(t, { company: a.id, position: 'Analista A' });
+    const vacA = await makeSentVacancy(t, { company: a.id, position: 'Analista A' });
     const vacB = await makeVacancy(t, { company: b.id, position: 'Analista B' });
     const inVacA = await makeVacancyCandidate(t, { candidate: candidate.id, vacancy: vacA.id });
     await makeVacancyCandidate(t, { candidate: candidate.id, vacancy: vacB.id });

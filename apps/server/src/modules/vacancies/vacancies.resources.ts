@@ -25,14 +25,13 @@ import { assertVacancyCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
 import {
   companyOf,
-  companyScope,
   regionOfCompany,
   throughVacancyOrRequirementScope,
   throughVacancyScope,
 } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { releaseFile } from '../files/files.service';
-import { afterVacancyCreated } from './vacancies.service';
+import { afterVacancyCreated, vacancyScope } from './vacancies.service';
 import { assertDetailCatalogs } from './vacancy-candidates.service';
 
 /** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
@@ -76,19 +75,13 @@ export const vacanciesResources: ResourceDef[] = [
   {
     ...resources.vacancies,
     table: vacancies,
-    // code, position and company (the list's search), then who asked and where
-    search: [
-      vacancies.code,
-      vacancies.position,
-      sql`lower((select c.name_es from companies c where c.id = ${vac('company')}))`,
-      sql`lower((select c.name_en from companies c where c.id = ${vac('company')}))`,
-      vacancies.requisitor_name,
-      vacancies.plant,
-    ],
+    // code, position, company, requisitor and plant, accent-insensitive: one trigram-indexed text
+    // kept by triggers (migration 0015)
+    search: [(pattern) => sql`${vac('search_text')} like immutable_unaccent(${pattern})`],
     defaultOrdering: '-created_at',
     baseWhere: eq(vacancies.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true },
-    scope: companyScope(vacancies.company),
+    scope: vacancyScope,
     regionOf: regionOfCompany(vacancies.company),
     references: { company: { resource: 'companies' } },
     computed: {

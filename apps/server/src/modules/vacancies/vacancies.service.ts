@@ -12,7 +12,7 @@ import { clas, followUpStatuses, type VacancyStatus, type VacancyType } from '@r
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
-import type { Ctx } from '../../context';
+import type { Ctx, Actor as SessionActor } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import {
   catalogs,
@@ -30,7 +30,7 @@ import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { conflict, notFound } from '../../lib/errors';
 import { findText } from '../../lib/product-text';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
-import { companyScope } from '../../resources/scope';
+import { vacancyVisible } from '../../resources/scope';
 import { queueMail } from '../mail/mail.service';
 
 /**
@@ -52,8 +52,8 @@ type StageName = (typeof stages)[keyof typeof stages];
 
 const openCandidateStatuses = followUpStatuses.filter((s) => s === 'Pending' || s === 'Accepted');
 
-/** Vacancies the caller may see: their company (docs/domain.md#data-scope). */
-export const vacancyScope = companyScope(vacancies.company);
+/** Vacancies the caller may see: their company's, a New one only its own (docs/domain.md#data-scope). */
+export const vacancyScope = (actor: SessionActor) => vacancyVisible(actor, (name) => vacancies[name]);
 const scoped = (ctx: Ctx) => (ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor));
 
 /** The approval key of a link (≥ 128 random bits, URL-safe) and the hash stored in its place. */

@@ -365,9 +365,15 @@ describe('reads, counts and scope', () => {
   it('counts per status in scope, suggests positions, and hides other companies', async () => {
     const mine = await makeCompany(t);
     const other = await makeCompany(t);
-    await makeVacancy(t, { company: mine.id, vacancy_type: 'clients', position: 'Ingeniero de calidad' });
-    await makeVacancy(t, { company: other.id, vacancy_type: 'clients', position: 'Ingeniero de procesos' });
     const user = await makeSignedInUser(t, { routes: ['requeriments-clients'], companies: [mine.id] });
+    // the user's team sees the New vacancy (a New one is its requester's and team's)
+    await makeVacancy(t, {
+      company: mine.id,
+      vacancy_type: 'clients',
+      position: 'Ingeniero de calidad',
+      recruiter: user.user.id,
+    });
+    await makeVacancy(t, { company: other.id, vacancy_type: 'clients', position: 'Ingeniero de procesos' });
     const counts = (await action('get_dashboard', { vacancy_type: 'clients' }, { token: user.token })).json();
     expect(counts).toEqual({ New: 1, Pending: 0, Complete: 0, Cancel: 0 });
     const positions = (
@@ -385,6 +391,20 @@ describe('reads, counts and scope', () => {
       await send('GET', `/api/vacancies/?search=${encodeURIComponent(String(mine.name_es))}`)
     ).json() as ApiRow[];
     expect(byCompany.map((row) => row.company)).toEqual([mine.id]);
+    // accents and case do not matter; a renamed company is found by its new name
+    const accented = (
+      await send('GET', `/api/vacancies/?search=${encodeURIComponent('INGENIÉRO CALIDAD')}`)
+    ).json() as ApiRow[];
+    expect(accented.map((row) => row.position)).toContain('Ingeniero de calidad');
+    const renamed = unique('Maquiladora Ñandú ');
+    expect((await send('PUT', `/api/companies/${mine.id}/`, { name_es: renamed })).statusCode).toBe(200);
+    const byNewName = (
+      await send(
+        'GET',
+        `/api/vacancies/?search=${encodeURIComponent('maquiladora nandu')}&company=${mine.id}`,
+      )
+    ).json() as ApiRow[];
+    expect(byNewName.map((row) => row.position)).toContain('Ingeniero de calidad');
     const late = await makeVacancy(t, {
       company: mine.id,
       vacancy_type: 'clients',
@@ -405,6 +425,63 @@ describe('reads, counts and scope', () => {
       (await send('GET', `/api/vacancies/${foreign?.id}/report/`, undefined, { token: user.token }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('lists a New vacancy only to staff, its requester and its team until it is sent for approval', async () => {
+    const { company } = await approvalSetup('clients');
+    const routes = ['requeriments-clients', 'new_vacancies-clients'];
+    const requester = await makeSignedInUser(t, { routes, companies: [company.id] });
+    const colleague = await makeSignedInUser(t, { routes, companies: [company.id] });
+    const teamMember = await makeSignedInUser(t, { routes, companies: [company.id] });
+    const staff = await makeSignedInUser(t, { routes, companies: [company.id], over: { is_staff: true } });
+    const created = await send(
+      'POST',
+      '/api/vacancies/',
+      {
+        vacancy_type: 'clients',
+        company: company.id,
+        category: (await seedIds(t)).category.ADMINISTRATIVE,
+        position: unique('Contador '),
+        salary_from: 15000,
+        salary_to: 20000,
+        quantity: 1,
+        requisitor_name: 'Ana Ruiz',
+        requisitor_email: 'ana@example.com',
+        program_manager: teamMember.user.id,
+      },
+      { token: requester.token },
+    );
+    expect(created.statusCode).toBe(201);
+    const vacancy = created.json() as ApiRow;
+    const listed = async (token: string) =>
+      (
+        (
+          await send('GET', `/api/vacancies/?company=${company.id}&status=New`, undefined, { token })
+        ).json() as ApiRow[]
+      ).map((row) => row.id);
+    const newCount = async (token: string) =>
+      ((await action('get_dashboard', { vacancy_type: 'clients' }, { token })).json() as { New: number }).New;
+    for (const who of [requester, teamMember, staff]) {
+      expect(await listed(who.token)).toEqual([vacancy.id]);
+      expect(
+        (await send('GET', `/api/vacancies/${vacancy.id}/`, undefined, { token: who.token })).statusCode,
+      ).toBe(200);
+    }
+    expect(await listed(colleague.token)).toEqual([]);
+    expect(await newCount(colleague.token)).toBe(0);
+    expect(
+      (await send('GET', `/api/vacancies/${vacancy.id}/`, undefined, { token: colleague.token })).statusCode,
+    ).toBe(404);
+    // sent for approval, the company sees it
+    expect((await action('send_emails', { id: vacancy.id }, { token: requester.token })).statusCode).toBe(
+      200,
+    );
+    const pending = (
+      (
+        await send('GET', `/api/vacancies/?company=${company.id}`, undefined, { token: colleague.token })
+      ).json() as ApiRow[]
+    ).map((row) => row.id);
+    expect(pending).toEqual([vacancy.id]);
   });
 
   it('prints the requisition PDF in the reader language', async () => {

@@ -31,26 +31,17 @@ export const noVacancyFilters: VacancyListFilters = {
   isPastDue: false,
 };
 
-/** The statuses a list offers: New only to administrators (superusers and staff). */
-export const listStatuses = (isAdmin: boolean): VacancyStatus[] =>
-  isAdmin ? ['New', 'Pending', 'Complete', 'Cancel'] : ['Pending', 'Complete', 'Cancel'];
-
 /**
- * The query parameters of a type's list for these filters (unset ones left out). A status not
- * offered (New for non-administrators) is never listed. Past due is the server's `is_past_due`.
+ * The statuses a list offers: all four. A New vacancy (not yet sent for approval) is listed to
+ * staff, to whoever asked for it and to its team; the server applies that rule (docs/domain.md#data-scope).
  */
-export function vacancyListParams(
-  type: VacancyType,
-  filters: VacancyListFilters,
-  options: { isAdmin: boolean },
-) {
-  const offered = listStatuses(options.isAdmin);
-  const status = filters.status ?? undefined;
+export const listStatuses: VacancyStatus[] = ['New', 'Pending', 'Complete', 'Cancel'];
+
+/** The query parameters of a type's list for these filters (unset ones left out). Past due is the server's `is_past_due`. */
+export function vacancyListParams(type: VacancyType, filters: VacancyListFilters) {
   return {
     vacancy_type: type,
-    status,
-    // every offered status unless one is chosen (non-administrators never list New)
-    status__in: status === undefined && !options.isAdmin ? offered : undefined,
+    status: filters.status ?? undefined,
     company: filters.company ?? undefined,
     recruiter: filters.recruiter ?? undefined,
     created_at__gte: filters.from ?? undefined,

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
-import { useAuth } from '../../../lib/auth';
 import {
   listStatuses,
   noVacancyFilters,
@@ -35,15 +34,12 @@ export const approvalsProgress = (row: VacancyRow) =>
 
 /**
  * The vacancies of one type: status counts (boxes that filter), server paging, search, sorting,
- * filters (status — New only for administrators —, company, recruiter, requested between, past
+ * filters (status — New only the user's own unless staff, decided by the server —, company, recruiter, requested between, past
  * due), days open, approvals progress and export.
  */
 export function VacancyList(props: { type: VacancyType; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useAuth();
-  const isAdmin = Boolean(user?.is_superuser || user?.is_staff);
-  const statuses = listStatuses(isAdmin);
   const [filters, setFilters] = useState<VacancyListFilters>(noVacancyFilters);
   const set = <K extends keyof VacancyListFilters>(key: K, value: VacancyListFilters[K]) =>
     setFilters((current) => ({ ...current, [key]: value }));
@@ -72,7 +68,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
       <Stack gap="md">
         <VacancyStatusBoxes
           type={props.type}
-          statuses={statuses}
+          statuses={listStatuses}
           selected={filters.status}
           onSelect={(status) => set('status', status)}
         />
@@ -80,7 +76,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
           resource={vacancyListPath}
           columnsKey={`vacancies-${props.type}`}
           defaultOrdering="-created_at"
-          filters={vacancyListParams(props.type, filters, { isAdmin })}
+          filters={vacancyListParams(props.type, filters)}
           onClearFilters={isFiltered ? () => setFilters(noVacancyFilters) : undefined}
           onRowClick={(row) => navigate(vacancyHref(props.type, row.id))}
           rowName={vacancyCode}
@@ -103,7 +99,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 placeholder={t('vacancies.fields.status')}
                 w={150}
                 clearable
-                data={statuses.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+                data={listStatuses.map((status) => ({ value: status, label: statusLabel(t, status) }))}
                 value={filters.status}
                 onChange={(value) => set('status', isStatus(value) ? value : null)}
               />
