@@ -14,6 +14,8 @@ import {
 import { MedicalQueue, medicalQueueParams, noMedicalQueueFilters } from './medical-queue';
 
 const t = text;
+/** The first rows may take more than the default second on a busy machine. */
+const slow = { timeout: 5000 };
 
 const waiting = makeVacancyCandidate({
   id: 21,
@@ -66,8 +68,10 @@ const resultSelect = (modal: HTMLElement) =>
 describe('medical queue', { timeout: 60_000 }, () => {
   it('lists the candidates who need the exam with their vacancy, company and result', async () => {
     const { list } = renderQueue({ user: medicalUser() });
-    expect(await screen.findByText(t('routes.requeriments_medical_admins.title'))).toBeTruthy();
-    const valeria = (await screen.findByText('Quintanilla Ruiz Valeria')).closest('tr') as HTMLElement;
+    expect(await screen.findByText(t('routes.requeriments_medical_admins.title'), {}, slow)).toBeTruthy();
+    const valeria = (await screen.findByText('Quintanilla Ruiz Valeria', {}, slow)).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(valeria).getByText('QURV900101MNLNZL09')).toBeTruthy();
     expect(within(valeria).getByText('SHE-2026-7')).toBeTruthy();
     expect(within(valeria).getByText('Maquila Norte')).toBeTruthy();
@@ -84,7 +88,7 @@ describe('medical queue', { timeout: 60_000 }, () => {
 
   it('filters by result, and by none recorded yet', async () => {
     const { list } = renderQueue();
-    await screen.findByText('Quintanilla Ruiz Valeria');
+    await screen.findByText('Quintanilla Ruiz Valeria', {}, slow);
     const select = screen.getByLabelText(t('vacancies.medical_queue.filters.result'), { selector: 'input' });
     await pickOption(select, t('common.enums.medical_status.recommended'));
     await waitFor(() => expect(list.last.query).toMatchObject({ medical_status: 'recommended' }));
@@ -112,7 +116,11 @@ describe('medical queue', { timeout: 60_000 }, () => {
       medical_status: 'conditioned',
     });
     fireEvent.click(
-      await screen.findByLabelText(`${t('vacancies.medical_queue.record')} Quintanilla Ruiz Valeria`),
+      await screen.findByLabelText(
+        `${t('vacancies.medical_queue.record')} Quintanilla Ruiz Valeria`,
+        {},
+        slow,
+      ),
     );
     const modal = await dialog();
     expect(
@@ -148,7 +156,9 @@ describe('medical queue', { timeout: 60_000 }, () => {
       status: 400,
       body: { medical_date: [t('validation.date_not_future')] },
     });
-    fireEvent.click(await screen.findByLabelText(`${t('vacancies.medical_queue.record')} Lara José`));
+    fireEvent.click(
+      await screen.findByLabelText(`${t('vacancies.medical_queue.record')} Lara José`, {}, slow),
+    );
     const modal = await dialog();
     // the recorded result and day come back into the form
     expect(resultSelect(modal).value).toBe(t('common.enums.medical_status.recommended'));
@@ -168,7 +178,7 @@ describe('medical queue', { timeout: 60_000 }, () => {
     renderQueue({
       user: makeUser({ is_superuser: false, routes: ['requeriments-medical_admins'], permission_shorts: [] }),
     });
-    expect(await screen.findByText('North Plant')).toBeTruthy();
+    expect(await screen.findByText('North Plant', {}, slow)).toBeTruthy();
     expect(screen.getAllByText('No result yet').length).toBeGreaterThan(0);
     expect(screen.queryByLabelText('Record result Quintanilla Ruiz Valeria')).toBeNull();
   });

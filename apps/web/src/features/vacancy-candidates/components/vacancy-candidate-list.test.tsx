@@ -7,6 +7,8 @@ import { pickOption, type RenderOptions, renderWithApp, text } from '../../../te
 import { VacancyCandidateList } from './vacancy-candidate-list';
 
 const t = text;
+/** The rows arrive after the vacancy and its counts: more than the default second on a busy machine. */
+const slow = { timeout: 5000 };
 
 function renderList(options: Pick<RenderOptions, 'user'> = {}) {
   const vacancy = makeVacancy({ id: 7, code: 'SHE-2026-7', status: 'Pending', vacancy_type: 'shelter' });
@@ -56,12 +58,16 @@ function renderList(options: Pick<RenderOptions, 'user'> = {}) {
 describe('vacancy candidates list', { timeout: 60_000 }, () => {
   it('shows the counts per status and the rows of the vacancy', async () => {
     const { counts, list } = renderList();
-    expect(await screen.findByText(t('vacancies.candidates.title', { code: 'SHE-2026-7' }))).toBeTruthy();
+    expect(
+      await screen.findByText(t('vacancies.candidates.title', { code: 'SHE-2026-7' }), {}, slow),
+    ).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('candidate-count-Pending').textContent).toBe('3'));
     expect(screen.getByTestId('candidate-count-NotAttend').textContent).toBe('4');
     expect(counts.last.query).toEqual({ vacancy: '7' });
 
-    const valeria = (await screen.findByText('Quintanilla Ruiz Valeria')).closest('tr') as HTMLElement;
+    const valeria = (await screen.findByText('Quintanilla Ruiz Valeria', {}, slow)).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(valeria).getByText(t('vacancies.candidates.viability.yes'))).toBeTruthy();
     expect(within(valeria).getByText('05/12/2026 10:30')).toBeTruthy();
     expect(within(valeria).getByText(t('common.enums.follow_up_status.Pending'))).toBeTruthy();
@@ -73,9 +79,11 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
 
   it('filters by a status box and opens a row', async () => {
     const { list } = renderList();
-    fireEvent.click((await screen.findByTestId('candidate-count-Rejected')).closest('button') as HTMLElement);
+    fireEvent.click(
+      (await screen.findByTestId('candidate-count-Rejected', {}, slow)).closest('button') as HTMLElement,
+    );
     await waitFor(() => expect(list.last.query).toMatchObject({ vacancy: '7', status: 'Rejected' }));
-    fireEvent.click(await screen.findByText('Soto Marcos'));
+    fireEvent.click(await screen.findByText('Soto Marcos', {}, slow));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/requeriments/shelter/7/candidates/13'),
     );
@@ -92,7 +100,7 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
   it('closes the selected candidates after choosing a status every one allows', async () => {
     const { list } = renderList();
     const closeMany = mockApi('post', 'vacancy-candidates/close_massive_candidate/', { updated: 2 });
-    await screen.findByText('Quintanilla Ruiz Valeria');
+    await screen.findByText('Quintanilla Ruiz Valeria', {}, slow);
     // a draft and a candidate without an answered viability cannot be closed: no checkbox
     expect(screen.queryByLabelText(t('followup.list.select_row', { name: 'Lara José' }))).toBeNull();
     expect(screen.queryByLabelText(t('followup.list.select_row', { name: 'Ortiz Paula' }))).toBeNull();
@@ -146,7 +154,11 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
       body: { detail: 'Candidato Quintanilla Ruiz Valeria: indique si el candidato es viable' },
     });
     fireEvent.click(
-      await screen.findByLabelText(t('followup.list.select_row', { name: 'Quintanilla Ruiz Valeria' })),
+      await screen.findByLabelText(
+        t('followup.list.select_row', { name: 'Quintanilla Ruiz Valeria' }),
+        {},
+        slow,
+      ),
     );
     fireEvent.click(screen.getByText(`${t('followup.actions.close_selected')} (1)`));
     const dialog = await screen.findByRole('dialog');
@@ -164,7 +176,7 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
   it('removes a draft after confirmation, and only a draft', async () => {
     const { list } = renderList();
     const remove = mockApi('delete', 'vacancy-candidates/12/', { deleted: true });
-    await screen.findByText('Lara José');
+    await screen.findByText('Lara José', {}, slow);
     const label = `${t('vacancies.candidates.delete_draft')} `;
     expect(screen.queryByLabelText(`${label}Quintanilla Ruiz Valeria`)).toBeNull();
 
@@ -192,7 +204,7 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
         permission_shorts: ['medical_service'],
       }),
     });
-    await screen.findByText('Lara José');
+    await screen.findByText('Lara José', {}, slow);
     expect(screen.queryByText(t('followup.actions.close_selected'))).toBeNull();
     expect(screen.queryByLabelText(`${t('vacancies.candidates.delete_draft')} Lara José`)).toBeNull();
   });
