@@ -118,6 +118,12 @@ export class Api {
     return (await res.json()) as T;
   }
 
+  async put<T>(path: string, data: unknown): Promise<T> {
+    const res = await this.request.put(`/api/${path}`, { headers: this.headers(), data });
+    expect(res.ok(), `PUT ${path}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  }
+
   async delete(path: string): Promise<void> {
     const res = await this.request.delete(`/api/${path}`, { headers: this.headers() });
     expect(res.ok(), `DELETE ${path}: ${await res.text()}`).toBe(true);

@@ -19,6 +19,8 @@ type Records = {
   adminCandidateId: number;
   requirementId: number;
   vacancyId: number;
+  /** A draft candidate of the vacancy (a New vacancy keeps drafts). */
+  vacancyCandidateId: number;
 };
 
 /**
@@ -76,6 +78,10 @@ const appPages = [
   '/requeriments/shelter',
   '/requeriments/shelter_indirect',
   '/requeriments/shelter/:vacancyId',
+  '/requeriments/shelter/:vacancyId/candidates',
+  '/requeriments/shelter/:vacancyId/candidates/add',
+  '/requeriments/shelter/:vacancyId/candidates/:vacancyCandidateId',
+  '/requeriments/medical_admins',
   // the not-found page
   '/no/such/page',
 ] as const;
@@ -103,6 +109,8 @@ const englishPages: readonly string[] = [
   '/new_vacancies/shelter',
   '/requeriments/shelter',
   '/requeriments/shelter/:vacancyId',
+  '/requeriments/shelter/:vacancyId/candidates',
+  '/requeriments/medical_admins',
   '/no/such/page',
 ];
 
@@ -180,6 +188,10 @@ async function createRecords(api: Api): Promise<Records> {
     salary_from: 20000,
     salary_to: 26000,
   });
+  const draft = await api.post<Row>('vacancy-candidates/save_draft_candidate/', {
+    vacancy: vacancy.id,
+    candidate: adminCandidate.id,
+  });
   if (!user || !role) throw new Error('the seeded admin user and roles are missing');
   const reader = { username: unique('a11y.'), password: 'A11y-reader-pass-1' };
   await api.createUser({ ...reader, first_name: 'Ana', last_name: 'López Accesible', is_superuser: true });
@@ -191,6 +203,7 @@ async function createRecords(api: Api): Promise<Records> {
     adminCandidateId: adminCandidate.id,
     requirementId: requirement.id,
     vacancyId: vacancy.id,
+    vacancyCandidateId: draft.id,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ResourcePath } from './api';
+import { findRoute, type PageRoute } from './routes';
 
 /**
  * Which page route names grant which API calls (docs/domain.md#data-scope, page access). Superusers pass every check.
@@ -57,9 +58,15 @@ const vacancyPages = [
     `requeriments-${type}-id_vacancy-candidates-add`,
     `requeriments-${type}-id_vacancy-candidates-id_candidate`,
   ]),
-  'requeriments-medical_admins',
   'status-board_admin',
 ] as const;
+
+/**
+ * The medical queue (the medical role's page) reads vacancy candidates and records their exam
+ * (`update_medical_service/`, which also needs the `medical_service` permission); it grants nothing
+ * else of the vacancies.
+ */
+const medicalQueuePage = 'requeriments-medical_admins';
 
 const clientPages = [
   'clients-companies',
@@ -89,7 +96,10 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
     write: ['status-blacklist', ...candidatePages],
   },
   vacancies: { read: [...vacancyPages], write: [...vacancyPages] },
-  'vacancy-candidates': { read: [...vacancyPages], write: [...vacancyPages] },
+  'vacancy-candidates': {
+    read: [...vacancyPages, medicalQueuePage],
+    write: [...vacancyPages, medicalQueuePage],
+  },
   'vacancy-approvals': { read: [...vacancyPages], write: [...vacancyPages] },
   'vacancy-comments': { read: [...vacancyPages, ...directPages], write: [...vacancyPages, ...directPages] },
   'vacancy-documents': {
@@ -125,15 +135,27 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   'mail-outbox': { read: 'superuser', write: 'superuser' },
 };
 
-/** True when the union of the user's routes grants the rule. */
-export function grants(
-  rule: AccessRule['read'] | AccessRule['write'],
-  user: { is_superuser: boolean; routes: readonly string[] },
-): boolean {
+type AccessHolder = {
+  is_superuser: boolean;
+  routes: readonly string[];
+  roles: ReadonlyArray<{ short: string }>;
+};
+
+/**
+ * True when the user may open the page of a route name: the name is in its routes and, for a page
+ * that also requires role short codes (the medical queue requires `medical`), it holds one of them.
+ */
+function opensPage(user: AccessHolder, name: string): boolean {
+  const page: PageRoute | undefined = findRoute(name);
+  return user.routes.includes(name) && hasAnyRole(user, page?.roles ?? []);
+}
+
+/** True when a page the user may open (its routes, and the page's roles) grants the rule. */
+export function grants(rule: AccessRule['read'] | AccessRule['write'], user: AccessHolder): boolean {
   if (user.is_superuser) return true;
   if (rule === 'any') return true;
   if (rule === 'superuser') return false;
-  return rule.some((name) => user.routes.includes(name));
+  return rule.some((name) => opensPage(user, name));
 }
 
 /** Page access by role short codes (docs/domain.md#data-scope): any of the required roles. */

@@ -38,6 +38,7 @@ export const vacancyCandidatePermissions = {
   save_draft_candidate: 'process_candidates',
   update_candidate_status: 'process_candidates',
   close_candidate: 'process_candidates',
+  close_massive_candidate: 'process_candidates',
   update_require_medical: 'process_candidates',
   update_integration: 'process_candidates',
   upload_documents: 'process_candidates',

@@ -87,6 +87,8 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
     import('./routes/vacancies/vacancy-candidate-add-page'),
   'requeriments-shelter_indirect-id_vacancy-candidates-id_candidate': () =>
     import('./routes/vacancies/vacancy-candidate-page'),
+  // Administrative process: the medical service's queue (medical role)
+  'requeriments-medical_admins': () => import('./routes/vacancies/medical-queue-page'),
   'approve-id_key': () => import('./routes/vacancies/approve-page'),
 };
 

@@ -401,6 +401,8 @@ export const makeVacancyCandidate = (overrides: Partial<VacancyCandidate> = {}):
   candidate_email: null,
   candidate_phone: null,
   stage_name: null,
+  company_name: null,
+  company_name_en: null,
   medical_user_name: null,
   ...overrides,
 });

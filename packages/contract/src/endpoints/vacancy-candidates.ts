@@ -4,14 +4,19 @@ import { defineEndpoint, fileResponse } from '../endpoint';
 import {
   assignVacancyCandidateBody,
   closeCandidateBody,
+  closeMassiveCandidateBody,
+  closeMassiveCandidateResult,
   offerLetterQuery,
   saveDraftCandidateBody,
   summaryStatusResult,
   updateCandidateStageBody,
   updateIntegrationBody,
-  updateMedicalServiceBody,
   updateRequireMedicalBody,
+<<<<<<< HEAD
   uploadVacancyCandidateDocumentFields,
+=======
+  updateVacancyMedicalServiceBody,
+>>>>>>> medq
   vacancyCandidateSchema,
   vacancyDocumentSchema,
   vacancySummaryStatusQuery,
@@ -55,10 +60,23 @@ export const vacancyCandidateEndpoints = {
   updateCandidateStatus: action('update_candidate_status', updateCandidateStageBody),
   /** Accepted, Rejected (reason), Hired (employee number; the medical gate applies) or NotAttend. */
   closeCandidate: action('close_candidate', closeCandidateBody),
+  /**
+   * Several candidates at once (`{ids, status, reject_reason?, follow_up?}` → `{updated: N}`), with
+   * the single close's rules for each: all or nothing (409 naming the candidate refused); hiring is
+   * one by one (400), as in the direct process's `close_massive_candidate/`.
+   */
+  closeMassiveCandidate: defineEndpoint({
+    method: 'POST',
+    path: 'vacancy-candidates/close_massive_candidate/',
+    body: closeMassiveCandidateBody,
+    response: closeMassiveCandidateResult,
+    access: candidates.write,
+    tag: 'vacancy-candidates',
+  }),
   /** Whether the medical exam is required before hiring. */
   updateRequireMedical: action('update_require_medical', updateRequireMedicalBody),
   /** The medical result, notes, who and when (the medical service). */
-  updateMedicalService: action('update_medical_service', updateMedicalServiceBody),
+  updateMedicalService: action('update_medical_service', updateVacancyMedicalServiceBody),
   /** The integration date and notes of a hired person (*added*). */
   updateIntegration: action('update_integration', updateIntegrationBody),
   /** A document about the candidate in this vacancy (multipart `file`, `id`, `notes`): the stored document row. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, fkSchema } from './common';
+import { updateMedicalServiceBody } from './requirement-actions';
 import { timeOfDaySchema } from './requirement-candidate';
 import { vacancyCandidateCreateSchema } from './vacancy-candidate';
 
@@ -29,6 +30,15 @@ export const updateCandidateStageBody = z.object({
 
 /** `update_require_medical/`: whether the candidate must pass the medical exam before hiring. */
 export const updateRequireMedicalBody = z.object({ id: fkSchema, require_medical: z.boolean() });
+
+/**
+ * `update_medical_service/` of a vacancy candidate: the direct process's body and, optionally, the
+ * day of the exam (`medical_date`; not in the future; omitted, the moment it is recorded). The
+ * medical queue asks for it, as the exam may have been done on an earlier day.
+ */
+export const updateVacancyMedicalServiceBody = updateMedicalServiceBody.extend({
+  medical_date: dateSchema.nullish(),
+});
 
 /** `update_integration/`: the day the hired person starts, with notes (*added* columns). */
 export const updateIntegrationBody = z.object({
@@ -60,3 +70,4 @@ export type UpdateCandidateStageBody = z.infer<typeof updateCandidateStageBody>;
 export type UpdateRequireMedicalBody = z.infer<typeof updateRequireMedicalBody>;
 export type UpdateIntegrationBody = z.infer<typeof updateIntegrationBody>;
 export type UploadVacancyCandidateDocumentFields = z.infer<typeof uploadVacancyCandidateDocumentFields>;
+export type UpdateVacancyMedicalServiceBody = z.infer<typeof updateVacancyMedicalServiceBody>;

@@ -85,6 +85,9 @@ export const vacancyCandidateSchema = z.object({
   vacancy_code: z.string().nullable(),
   vacancy_position: z.string().nullable(),
   vacancy_type: z.enum(vacancyTypes).nullable(),
+  /** The vacancy's company (its Spanish and English names), for lists across vacancies (the medical queue). */
+  company_name: z.string().nullable(),
+  company_name_en: z.string().nullable(),
   medical_user_name: z.string().nullable(),
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canCloseVacancyCandidate, vacancyCloseBlock } from './vacancy-candidate';
+import {
+  canCloseVacancyCandidate,
+  isVacancyCandidateSelectable,
+  vacancyBulkStatusesFor,
+  vacancyCloseBlock,
+} from './vacancy-candidate';
 
 const row = (over: Partial<Parameters<typeof vacancyCloseBlock>[0]> = {}) => ({
   status: 'Pending' as const,
@@ -27,5 +32,17 @@ describe('closing a candidate of a vacancy (docs/decisions.md, vacancy candidate
   it('follows the direct process’s transitions', () => {
     expect(canCloseVacancyCandidate(row(), 'Hired')).toBe(false);
     expect(canCloseVacancyCandidate(row({ status: 'Accepted' }), 'Hired')).toBe(true);
+  });
+
+  it('selects for a bulk close only rows that can be closed, offering what every row allows', () => {
+    expect(isVacancyCandidateSelectable(row())).toBe(true);
+    expect(isVacancyCandidateSelectable(row({ is_draft: true }))).toBe(false);
+    expect(isVacancyCandidateSelectable(row({ is_viable: null }))).toBe(false);
+    expect(isVacancyCandidateSelectable(row({ status: 'Hired' }))).toBe(false);
+    expect(vacancyBulkStatusesFor([])).toEqual([]);
+    expect(vacancyBulkStatusesFor([row()])).toEqual(['Accepted', 'Rejected', 'NotAttend']);
+    expect(vacancyBulkStatusesFor([row(), row({ is_viable: false })])).toEqual(['Rejected', 'NotAttend']);
+    expect(vacancyBulkStatusesFor([row({ status: 'Accepted' })])).toEqual(['Rejected', 'NotAttend']);
+    expect(vacancyBulkStatusesFor([row(), row({ is_viable: null })])).toEqual([]);
   });
 });

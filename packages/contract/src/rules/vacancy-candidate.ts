@@ -1,6 +1,6 @@
 import type { CloseStatus } from '../entities/requirement-actions';
 import type { FollowUpStatus } from '../enums';
-import { canMove } from './follow-up';
+import { type BulkStatus, bulkStatuses, canMove } from './follow-up';
 
 /**
  * Closing a candidate of a vacancy (docs/decisions.md, "Vacancy candidates (issue 14)"): the direct
@@ -25,4 +25,21 @@ export function canCloseVacancyCandidate(row: VacancyCloseState, to: CloseStatus
   if (row.is_draft || !canMove(row.status, to)) return false;
   if (row.is_viable === false) return (notViableCloseStatuses as readonly CloseStatus[]).includes(to);
   return true;
+}
+
+/**
+ * "Close selected" on a vacancy's candidates: a row can be selected while it can be closed at all
+ * (not a draft, viability answered) and some bulk status is open to it.
+ */
+export function isVacancyCandidateSelectable(row: VacancyCloseState): boolean {
+  if (vacancyCloseBlock(row) !== null) return false;
+  return bulkStatuses.some((to) => canCloseVacancyCandidate(row, to));
+}
+
+/** The bulk statuses every selected vacancy candidate allows (empty when nothing is selected). */
+export function vacancyBulkStatusesFor(rows: readonly VacancyCloseState[]): BulkStatus[] {
+  if (rows.length === 0) return [];
+  return bulkStatuses.filter((to) =>
+    rows.every((row) => vacancyCloseBlock(row) === null && canCloseVacancyCandidate(row, to)),
+  );
 }

@@ -151,6 +151,8 @@ export const vacanciesResources: ResourceDef[] = [
       vacancy_code: lookup('vacancies', 'code', vc('vacancy')),
       vacancy_position: lookup('vacancies', 'position', vc('vacancy')),
       vacancy_type: lookup('vacancies', 'vacancy_type', vc('vacancy')),
+      company_name: lookup('companies', 'name_es', companyOf('vacancies', vc('vacancy'))),
+      company_name_en: lookup('companies', 'name_en', companyOf('vacancies', vc('vacancy'))),
       medical_user_name: { sql: userNameOf(vc('medical_user')), type: 'string' },
     },
     /** POST is save_draft_candidate (registered by the area's routes): one draft per pair. */

@@ -30,6 +30,7 @@ import {
 import { uploadVacancyCandidateDocument } from './vacancy-candidate-documents';
 import {
   assignVacancyCandidate,
+  closeMassiveVacancyCandidates,
   closeVacancyCandidate,
   saveDraftCandidate,
   updateCandidateStage,
@@ -129,6 +130,9 @@ export async function vacanciesRoutes(app: FastifyInstance) {
     await closeVacancyCandidate(ctx, body);
     return showCandidate(ctx, body.id);
   });
+  candidateAction(vc.closeMassiveCandidate, 'close_massive_candidate', ({ ctx, body }) =>
+    closeMassiveVacancyCandidates(ctx, body),
+  );
   candidateAction(vc.updateRequireMedical, 'update_require_medical', async ({ ctx, body }) => {
     await updateRequireMedical(ctx, body);
     return showCandidate(ctx, body.id);

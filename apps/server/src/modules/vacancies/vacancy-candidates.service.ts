@@ -2,11 +2,12 @@ import { canCloseVacancyCandidate, canMove, isFinalStatus, isOpenAssignment, tra
 import type {
   AssignVacancyCandidateBody,
   CloseCandidateBody,
+  CloseMassiveCandidateBody,
   SaveDraftCandidateBody,
   UpdateCandidateStageBody,
   UpdateIntegrationBody,
-  UpdateMedicalServiceBody,
   UpdateRequireMedicalBody,
+  UpdateVacancyMedicalServiceBody,
 } from '@rp/contract/entities';
 import { clas, followUpStatuses } from '@rp/contract/enums';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
@@ -48,6 +49,9 @@ import {
  */
 
 const label = (ctx: Ctx, key: string) => translate(ctx.lang, `reports.${key}`);
+
+/** The calendar day (UTC) of a moment, yyyy-mm-dd. */
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** A vacancy takes candidates once approved and while Pending. */
 const takesCandidates = (vacancy: VacancyRow) => vacancy.status === 'Pending' && vacancy.approved_at != null;
@@ -317,60 +321,94 @@ export async function updateCandidateStage(ctx: Ctx, body: UpdateCandidateStageB
  * the pre-hire medical gate and records the employee number on the candidate.
  */
 export async function closeVacancyCandidate(ctx: Ctx, body: CloseCandidateBody) {
+  const { id, ...input } = body;
+  await inTransaction(ctx, (tx) => closeIn(tx, id, input));
+}
+
+/**
+ * close_massive_candidate: the single close's rules for each candidate, in one transaction; all or
+ * nothing, a refused one (409) names its candidate, as the direct process's bulk close.
+ */
+export async function closeMassiveVacancyCandidates(ctx: Ctx, body: CloseMassiveCandidateBody) {
+  const { ids, ...input } = body;
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
   await inTransaction(ctx, async (tx) => {
-    const { vacancy, row } = await lockCandidateRow(tx, body.id);
-    if (row.is_draft) throw conflict('errors.candidate_is_draft');
-    if (row.is_viable == null) throw conflict('errors.viability_required');
-    const from = row.status;
-    const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
-    if (isFinalStatus(from)) throw conflict('errors.assignment_final', { status: statusLabel(from) });
-    if (!canMove(from, body.status))
-      throw conflict('errors.transition_not_allowed', {
-        from: statusLabel(from),
-        to: statusLabel(body.status),
-      });
-    if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
-    // what is left of the contract's rule (drafts, viability and transitions are refused above with their own messages)
-    if (!canCloseVacancyCandidate(row, body.status)) throw conflict('errors.candidate_not_viable');
-    const values: PgUpdateSetSource<typeof vacancyCandidates> = {
-      status: body.status,
-      follow_user: tx.actor.id,
-      follow_date: sql`now()`,
-      updated_at: sql`now()`,
-    };
-    if (body.follow_up != null) values.follow_up = body.follow_up;
-    if (body.status === 'Accepted') {
-      const [taken] = await tx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(vacancyCandidates)
-        .where(
-          and(
-            eq(vacancyCandidates.vacancy, vacancy.id),
-            eq(vacancyCandidates.is_draft, false),
-            inArray(vacancyCandidates.status, ['Accepted', 'Hired']),
-          ),
-        );
-      if ((taken?.n ?? 0) >= vacancy.quantity)
-        throw conflict('errors.vacancy_accept_beyond_quantity', { quantity: vacancy.quantity });
+    for (const id of unique) {
+      try {
+        await closeIn(tx, id, input);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
+        const [row] = await tx.db
+          .select({ name: candidateFullNameSql() })
+          .from(vacancyCandidates)
+          .innerJoin(candidates, eq(candidates.id, vacancyCandidates.candidate))
+          .where(eq(vacancyCandidates.id, id));
+        throw conflict('errors.assignment_failed', {
+          name: row?.name ?? String(id),
+          message: translate(tx.lang, err.key, err.params),
+        });
+      }
     }
-    if (body.status === 'Rejected') {
-      await assertCatalog(tx.db, 'reject_reason', body.reject_reason, clas.rejectReasons);
-      values.reject_reason = body.reject_reason ?? null;
-    }
-    if (body.status === 'Hired') {
-      await hireCandidate(tx, row, body.employee_code);
-      values.hired_at = sql`now()`;
-      values.hired_user = tx.actor.id;
-    }
-    await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
-    await writeLog(tx, vacancy.id, body.status, {
-      kind: 'follow_up',
-      ...(await subjectOf(tx, row.candidate, vacancy)),
-      from,
-      to: body.status,
-    });
-    await recountAndAdvance(tx, vacancy);
   });
+  return { updated: unique.length };
+}
+
+type CloseInput = Omit<CloseCandidateBody, 'id'>;
+
+/** One candidate closed inside the caller's transaction (the single and the bulk close). */
+async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
+  const { vacancy, row } = await lockCandidateRow(tx, id);
+  if (row.is_draft) throw conflict('errors.candidate_is_draft');
+  if (row.is_viable == null) throw conflict('errors.viability_required');
+  const from = row.status;
+  const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
+  if (isFinalStatus(from)) throw conflict('errors.assignment_final', { status: statusLabel(from) });
+  if (!canMove(from, body.status))
+    throw conflict('errors.transition_not_allowed', {
+      from: statusLabel(from),
+      to: statusLabel(body.status),
+    });
+  if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
+  // what is left of the contract's rule (drafts, viability and transitions are refused above with their own messages)
+  if (!canCloseVacancyCandidate(row, body.status)) throw conflict('errors.candidate_not_viable');
+  const values: PgUpdateSetSource<typeof vacancyCandidates> = {
+    status: body.status,
+    follow_user: tx.actor.id,
+    follow_date: sql`now()`,
+    updated_at: sql`now()`,
+  };
+  if (body.follow_up != null) values.follow_up = body.follow_up;
+  if (body.status === 'Accepted') {
+    const [taken] = await tx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vacancyCandidates)
+      .where(
+        and(
+          eq(vacancyCandidates.vacancy, vacancy.id),
+          eq(vacancyCandidates.is_draft, false),
+          inArray(vacancyCandidates.status, ['Accepted', 'Hired']),
+        ),
+      );
+    if ((taken?.n ?? 0) >= vacancy.quantity)
+      throw conflict('errors.vacancy_accept_beyond_quantity', { quantity: vacancy.quantity });
+  }
+  if (body.status === 'Rejected') {
+    await assertCatalog(tx.db, 'reject_reason', body.reject_reason, clas.rejectReasons);
+    values.reject_reason = body.reject_reason ?? null;
+  }
+  if (body.status === 'Hired') {
+    await hireCandidate(tx, row, body.employee_code);
+    values.hired_at = sql`now()`;
+    values.hired_user = tx.actor.id;
+  }
+  await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+  await writeLog(tx, vacancy.id, body.status, {
+    kind: 'follow_up',
+    ...(await subjectOf(tx, row.candidate, vacancy)),
+    from,
+    to: body.status,
+  });
+  await recountAndAdvance(tx, vacancy);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,14 +427,20 @@ export async function updateRequireMedical(ctx: Ctx, body: UpdateRequireMedicalB
 }
 
 /** update_medical_service: the result and notes (who and when are recorded), in the timeline too. */
-export async function updateVacancyMedicalService(ctx: Ctx, body: UpdateMedicalServiceBody) {
+export async function updateVacancyMedicalService(ctx: Ctx, body: UpdateVacancyMedicalServiceBody) {
+  // the day of the exam, when given: not after today (a day of slack for the caller's time zone)
+  if (body.medical_date && body.medical_date > isoDay(Date.now() + 86_400_000))
+    throw FieldErrors.one('medical_date', 'validation.date_not_future');
   await inTransaction(ctx, async (tx) => {
     const { vacancy, row } = await lockCandidateRow(tx, body.id);
     if (row.is_draft) throw conflict('errors.candidate_is_draft');
     const values: PgUpdateSetSource<typeof vacancyCandidates> = {
       medical_status: body.medical_status,
       medical_user: tx.actor.id,
-      medical_date: sql`now()`,
+      // a given day is kept at noon UTC, so it reads as that day in the users' time zones
+      medical_date: body.medical_date
+        ? sql`(${body.medical_date}::date + time '12:00') at time zone 'UTC'`
+        : sql`now()`,
       updated_at: sql`now()`,
     };
     if (body.require_medical !== undefined) values.require_medical = body.require_medical;

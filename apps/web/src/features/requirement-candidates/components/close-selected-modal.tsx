@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { closeMassiveCandidateBody } from '@rp/contract/entities';
+import { type CloseMassiveCandidateBody, closeMassiveCandidateBody } from '@rp/contract/entities';
 import type { BulkStatus } from '@rp/contract/rules/follow-up';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +21,32 @@ type Values = {
  * Close several assignments at once: POST close_massive_candidate {ids, status, reject_reason?, follow_up}
  * → "N records were updated". All or nothing: the server refuses the whole call (409) if one cannot move.
  */
-export function CloseSelectedModal(props: {
+export function CloseSelectedModal(props: BulkCloseProps) {
+  const closeMany = useCloseMassiveCandidate();
+  return <BulkCloseModal {...props} closeMany={closeMany} />;
+}
+
+type BulkCloseProps = {
   /** The selected assignments and the statuses all of them may move to; null = closed. */
   selection: { ids: number[]; statuses: BulkStatus[] } | null;
   onClose: () => void;
   onDone: () => void;
-}) {
+};
+
+/**
+ * The same dialog for any bulk close of the follow-up (`{ids, status, reject_reason?, follow_up}` →
+ * `{updated}`): the direct process's and the vacancy candidates' calls take one body.
+ */
+export function BulkCloseModal(
+  props: BulkCloseProps & {
+    closeMany: {
+      mutateAsync: (body: CloseMassiveCandidateBody) => Promise<{ updated: number }>;
+      isPending: boolean;
+    };
+  },
+) {
   const { t } = useTranslation();
-  const closeMany = useCloseMassiveCandidate();
+  const { closeMany } = props;
   const [lines, setLines] = useState<string[]>([]);
   const form = useZodForm<Values>(closeMassiveCandidateBody, {
     ids: [],

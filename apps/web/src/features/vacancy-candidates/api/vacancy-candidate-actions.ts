@@ -19,6 +19,9 @@ export const updateCandidateStage = (body: Body<'updateCandidateStatus'>) =>
 /** close_candidate: Accepted, Rejected (reason), Hired (employee number) or NotAttend. */
 export const closeVacancyCandidate = (body: Body<'closeCandidate'>) =>
   callApi(actions.closeCandidate, { body });
+/** close_massive_candidate: several at once {ids, status, …} → {updated: N} (all or nothing; no hiring). */
+export const closeMassiveVacancyCandidates = (body: Body<'closeMassiveCandidate'>) =>
+  callApi(actions.closeMassiveCandidate, { body });
 /** update_require_medical: whether the exam is required before hiring. */
 export const updateRequireMedical = (body: Body<'updateRequireMedical'>) =>
   callApi(actions.updateRequireMedical, { body });
@@ -33,6 +36,9 @@ type Details = Parameters<typeof resourceApi.update<(typeof resources)['vacancy-
 /** PUT vacancy-candidates/{id}/: viability and the interview and offer details. */
 export const saveCandidateDetails = ({ id, body }: { id: number; body: Details }) =>
   resourceApi.update(resources['vacancy-candidates'], id, body);
+
+/** DELETE vacancy-candidates/{id}/: only a draft is removed (a real assignment is closed instead). */
+export const deleteDraftCandidate = (id: number) => resourceApi.remove(resources['vacancy-candidates'], id);
 
 /** One of the calls above as a mutation; the candidate's lists, counts, history and vacancy refresh after it. */
 export function useVacancyCandidateAction<B, R>(mutationFn: (body: B) => Promise<R>) {

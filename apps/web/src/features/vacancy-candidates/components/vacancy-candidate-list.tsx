@@ -1,17 +1,24 @@
 import '../texts';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { formatDate, stageName } from '@rp/contract';
+import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { formatDate, isVacancyCandidateSelectable, stageName, vacancyBulkStatusesFor } from '@rp/contract';
 import type { Vacancy, VacancyCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
+import { hasPermission, vacancyCandidatePermissions } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
-import { IconArrowLeft, IconUserPlus } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { BulkStatus } from '@rp/contract/rules/follow-up';
+import { IconArrowLeft, IconChecklist, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ResourceTable } from '../../../components/data-table/data-table';
+import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
+import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
+import { confirmDelete } from '../../../components/feedback/confirm';
+import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { RecordState } from '../../../components/feedback/record-state';
 import { Page } from '../../../components/layout/page';
 import { translatorOf } from '../../../components/timeline/log-timeline';
+import { useAuth } from '../../../lib/auth';
+import { BulkCloseModal } from '../../requirement-candidates/components/close-selected-modal';
 import {
   FollowUpStatusBadge,
   MedicalStatusBadge,
@@ -22,6 +29,11 @@ import {
   vacancyHref,
 } from '../../vacancies/components/vacancy-links';
 import { useCandidateVacancy } from '../api/get-candidate-vacancy';
+import {
+  closeMassiveVacancyCandidates,
+  deleteDraftCandidate,
+  useVacancyCandidateAction,
+} from '../api/vacancy-candidate-actions';
 import { DraftBadge, ViabilityBadge } from './candidate-badges';
 import { CandidateStatusBoxes } from './candidate-status-boxes';
 
@@ -36,7 +48,9 @@ const interviewOf = (row: VacancyCandidate) =>
 
 /**
  * /requeriments/{type}/:id_vacancy/candidates: the counts per status (boxes that filter) and the
- * vacancy's candidates, drafts included; a row opens its processing screen.
+ * vacancy's candidates, drafts included; a row opens its processing screen. With the permission,
+ * "Close selected" closes several at once (close_massive_candidate, all or nothing) and a draft
+ * can be removed.
  */
 export function VacancyCandidateList(props: { id: number | undefined; notFound?: ReactNode }) {
   const query = useCandidateVacancy(props.id);
@@ -47,12 +61,111 @@ export function VacancyCandidateList(props: { id: number | undefined; notFound?:
   );
 }
 
+type Row = VacancyCandidate;
+
 function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [status, setStatus] = useState<FollowUpStatus | null>(null);
   const type = vacancy.vacancy_type;
-  const open = (row: VacancyCandidate) => navigate(vacancyCandidateHref(type, vacancy.id, row.id));
+  const open = (row: Row) => navigate(vacancyCandidateHref(type, vacancy.id, row.id));
+  const nameOf = (row: Row) => row.candidate_name ?? `#${row.candidate}`;
+  // candidates move only while the vacancy is Pending; drafts are removed by who may save them
+  const canSelect =
+    vacancy.status === 'Pending' && hasPermission(user, vacancyCandidatePermissions.close_massive_candidate);
+  const canRemoveDrafts = hasPermission(user, vacancyCandidatePermissions.save_draft_candidate);
+  const closeMany = useVacancyCandidateAction(closeMassiveVacancyCandidates);
+  const removeDraft = useVacancyCandidateAction(deleteDraftCandidate);
+  const [selected, setSelected] = useState<Map<number, Row>>(new Map());
+  const [visible, setVisible] = useState<Row[]>([]);
+  const [closing, setClosing] = useState<{ ids: number[]; statuses: BulkStatus[] } | null>(null);
+
+  const handleRecords = useCallback((rows: Row[]) => {
+    setVisible(rows);
+    // the selection follows fresh rows: one that can no longer be closed leaves it
+    setSelected((current) => {
+      if (current.size === 0) return current;
+      let next: Map<number, Row> | null = null;
+      for (const row of rows) {
+        if (!current.has(row.id)) continue;
+        next ??= new Map(current);
+        if (isVacancyCandidateSelectable(row)) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next ?? current;
+    });
+  }, []);
+
+  const selectable = visible.filter(isVacancyCandidateSelectable);
+  const selectedOnPage = selectable.filter((row) => selected.has(row.id)).length;
+  const toggle = (rows: Row[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of rows) {
+        if (checked) next.set(row.id, row);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const handleRemoveDraft = async (row: Row) => {
+    if (!(await confirmDelete(t, t('vacancies.candidates.delete_draft_confirm', { name: nameOf(row) }))))
+      return;
+    try {
+      await removeDraft.mutateAsync(row.id);
+      showSaved(t, t('vacancies.candidates.draft_deleted'));
+    } catch (error) {
+      showApiError(error, t);
+    }
+  };
+
+  const selectColumn: TableColumn<Row>[] = canSelect
+    ? [
+        {
+          accessor: 'select',
+          priority: 'key',
+          width: 40,
+          title: (
+            <Checkbox
+              aria-label={t('followup.list.select_page')}
+              checked={selectable.length > 0 && selectedOnPage === selectable.length}
+              indeterminate={selectedOnPage > 0 && selectedOnPage < selectable.length}
+              disabled={selectable.length === 0}
+              onChange={(event) => toggle(selectable, event.currentTarget.checked)}
+            />
+          ),
+          render: (row) =>
+            isVacancyCandidateSelectable(row) ? (
+              <Checkbox
+                aria-label={t('followup.list.select_row', { name: nameOf(row) })}
+                checked={selected.has(row.id)}
+                onChange={(event) => toggle([row], event.currentTarget.checked)}
+                onClick={(event) => event.stopPropagation()}
+              />
+            ) : null,
+        },
+      ]
+    : [];
+  const actionsColumn: TableColumn<Row>[] = canRemoveDrafts
+    ? [
+        rowActionsColumn<Row>(
+          t,
+          (row) =>
+            row.is_draft ? (
+              <RowAction
+                label={t('vacancies.candidates.delete_draft')}
+                rowName={nameOf(row)}
+                color="red"
+                icon={<IconTrash size={18} />}
+                disabled={removeDraft.isPending}
+                onClick={() => void handleRemoveDraft(row)}
+              />
+            ) : null,
+          70,
+        ),
+      ]
+    : [];
 
   return (
     <Page
@@ -82,8 +195,29 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
           filters={status ? { vacancy: vacancy.id, status, is_draft: false } : { vacancy: vacancy.id }}
           onClearFilters={status ? () => setStatus(null) : undefined}
           onRowClick={open}
+          onRecords={handleRecords}
           rowName={(row) => row.candidate_name ?? `#${row.id}`}
+          actions={
+            canSelect && (
+              <Button
+                variant="light"
+                leftSection={<IconChecklist size={16} />}
+                disabled={selected.size === 0}
+                onClick={() =>
+                  setClosing({
+                    ids: [...selected.keys()],
+                    statuses: vacancyBulkStatusesFor([...selected.values()]),
+                  })
+                }
+              >
+                {selected.size > 0
+                  ? `${t('followup.actions.close_selected')} (${selected.size})`
+                  : t('followup.actions.close_selected')}
+              </Button>
+            )
+          }
           columns={[
+            ...selectColumn,
             {
               accessor: 'candidate_name',
               title: t('vacancies.candidates.columns.name'),
@@ -140,9 +274,19 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
               noWrap: true,
               render: interviewOf,
             },
+            ...actionsColumn,
           ]}
         />
       </Stack>
+      <BulkCloseModal
+        selection={closing}
+        closeMany={closeMany}
+        onClose={() => setClosing(null)}
+        onDone={() => {
+          setClosing(null);
+          setSelected(new Map());
+        }}
+      />
     </Page>
   );
 }
