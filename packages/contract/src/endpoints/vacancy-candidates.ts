@@ -12,11 +12,8 @@ import {
   updateCandidateStageBody,
   updateIntegrationBody,
   updateRequireMedicalBody,
-<<<<<<< HEAD
-  uploadVacancyCandidateDocumentFields,
-=======
   updateVacancyMedicalServiceBody,
->>>>>>> medq
+  uploadVacancyCandidateDocumentFields,
   vacancyCandidateSchema,
   vacancyDocumentSchema,
   vacancySummaryStatusQuery,
