@@ -39,6 +39,8 @@ export const companySchema = z.object({
   benefits_path: z.number().nullable(),
   routes: z.string().nullable(),
   routes_path: z.number().nullable(),
+  /** The logo image shown on the public pages (update_profile's `logo_file`, `clear_logo`). */
+  logo_path: z.number().nullable(),
   rotation: z.number().nullable(),
   rotations: z.array(rotationSchema),
   custom_url: z.string().nullable(),
@@ -133,7 +135,7 @@ export const updateRotationSchema = z.object({
 });
 
 /**
- * POST companies/update_profile/ text fields (multipart, files `<section>_file`, or JSON).
+ * POST companies/update_profile/ text fields (multipart, files `<section>_file` and `logo_file`, or JSON).
  * A section sent with text needs its attachment: the one it has or one uploaded now.
  * `clear_<section>` empties the section (text and attachment) before anything sent is saved.
  */
@@ -145,6 +147,7 @@ export const updateProfileFieldsSchema = z.object({
   clear_profile: flagSchema.optional(),
   clear_benefits: flagSchema.optional(),
   clear_routes: flagSchema.optional(),
+  clear_logo: flagSchema.optional(),
 });
 
 /** POST companies/get_company_by_key/ (public): the key is the company's custom_url. */
@@ -156,7 +159,7 @@ export const companyPublicSchema = z.object({
   name_es: z.string(),
   name_en: z.string().nullable(),
   benefits: z.string().nullable(),
-  /** No logo field yet: always null. */
+  /** A short-lived signed link to the logo image (SIGNED_URL_TTL), or null without one. */
   logo: z.string().nullable(),
   links: companyLinksSchema.nullable(),
 });

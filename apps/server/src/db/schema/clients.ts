@@ -30,6 +30,8 @@ export const companies = pgTable(
     benefits_path: fileRef('benefits_path'),
     routes: text('routes'),
     routes_path: fileRef('routes_path'),
+    /** The company's logo (an image FileRecord), shown on its public pages. */
+    logo_path: fileRef('logo_path'),
     rotation: numeric('rotation', { precision: 5, scale: 2, mode: 'number' }),
     rotations: jsonb('rotations').$type<Rotation[]>().notNull().default([]),
     custom_url: varchar('custom_url', { length: 60 }),

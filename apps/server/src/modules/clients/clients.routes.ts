@@ -1,5 +1,5 @@
 import { endpoints } from '@rp/contract/endpoints';
-import { type CompanyProfileSection, companyProfileSections } from '@rp/contract/entities';
+import { companyProfileSections } from '@rp/contract/entities';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, regions } from '../../db/schema/index';
@@ -7,9 +7,11 @@ import { FieldErrors } from '../../lib/errors';
 import { readMultipartBody } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { parseInput } from '../../lib/validate';
+import { signedFileUrl } from '../files/files.routes';
 import {
   companiesForAccess,
   companyByKey,
+  type ProfileFile,
   type ProfileUpload,
   sitesForAccess,
   suggestCustomUrl,
@@ -17,7 +19,9 @@ import {
   updateRotation,
 } from './clients.service';
 
-const fileField = (section: CompanyProfileSection) => `${section}_file`;
+/** The file parts update_profile reads: one per section and the logo. */
+const profileFiles = [...companyProfileSections, 'logo'] as const;
+const fileField = (name: ProfileFile) => `${name}_file`;
 
 /**
  * update_profile's body: multipart (text fields and up to one file per section, `<section>_file`)
@@ -26,15 +30,15 @@ const fileField = (section: CompanyProfileSection) => `${section}_file`;
 async function readProfileBody(req: FastifyRequest, maxBytes: number) {
   if (!req.isMultipart()) return { fields: req.body ?? {}, files: {} };
   const fields: Record<string, string> = {};
-  const files: Partial<Record<CompanyProfileSection, ProfileUpload>> = {};
-  const sections = companyProfileSections.length;
+  const files: Partial<Record<ProfileFile, ProfileUpload>> = {};
+  const sections = profileFiles.length;
   await readMultipartBody(async () => {
     for await (const part of req.parts({ limits: { files: sections, fileSize: maxBytes } })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      const section = companyProfileSections.find((name) => fileField(name) === part.fieldname);
+      const section = profileFiles.find((name) => fileField(name) === part.fieldname);
       const buffer = await part.toBuffer().catch((err: { code?: string }) => {
         if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
           throw FieldErrors.one(part.fieldname, 'errors.file_too_large', { mb: maxBytes / 1048576 });
@@ -77,5 +81,7 @@ export async function clientsRoutes(app: FastifyInstance) {
 
   route(app, api.suggestCustomUrl, ({ ctx, query }) => suggestCustomUrl(ctx, query));
 
-  route(app, api.companyByKey, ({ body }) => companyByKey({ db: app.database.db }, body));
+  route(app, api.companyByKey, ({ body }) =>
+    companyByKey({ db: app.database.db, signedFileUrl: (id) => signedFileUrl(app, id) }, body),
+  );
 }

@@ -131,8 +131,10 @@ export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<C
 // update_profile
 
 export type ProfileUpload = { buffer: Buffer; filename: string };
+/** A file update_profile takes: a section's attachment or the logo. */
+export type ProfileFile = CompanyProfileSection | 'logo';
 export type UpdateProfileInput = UpdateProfileFields & {
-  files: Partial<Record<CompanyProfileSection, ProfileUpload>>;
+  files: Partial<Record<ProfileFile, ProfileUpload>>;
 };
 
 const pathColumn = {
@@ -196,6 +198,19 @@ export async function updateProfile(
       stored.push(record.document);
       values[pathColumn[section]] = record.id;
     }
+    // the logo: an image (kind logo), shown on the public pages
+    if (input.clear_logo === true) values.logo_path = null;
+    const logo = input.files.logo;
+    if (logo) {
+      const record = await storeFile(tx, ctx.storage, {
+        ...logo,
+        fields: { kind: 'logo', owner_type: 'company', owner_id: company.id },
+      }).catch((err: unknown) => {
+        throw onFileField(err, 'logo_file');
+      });
+      stored.push(record.document);
+      values.logo_path = record.id;
+    }
     if (Object.keys(values).length > 0) {
       await tx.db
         .update(companies)
@@ -210,7 +225,10 @@ export async function updateProfile(
 // get_company_by_key (public)
 
 /** The public face of an active company by its custom_url (any case); anything else is 404. */
-export async function companyByKey(ctx: { db: Executor }, input: CompanyByKey): Promise<CompanyPublic> {
+export async function companyByKey(
+  ctx: { db: Executor; signedFileUrl: (id: number) => { url: string } },
+  input: CompanyByKey,
+): Promise<CompanyPublic> {
   const [row] = await ctx.db
     .select({
       public_name: companies.public_name,
@@ -218,6 +236,7 @@ export async function companyByKey(ctx: { db: Executor }, input: CompanyByKey): 
       name_en: companies.name_en,
       benefits: companies.benefits,
       custom_url: companies.custom_url,
+      logo_path: companies.logo_path,
     })
     .from(companies)
     .where(and(eq(companies.custom_url, input.key.toLowerCase()), eq(companies.status, true)));
@@ -227,7 +246,7 @@ export async function companyByKey(ctx: { db: Executor }, input: CompanyByKey): 
     name_es: row.name_es,
     name_en: row.name_en,
     benefits: row.benefits,
-    logo: null,
+    logo: row.logo_path == null ? null : ctx.signedFileUrl(row.logo_path).url,
     links: companyLinks(row.custom_url),
   };
 }

@@ -11,6 +11,7 @@ import {
   makeSite,
   multipart,
   pdfBytes,
+  pngBytes,
   type SignedIn,
   unique,
 } from '../../test/factories';
@@ -471,6 +472,46 @@ describe('POST companies/get_company_by_key/ (public)', () => {
         shelter_indirect: `/vacancies/shelter_indirect/${company.custom_url}`,
       },
     });
+  });
+
+  it('gives the logo as a signed link anyone can open; update_profile sets (an image only) and clears it', async () => {
+    const company = await makeCompany(t, { custom_url: unique('logo-').toLowerCase() });
+    const notImage = await updateProfile(
+      multipart(
+        { id: String(company.id) },
+        { field: 'logo_file', filename: 'logo.pdf', content: pdfBytes() },
+      ),
+    );
+    expect(notImage.statusCode).toBe(400);
+    expect(Object.keys(notImage.json())).toEqual(['logo_file']);
+    const saved = await updateProfile(
+      multipart(
+        { id: String(company.id) },
+        { field: 'logo_file', filename: 'logo.png', content: pngBytes() },
+      ),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const logoPath = saved.json().logo_path;
+    expect(logoPath).toBeTypeOf('number');
+    expect((await get(`/api/file-records/${logoPath}/`)).json()).toMatchObject({
+      kind: 'logo',
+      owner_type: 'company',
+      owner_id: company.id,
+    });
+    const face = (
+      await post('/api/companies/get_company_by_key/', { key: String(company.custom_url) }, undefined)
+    ).json() as { logo: string };
+    expect(face.logo).toMatch(new RegExp(`^/api/file-records/${logoPath}/download/\\?sig=`));
+    const image = await t.request({ method: 'GET', url: face.logo });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const cleared = await updateProfile(multipart({ id: String(company.id), clear_logo: 'true' }));
+    expect(cleared.json()).toMatchObject({ logo_path: null });
+    expect(
+      (
+        await post('/api/companies/get_company_by_key/', { key: String(company.custom_url) }, undefined)
+      ).json(),
+    ).toMatchObject({ logo: null });
   });
 
   it('answers 404 for an unknown or inactive company and 400 without a key', async () => {

@@ -50,12 +50,7 @@ export async function filesRoutes(app: FastifyInstance) {
 
   route(app, api.link, async ({ ctx, params }) => {
     const row = await showRow(fileRecordResource, ctx, params.id);
-    const expiresAt = Math.floor(Date.now() / 1000) + app.config.signedUrlTtl;
-    const sig = app.tokens.sign(`file:${row.id}`, expiresAt);
-    return {
-      url: `/api/${endpointPath(api.download.path, { id: row.id })}?sig=${sig}`,
-      expires_at: new Date(expiresAt * 1000).toISOString(),
-    };
+    return signedFileUrl(app, Number(row.id));
   });
 
   /** Candidate photo: multipart field `photo` or `file` (docs/api.md#files). */
@@ -74,4 +69,14 @@ export async function filesRoutes(app: FastifyInstance) {
       .where(eq(candidates.id, id));
     return (await showRow(candidateDef, ctx, id)) as Candidate;
   });
+}
+
+/** A short-lived signed link to download a file without signing in (SIGNED_URL_TTL seconds). */
+export function signedFileUrl(app: FastifyInstance, id: number) {
+  const expiresAt = Math.floor(Date.now() / 1000) + app.config.signedUrlTtl;
+  const sig = app.tokens.sign(`file:${id}`, expiresAt);
+  return {
+    url: `/api/${endpointPath(endpoints.files.download.path, { id })}?sig=${sig}`,
+    expires_at: new Date(expiresAt * 1000).toISOString(),
+  };
 }

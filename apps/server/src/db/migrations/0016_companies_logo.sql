@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "logo_path" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_logo_path_file_records_id_fk" FOREIGN KEY ("logo_path") REFERENCES "public"."file_records"("id") ON DELETE set null ON UPDATE no action;
