@@ -112,7 +112,10 @@ test.describe('candidates of an administrative vacancy', () => {
       await publicPage.goto(`/vacancies/clients/${customUrl}`);
       await expect(publicPage.getByRole('heading', { name: companyName })).toBeVisible();
       await expectNoHorizontalScroll(publicPage);
-      await publicPage.getByRole('button', { name: `Postularse a ${position}` }).click();
+      const applyButton = publicPage.getByRole('button', { name: `Postularse a ${position}` });
+      // a finger-sized target on a phone
+      expect((await applyButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await applyButton.click();
       const form = publicPage.getByRole('dialog', { name: `Solicitud: ${position}` });
       await form.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(form.getByText('Este campo es obligatorio').first()).toBeVisible();
