@@ -19,8 +19,10 @@ type Records = {
   adminCandidateId: number;
   requirementId: number;
   vacancyId: number;
-  /** A draft candidate of the vacancy (a New vacancy keeps drafts). */
+  /** An approved vacancy of a company with public pages, one candidate assigned to it (issue 14). */
+  openVacancyId: number;
   vacancyCandidateId: number;
+  companyKey: string;
 };
 
 /**
@@ -78,10 +80,12 @@ const appPages = [
   '/requeriments/shelter',
   '/requeriments/shelter_indirect',
   '/requeriments/shelter/:vacancyId',
-  '/requeriments/shelter/:vacancyId/candidates',
-  '/requeriments/shelter/:vacancyId/candidates/add',
-  '/requeriments/shelter/:vacancyId/candidates/:vacancyCandidateId',
+  '/requeriments/shelter/:openVacancyId/candidates',
+  '/requeriments/shelter/:openVacancyId/candidates/add',
+  '/requeriments/shelter/:openVacancyId/candidates/:vacancyCandidateId',
   '/requeriments/medical_admins',
+  // the public application page (public layout)
+  '/vacancies/shelter/:companyKey',
   // the not-found page
   '/no/such/page',
 ] as const;
@@ -109,8 +113,10 @@ const englishPages: readonly string[] = [
   '/new_vacancies/shelter',
   '/requeriments/shelter',
   '/requeriments/shelter/:vacancyId',
-  '/requeriments/shelter/:vacancyId/candidates',
+  '/requeriments/shelter/:openVacancyId/candidates',
+  '/requeriments/shelter/:openVacancyId/candidates/:vacancyCandidateId',
   '/requeriments/medical_admins',
+  '/vacancies/shelter/:companyKey',
   '/no/such/page',
 ];
 
@@ -127,6 +133,8 @@ const phonePages: readonly string[] = [
   '/requeriments/direct/status/accepted',
   '/new_vacancies/shelter',
   '/requeriments/shelter/:vacancyId',
+  '/requeriments/shelter/:openVacancyId/candidates/:vacancyCandidateId',
+  '/vacancies/shelter/:companyKey',
   '/no/such/page',
 ];
 
@@ -188,10 +196,7 @@ async function createRecords(api: Api): Promise<Records> {
     salary_from: 20000,
     salary_to: 26000,
   });
-  const draft = await api.post<Row>('vacancy-candidates/save_draft_candidate/', {
-    vacancy: vacancy.id,
-    candidate: adminCandidate.id,
-  });
+  const open = await openVacancyWithCandidate(api, region.id, categoryId('ADMINISTRATIVE'));
   if (!user || !role) throw new Error('the seeded admin user and roles are missing');
   const reader = { username: unique('a11y.'), password: 'A11y-reader-pass-1' };
   await api.createUser({ ...reader, first_name: 'Ana', last_name: 'López Accesible', is_superuser: true });
@@ -203,8 +208,65 @@ async function createRecords(api: Api): Promise<Records> {
     adminCandidateId: adminCandidate.id,
     requirementId: requirement.id,
     vacancyId: vacancy.id,
-    vacancyCandidateId: draft.id,
+    ...open,
   };
+}
+
+/**
+ * Issue 14: a company with public pages (custom_url), a shelter vacancy of it approved by its
+ * approver's key, and a candidate assigned to it with a stage change (the history has an entry).
+ */
+async function openVacancyWithCandidate(api: Api, region: number, category: number | undefined) {
+  const companyKey = unique('a11y-').toLowerCase();
+  const company = await api.post<Row>('companies/', {
+    code: unique('A11YP').slice(0, 20),
+    name_es: unique('Maquila pública '),
+    email: 'rh@example.com',
+    region,
+    custom_url: companyKey,
+  });
+  const approver = `${unique('a11y.aprobador').toLowerCase()}@example.com`;
+  await api.post('default-approvals/', {
+    full_name: 'Laura Méndez',
+    title: 'Gerente de planta',
+    email: approver,
+    approval_type: 'shelter',
+    sort_item: 1,
+    send_email: true,
+    region,
+  });
+  const vacancy = await api.post<Row>('vacancies/', {
+    vacancy_type: 'shelter',
+    company: company.id,
+    category,
+    position: unique('Analista de costos '),
+    salary_from: 20000,
+    salary_to: 26000,
+  });
+  await api.post('vacancies/send_emails/', { id: vacancy.id });
+  const mails = await api.get<Array<{ template: string; text: string }>>('mail-outbox/', {
+    search: approver,
+  });
+  const key = mails.find((m) => m.template === 'approval_request')?.text.match(/\/approve\/([\w-]+)/)?.[1];
+  await api.post('vacancies/approve/', { key });
+  const person = await api.post<Row>('candidates/', {
+    names: unique('Carla'),
+    last_name: 'Accesible',
+    category,
+  });
+  const assigned = await api.post<Row>('vacancy-candidates/assign_candidate/', {
+    vacancy: vacancy.id,
+    candidate: person.id,
+    interview_date: new Date().toISOString().slice(0, 10),
+    interview_time: '10:00',
+  });
+  const stages = await api.get<Array<Row & { name: string }>>('vacancy-candidate-status/');
+  await api.post('vacancy-candidates/update_candidate_status/', {
+    id: assigned.id,
+    current_status: stages.find((stage) => stage.name === 'HR interview')?.id,
+    comments: 'Entrevista con recursos humanos',
+  });
+  return { openVacancyId: vacancy.id, vacancyCandidateId: assigned.id, companyKey };
 }
 
 /** The page's own content is on screen and nothing is loading any more (no fixed sleeps). */

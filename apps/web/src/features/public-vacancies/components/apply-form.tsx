@@ -181,7 +181,7 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
           clearable
           accept={cvAccept}
           leftSection={<IconUpload size={16} />}
-          placeholder={t('common.files.drop')}
+          placeholder={t('vacancies.public.file_placeholder')}
           description={t('common.files.max_size', { mb: uploadMaxMb })}
           {...form.getInputProps('file')}
         />

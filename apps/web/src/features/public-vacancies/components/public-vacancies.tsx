@@ -24,6 +24,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../components/feedback/record-state';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import touch from '../../vacancy-candidates/components/touch-targets.module.css';
 import { useCompanyByKey } from '../api/get-company-by-key';
 import { usePublicVacancies } from '../api/get-public-vacancies';
 import { ApplyForm } from './apply-form';
@@ -142,7 +143,7 @@ export function PublicVacancies(props: {
 
   const vacancies = list.data;
   return (
-    <Container size="xl" px={0}>
+    <Container size="xl" px={0} className={touch.touch}>
       <Stack gap="lg">
         <div>
           <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
@@ -174,7 +175,8 @@ export function PublicVacancies(props: {
               {t('vacancies.public.empty')}
             </Alert>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            // the theme's breakpoints: two cards a row from 768 px, three from 1200 px
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {vacancies.map((vacancy) => (
                 <VacancyCard key={vacancy.id} vacancy={vacancy} onApply={() => setApplying(vacancy)} />
               ))}
@@ -188,6 +190,8 @@ export function PublicVacancies(props: {
         title={applying ? t('vacancies.public.form_title', { position: applying.position }) : ''}
         size="lg"
         fullScreen={Boolean(isPhone)}
+        className={touch.touch}
+        closeButtonProps={isPhone ? { size: 'xl' } : undefined}
       >
         {applying && <ApplyForm key={applying.id} vacancy={applying} onCancel={() => setApplying(null)} />}
       </Modal>

@@ -22,6 +22,7 @@ import {
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
+import touch from './touch-targets.module.css';
 import { codeOf } from './vacancy-candidate-list';
 
 type Values = { candidate: number | null; interview_date: string; interview_time: string };
@@ -85,71 +86,75 @@ function AddCandidateForm({
   };
 
   return (
-    <Page title={t('vacancies.candidates.add_title', { code: codeOf(vacancy) })}>
-      <Anchor component={Link} to={vacancyCandidatesHref(vacancy.vacancy_type, vacancy.id)} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('vacancies.candidates.back_to_list')}
-        </Group>
-      </Anchor>
-      <Card withBorder radius="md" maw={720}>
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed">
-              {t('vacancies.candidates.assign.hint')}
-            </Text>
-            <FormErrors lines={lines} />
-            <CandidatePicker
-              value={form.values.candidate}
-              onChange={(id) => form.setFieldValue('candidate', id)}
-              error={form.errors.candidate ? t('vacancies.candidates.assign.candidate_required') : undefined}
-            />
-            {/* side by side from `sm` (48em); stacked on a phone */}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateInput
-                label={t('vacancies.candidates.assign.interview_date')}
-                valueFormat="DD/MM/YYYY"
-                placeholder={t('common.controls.date_placeholder')}
-                dateParser={parseDay}
-                clearable
-                value={form.values.interview_date || null}
-                onChange={(value) => form.setFieldValue('interview_date', value ?? '')}
-                error={form.errors.interview_date}
+    <div className={touch.touch}>
+      <Page title={t('vacancies.candidates.add_title', { code: codeOf(vacancy) })}>
+        <Anchor component={Link} to={vacancyCandidatesHref(vacancy.vacancy_type, vacancy.id)} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {t('vacancies.candidates.back_to_list')}
+          </Group>
+        </Anchor>
+        <Card withBorder radius="md" maw={720}>
+          <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+            <Stack>
+              <Text size="sm" c="dimmed">
+                {t('vacancies.candidates.assign.hint')}
+              </Text>
+              <FormErrors lines={lines} />
+              <CandidatePicker
+                value={form.values.candidate}
+                onChange={(id) => form.setFieldValue('candidate', id)}
+                error={
+                  form.errors.candidate ? t('vacancies.candidates.assign.candidate_required') : undefined
+                }
               />
-              <TimeInput
-                label={t('vacancies.candidates.assign.interview_time')}
-                value={form.values.interview_time}
-                onChange={(event) => form.setFieldValue('interview_time', event.currentTarget.value)}
-                error={form.errors.interview_time}
-              />
-            </SimpleGrid>
-            {vacancy.status !== 'Pending' || !vacancy.approved_at ? (
-              <Alert color="yellow">{t('vacancies.candidates.assign.not_ready')}</Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                variant="default"
-                loading={draft.isPending}
-                onClick={() => {
-                  modeRef.current = 'draft';
-                }}
-              >
-                {t('vacancies.candidates.assign.draft')}
-              </Button>
-              <Button
-                type="submit"
-                loading={assign.isPending}
-                onClick={() => {
-                  modeRef.current = 'assign';
-                }}
-              >
-                {t('vacancies.candidates.assign.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Card>
-    </Page>
+              {/* side by side from `sm` (62em); stacked below */}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <DateInput
+                  label={t('vacancies.candidates.assign.interview_date')}
+                  valueFormat="DD/MM/YYYY"
+                  placeholder={t('common.controls.date_placeholder')}
+                  dateParser={parseDay}
+                  clearable
+                  value={form.values.interview_date || null}
+                  onChange={(value) => form.setFieldValue('interview_date', value ?? '')}
+                  error={form.errors.interview_date}
+                />
+                <TimeInput
+                  label={t('vacancies.candidates.assign.interview_time')}
+                  value={form.values.interview_time}
+                  onChange={(event) => form.setFieldValue('interview_time', event.currentTarget.value)}
+                  error={form.errors.interview_time}
+                />
+              </SimpleGrid>
+              {vacancy.status !== 'Pending' || !vacancy.approved_at ? (
+                <Alert color="yellow">{t('vacancies.candidates.assign.not_ready')}</Alert>
+              ) : null}
+              <Group justify="flex-end">
+                <Button
+                  type="submit"
+                  variant="default"
+                  loading={draft.isPending}
+                  onClick={() => {
+                    modeRef.current = 'draft';
+                  }}
+                >
+                  {t('vacancies.candidates.assign.draft')}
+                </Button>
+                <Button
+                  type="submit"
+                  loading={assign.isPending}
+                  onClick={() => {
+                    modeRef.current = 'assign';
+                  }}
+                >
+                  {t('vacancies.candidates.assign.submit')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Page>
+    </div>
   );
 }

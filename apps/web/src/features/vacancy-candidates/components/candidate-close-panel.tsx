@@ -11,8 +11,13 @@ import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { RejectReasonSelect } from '../../requirement-candidates/components/reject-reason-select';
-import { closeVacancyCandidate, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
+import {
+  assignCandidate,
+  closeVacancyCandidate,
+  useVacancyCandidateAction,
+} from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
+import touch from './touch-targets.module.css';
 
 /** The closing actions in button order, each with the status it moves to. */
 const closeActions = [
@@ -39,6 +44,7 @@ type Values = {
 export function CandidateClosePanel({ row }: { row: VacancyCandidate }) {
   const { t } = useTranslation();
   const close = useVacancyCandidateAction(closeVacancyCandidate);
+  const assign = useVacancyCandidateAction(assignCandidate);
   const [dialog, setDialog] = useState<DialogStatus | null>(null);
   const [lines, setLines] = useState<string[]>([]);
   const block = vacancyCloseBlock(row);
@@ -66,12 +72,34 @@ export function CandidateClosePanel({ row }: { row: VacancyCandidate }) {
     }
   };
 
+  // a draft (a public application, or one kept while the vacancy was approved) becomes the assignment
+  const handleAssign = async () => {
+    setLines([]);
+    try {
+      await assign.mutateAsync({ vacancy: row.vacancy, candidate: row.candidate });
+      showSaved(t, t('vacancies.candidates.assign.assigned'));
+    } catch (error) {
+      setLines(actionErrorLines(error, t));
+    }
+  };
+
   return (
     <Card withBorder radius="md">
       <Stack gap="sm">
         <Title order={4}>{t('vacancies.candidates.close.title')}</Title>
         <FormErrors lines={lines} />
-        {block === 'draft' && <Text size="sm">{t('vacancies.candidates.close.draft')}</Text>}
+        {block === 'draft' && (
+          <>
+            <Text size="sm">{t('vacancies.candidates.close.draft')}</Text>
+            <Button
+              loading={assign.isPending}
+              onClick={() => void handleAssign()}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {t('vacancies.candidates.close.assign_draft')}
+            </Button>
+          </>
+        )}
         {block !== 'draft' && offered.length === 0 && (
           <Text size="sm">{t('vacancies.candidates.close.final')}</Text>
         )}
@@ -141,7 +169,7 @@ function CloseDialog(props: { row: VacancyCandidate; status: DialogStatus; onClo
 
   const title = t(`vacancies.candidates.close.${isReject ? 'reject' : 'hire'}`);
   return (
-    <Modal opened onClose={props.onClose} title={title}>
+    <Modal opened onClose={props.onClose} title={title} className={touch.touch}>
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <Text size="sm" fw={500}>

@@ -109,9 +109,9 @@ function toBody(values: Values) {
 const detailsSchema = z.preprocess((values) => toBody(values as Values), vacancyCandidateUpdateSchema);
 
 /**
- * A group of fields as a person fills them: one column on a phone, two from `sm` (48em). Breakpoints
- * follow the viewport, and from `lg` the form has two thirds of the content: two columns stay wide
- * enough for their labels at 1440 px.
+ * A group of fields as a person fills them: one column up to tablets, two from `sm` (62em). Breakpoints
+ * follow the viewport, and from `md` (75em) the form has two thirds of the content: two columns stay
+ * wide enough for their labels from 1200 px.
  */
 function Section({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -53,6 +53,16 @@ describe('processing a candidate of a vacancy', { timeout: 60_000 }, () => {
     expect(close.requests).toHaveLength(0);
   });
 
+  it('assigns a draft to the vacancy from its processing screen (assign_candidate)', async () => {
+    const draft = makeVacancyCandidate({ id: 55, vacancy: 7, candidate: 9, is_draft: true });
+    const assign = mockApi('post', 'vacancy-candidates/assign_candidate/', { ...draft, is_draft: false });
+    renderProcess(draft);
+    expect(await screen.findByText(t('vacancies.candidates.close.draft'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('vacancies.candidates.close.assign_draft') }));
+    await waitFor(() => expect(assign.requests).toHaveLength(1));
+    expect(assign.last.body).toEqual({ vacancy: 7, candidate: 9 });
+  });
+
   it('opens the offer letter in the language picked for it', async () => {
     const letter = mockApi('get', 'vacancy-candidates/55/offer_letter/', {});
     renderProcess(makeVacancyCandidate({ id: 55, vacancy: 7, is_viable: true }));

@@ -25,12 +25,13 @@ import { CandidateIntegrationPanel } from './candidate-integration-panel';
 import { CandidateMedicalPanel } from './candidate-medical-panel';
 import { CandidateStagePanel } from './candidate-stage-panel';
 import { OfferLetterButton } from './offer-letter-button';
+import touch from './touch-targets.module.css';
 
 /**
  * /requeriments/{type}/:id_vacancy/candidates/:id_candidate: one candidate of the vacancy — the
- * details and viability (left, two thirds from `lg`), and beside them (below them on smaller
+ * details and viability (left, two thirds from `md`, 75em), and beside them (below them on smaller
  * screens) closing, the working stage with its history, the medical exam and, once hired, the
- * integration.
+ * integration. Controls are 44 px high on a phone (touch-targets.module.css).
  */
 export function VacancyCandidateProcess(props: {
   vacancyId: number | undefined;
@@ -57,59 +58,65 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
   const interview = [formatDate(row.interview_date), row.interview_time].filter(Boolean).join(' ');
 
   return (
-    <Page title={t('vacancies.candidates.process_title', { name, code })}>
-      {row.vacancy_type && (
-        <Anchor component={Link} to={vacancyCandidatesHref(row.vacancy_type, row.vacancy)} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={14} />
-            {t('vacancies.candidates.back_to_list')}
-          </Group>
-        </Anchor>
-      )}
-      <Card withBorder radius="md" padding="sm">
-        <Stack gap={6}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {name}
-            </Text>
-            {row.is_draft ? <DraftBadge /> : <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />}
-            <ViabilityBadge value={row.is_viable} />
-            <MedicalStatusBadge status={row.medical_status} />
-            {!row.is_draft && <OfferLetterButton id={row.id} />}
-          </Group>
-          {/* one column on a phone, three from `sm` */}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={4}>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {contact || '—'}
-            </Text>
-            <Text size="sm">
-              {t('vacancies.candidates.columns.stage')}:{' '}
-              {row.stage_name ? stageName(row.stage_name, translatorOf(t)) : '—'}
-            </Text>
-            <Text size="sm">
-              {t('vacancies.candidates.columns.interview')}: {interview || '—'}
-            </Text>
-          </SimpleGrid>
-        </Stack>
-      </Card>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <CandidateDetailsForm row={row} isReadOnly={!canProcess} />
-            {canProcess && (
-              <CandidateDocumentsPanel id={row.id} vacancy={row.vacancy} candidate={row.candidate} />
-            )}
+    <div className={touch.touch}>
+      <Page title={t('vacancies.candidates.process_title', { name, code })}>
+        {row.vacancy_type && (
+          <Anchor component={Link} to={vacancyCandidatesHref(row.vacancy_type, row.vacancy)} size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={14} />
+              {t('vacancies.candidates.back_to_list')}
+            </Group>
+          </Anchor>
+        )}
+        <Card withBorder radius="md" padding="sm">
+          <Stack gap={6}>
+            <Group gap="xs">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Text>
+              {row.is_draft ? (
+                <DraftBadge />
+              ) : (
+                <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />
+              )}
+              <ViabilityBadge value={row.is_viable} />
+              <MedicalStatusBadge status={row.medical_status} />
+              {!row.is_draft && <OfferLetterButton id={row.id} />}
+            </Group>
+            {/* one column on a phone, three from `sm` */}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={4}>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {contact || '—'}
+              </Text>
+              <Text size="sm">
+                {t('vacancies.candidates.columns.stage')}:{' '}
+                {row.stage_name ? stageName(row.stage_name, translatorOf(t)) : '—'}
+              </Text>
+              <Text size="sm">
+                {t('vacancies.candidates.columns.interview')}: {interview || '—'}
+              </Text>
+            </SimpleGrid>
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            {canProcess && <CandidateClosePanel row={row} />}
-            {!row.is_draft && <CandidateStagePanel row={row} canMoveStage={canProcess && isOpen} />}
-            {!row.is_draft && <CandidateMedicalPanel row={row} canProcess={canProcess} />}
-            {row.status === 'Hired' && <CandidateIntegrationPanel row={row} canProcess={canProcess} />}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Page>
+        </Card>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="md">
+              <CandidateDetailsForm row={row} isReadOnly={!canProcess} />
+              {canProcess && (
+                <CandidateDocumentsPanel id={row.id} vacancy={row.vacancy} candidate={row.candidate} />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="md">
+              {canProcess && <CandidateClosePanel row={row} />}
+              {!row.is_draft && <CandidateStagePanel row={row} canMoveStage={canProcess && isOpen} />}
+              {!row.is_draft && <CandidateMedicalPanel row={row} canProcess={canProcess} />}
+              {row.status === 'Hired' && <CandidateIntegrationPanel row={row} canProcess={canProcess} />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Page>
+    </div>
   );
 }

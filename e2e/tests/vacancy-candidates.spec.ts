@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { Api, expect, expectNotice, signIn, test, unique } from '../fixtures';
+
+type Row = { id: number; code?: string };
+type Mail = { recipient: string; template: string; text: string };
+
+const phone = { width: 390, height: 844 };
+
+/** A one-page PDF with a line of text, as a CV (valid: xref offsets computed). */
+function cvPdf(text: string): Buffer {
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, index) => {
+    const offset = body.length;
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** No horizontal page scroll. */
+async function expectNoHorizontalScroll(page: Page) {
+  const widths = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    inner: window.innerWidth,
+  }));
+  expect(widths.scroll, `page scrolls sideways: ${JSON.stringify(widths)}`).toBeLessThanOrEqual(widths.inner);
+}
+
+/**
+ * An administrative vacancy of a company with public pages, approved by its approver's key (the
+ * approval page itself is vacancies.spec.ts): Pending and approved, one position.
+ */
+async function approvedVacancy(api: Api, request: Page['request']) {
+  const [category] = await api.get<Row[]>('categories/', { code: 'ADMINISTRATIVE' });
+  const region = await api.post<Row>('regions/', { name: unique('Región '), area: 'Norte' });
+  const customUrl = unique('maquila-').toLowerCase();
+  const companyName = unique('Maquila ');
+  const company = await api.post<Row>('companies/', {
+    code: unique('VC').slice(0, 20),
+    name_es: companyName,
+    email: 'rh@example.com',
+    region: region.id,
+    custom_url: customUrl,
+  });
+  const approverEmail = `${unique('aprobador').toLowerCase()}@example.com`;
+  await api.post('default-approvals/', {
+    full_name: 'Laura Méndez',
+    title: 'Gerente de planta',
+    email: approverEmail,
+    approval_type: 'clients',
+    sort_item: 1,
+    send_email: true,
+    region: region.id,
+  });
+  const position = unique('Analista de costos ');
+  const vacancy = await api.post<Row>('vacancies/', {
+    vacancy_type: 'clients',
+    company: company.id,
+    category: category?.id,
+    position,
+    salary_from: 20000,
+    salary_to: 26000,
+    quantity: 1,
+  });
+  await api.post('vacancies/send_emails/', { id: vacancy.id });
+  const mails = await api.get<Mail[]>('mail-outbox/', { search: approverEmail });
+  const key = mails
+    .find((m) => m.template === 'approval_request')
+    ?.text.match(/\/approve\/([A-Za-z0-9_-]+)/)?.[1];
+  expect(key, 'the approval key of the mail').toBeTruthy();
+  const approved = await request.post('/api/vacancies/approve/', { data: { key } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  return { company, customUrl, companyName, vacancy, position };
+}
+
+test.describe('candidates of an administrative vacancy', () => {
+  test('an application on the public page is carried by recruiters and the medical service to hire', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await Api.login(page.request);
+    const { company, customUrl, companyName, vacancy, position } = await approvedVacancy(api, page.request);
+    const [recruiterRole] = await api.get<Row[]>('roles/', { short: 'recruiter' });
+    const recruiter = { username: unique('e2e.recruiter.'), password: 'E2e-user-pass-1' };
+    await api.post('users/', {
+      ...recruiter,
+      first_name: 'Rosa',
+      last_name: 'Reclutadora',
+      roles: [recruiterRole?.id],
+      companies: [company.id],
+    });
+    const names = unique('Valeria');
+    const email = `${names.toLowerCase()}@example.com`;
+
+    // 1. the applicant, on a phone without an account: the company's page, the form, the answer
+    const applicant = await browser.newContext({ viewport: phone, locale: 'es-MX' });
+    try {
+      const publicPage = await applicant.newPage();
+      await publicPage.goto(`/vacancies/clients/${customUrl}`);
+      await expect(publicPage.getByRole('heading', { name: companyName })).toBeVisible();
+      await expectNoHorizontalScroll(publicPage);
+      const applyButton = publicPage.getByRole('button', { name: `Postularse a ${position}` });
+      // a finger-sized target on a phone
+      expect((await applyButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await applyButton.click();
+      const form = publicPage.getByRole('dialog', { name: `Solicitud: ${position}` });
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByText('Este campo es obligatorio').first()).toBeVisible();
+      await form.getByRole('textbox', { name: 'Nombre(s)' }).fill(names);
+      await form.getByRole('textbox', { name: 'Apellido paterno' }).fill('Solicitante');
+      await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await form.getByRole('textbox', { name: 'Teléfono' }).fill('6561234567');
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'cv-valeria.pdf',
+        mimeType: 'application/pdf',
+        buffer: cvPdf(`Valeria Solicitante ${email}`),
+      });
+      await form.getByRole('checkbox', { name: /^He leído el aviso de privacidad/ }).check();
+      await expectNoHorizontalScroll(publicPage);
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      // the answer every well-formed application gets (new, known, duplicate or blacklisted)
+      await expect(form.getByRole('status')).toContainText('Solicitud enviada');
+      await expect(form.getByRole('status')).toContainText(
+        'Recibimos su solicitud. Si su perfil coincide con la vacante',
+      );
+    } finally {
+      await applicant.close();
+    }
+
+    // 2. a recruiter finds the draft among the vacancy's candidates and assigns it
+    const candidatesPath = `/requeriments/clients/${vacancy.id}/candidates`;
+    await signIn(page, recruiter, candidatesPath);
+    const row = page.getByRole('row').filter({ hasText: names });
+    await expect(row).toContainText('Borrador');
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${candidatesPath}/\\d+$`));
+    await page.getByRole('button', { name: 'Asignar a la vacante' }).click();
+    await expectNotice(page, 'El candidato fue asignado a la vacante');
+    await expect(page.getByRole('button', { name: 'Asignar a la vacante' })).toHaveCount(0);
+    const processPath = new URL(page.url()).pathname;
+
+    // 3. viability first (closing waits for it), then the offer, a stage with a comment, the exam
+    await expect(
+      page.getByText('Indique si el candidato es viable antes de cerrar su proceso.'),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: 'Viable', exact: true }).check();
+    await page.getByRole('textbox', { name: 'Sueldo ofrecido' }).fill('24000');
+    await page.getByRole('button', { name: 'Guardar datos' }).click();
+    await expectNotice(page, 'Se guardaron los datos del candidato');
+    await expect(page.getByText('Indique si el candidato es viable')).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Nueva etapa' }).click();
+    await page.getByRole('option', { name: 'Entrevista de RR. HH.' }).click();
+    await page.getByRole('textbox', { name: 'Comentario' }).fill('Buena comunicación; pasa con el gerente');
+    await page.getByRole('button', { name: 'Cambiar etapa' }).click();
+    await expectNotice(page, 'Se cambió la etapa');
+    await expect(page.getByText('Etapa actual: Entrevista de RR. HH.')).toBeVisible();
+    await expect(page.getByText('Buena comunicación; pasa con el gerente')).toBeVisible();
+
+    // the switch follows the saved row: it turns on once the server has it
+    const requireMedical = page.getByRole('switch', { name: 'Requiere examen médico' });
+    await requireMedical.click();
+    await expectNotice(page, 'Registro guardado');
+    await expect(requireMedical).toBeChecked();
+    await page.getByRole('button', { name: 'Aceptar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expectNotice(page, 'Se actualizó el estatus del candidato');
+    // hiring waits for the exam
+    await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+    const hire = page.getByRole('dialog', { name: 'Contratar' });
+    await expect(hire.getByRole('alert')).toContainText('Pendiente');
+    await hire.getByRole('button', { name: 'Cancelar' }).click();
+
+    // the processing screen fits a phone
+    await page.setViewportSize(phone);
+    await expect(page.getByRole('heading', { name: new RegExp(names) })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // 4. the medical service (here the superuser) records the result
+    const medical = await browser.newContext({ locale: 'es-MX' });
+    try {
+      const medicalPage = await medical.newPage();
+      await signIn(medicalPage, undefined, processPath);
+      await medicalPage.getByRole('combobox', { name: 'Resultado' }).click();
+      await medicalPage.getByRole('option', { name: 'Recomendado', exact: true }).click();
+      await medicalPage.getByRole('textbox', { name: 'Notas' }).fill('Apta para el puesto');
+      await medicalPage.getByRole('button', { name: 'Guardar resultado' }).click();
+      await expectNotice(medicalPage, 'Se guardó el examen médico');
+    } finally {
+      await medical.close();
+    }
+
+    // 5. the recruiter hires with the employee number; the last position completes the vacancy
+    await page.reload();
+    await page.getByRole('button', { name: 'Contratar', exact: true }).click();
+    await expect(hire.getByRole('alert')).toHaveCount(0);
+    await hire.getByRole('button', { name: 'Contratar' }).click();
+    await expect(hire.getByText('Por favor ingrese el número de empleado')).toBeVisible();
+    await hire.getByRole('textbox', { name: 'Número de empleado' }).fill(unique('EMP').slice(0, 20));
+    await hire.getByRole('button', { name: 'Contratar' }).click();
+    await expectNotice(page, 'Se actualizó el estatus del candidato');
+    await expect(page.getByText('El proceso de este candidato terminó.')).toBeVisible();
+
+    await page.goto(`/requeriments/clients/${vacancy.id}`);
+    await expect(page.getByText('Completa', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('1/1', { exact: true })).toBeVisible();
+  });
+});
