@@ -36,6 +36,7 @@ import {
 } from '../api/vacancy-candidate-actions';
 import { DraftBadge, ViabilityBadge } from './candidate-badges';
 import { CandidateStatusBoxes } from './candidate-status-boxes';
+import touch from './touch-targets.module.css';
 
 const vacancyCandidates = resources['vacancy-candidates'];
 
@@ -168,125 +169,127 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
     : [];
 
   return (
-    <Page
-      title={t('vacancies.candidates.title', { code: codeOf(vacancy) })}
-      actions={
-        <Button
-          component={Link}
-          to={addVacancyCandidateHref(type, vacancy.id)}
-          leftSection={<IconUserPlus size={16} />}
-        >
-          {t('vacancies.candidates.add')}
-        </Button>
-      }
-    >
-      <Anchor component={Link} to={vacancyHref(type, vacancy.id)} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} />
-          {t('vacancies.candidates.back_to_vacancy')}
-        </Group>
-      </Anchor>
-      <Stack gap="md">
-        <CandidateStatusBoxes vacancy={vacancy.id} selected={status} onSelect={setStatus} />
-        <ResourceTable<typeof vacancyCandidates, VacancyCandidate>
-          resource={vacancyCandidates}
-          columnsKey="vacancy-candidates"
-          defaultOrdering="-created_at"
-          filters={status ? { vacancy: vacancy.id, status, is_draft: false } : { vacancy: vacancy.id }}
-          onClearFilters={status ? () => setStatus(null) : undefined}
-          onRowClick={open}
-          onRecords={handleRecords}
-          rowName={(row) => row.candidate_name ?? `#${row.id}`}
-          actions={
-            canSelect && (
-              <Button
-                variant="light"
-                leftSection={<IconChecklist size={16} />}
-                disabled={selected.size === 0}
-                onClick={() =>
-                  setClosing({
-                    ids: [...selected.keys()],
-                    statuses: vacancyBulkStatusesFor([...selected.values()]),
-                  })
-                }
-              >
-                {selected.size > 0
-                  ? `${t('followup.actions.close_selected')} (${selected.size})`
-                  : t('followup.actions.close_selected')}
-              </Button>
-            )
-          }
-          columns={[
-            ...selectColumn,
-            {
-              accessor: 'candidate_name',
-              title: t('vacancies.candidates.columns.name'),
-              priority: 'key',
-              render: (row) => (
-                <Stack gap={2}>
-                  <Anchor
-                    component={Link}
-                    to={vacancyCandidateHref(type, vacancy.id, row.id)}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    {row.candidate_name ?? `#${row.candidate}`}
-                  </Anchor>
-                  {row.candidate_curp && (
-                    <Text size="xs" c="dimmed">
-                      {row.candidate_curp}
-                    </Text>
-                  )}
-                </Stack>
-              ),
-            },
-            {
-              accessor: 'stage_name',
-              title: t('vacancies.candidates.columns.stage'),
-              render: (row) => (row.stage_name ? stageName(row.stage_name, translatorOf(t)) : '—'),
-            },
-            {
-              accessor: 'status',
-              title: t('vacancies.candidates.columns.status'),
-              priority: 'key',
-              sortable: true,
-              render: (row) =>
-                row.is_draft ? (
-                  <DraftBadge />
-                ) : (
-                  <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />
+    <div className={touch.touch}>
+      <Page
+        title={t('vacancies.candidates.title', { code: codeOf(vacancy) })}
+        actions={
+          <Button
+            component={Link}
+            to={addVacancyCandidateHref(type, vacancy.id)}
+            leftSection={<IconUserPlus size={16} />}
+          >
+            {t('vacancies.candidates.add')}
+          </Button>
+        }
+      >
+        <Anchor component={Link} to={vacancyHref(type, vacancy.id)} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={14} />
+            {t('vacancies.candidates.back_to_vacancy')}
+          </Group>
+        </Anchor>
+        <Stack gap="md">
+          <CandidateStatusBoxes vacancy={vacancy.id} selected={status} onSelect={setStatus} />
+          <ResourceTable<typeof vacancyCandidates, VacancyCandidate>
+            resource={vacancyCandidates}
+            columnsKey="vacancy-candidates"
+            defaultOrdering="-created_at"
+            filters={status ? { vacancy: vacancy.id, status, is_draft: false } : { vacancy: vacancy.id }}
+            onClearFilters={status ? () => setStatus(null) : undefined}
+            onRowClick={open}
+            onRecords={handleRecords}
+            rowName={(row) => row.candidate_name ?? `#${row.id}`}
+            actions={
+              canSelect && (
+                <Button
+                  variant="light"
+                  leftSection={<IconChecklist size={16} />}
+                  disabled={selected.size === 0}
+                  onClick={() =>
+                    setClosing({
+                      ids: [...selected.keys()],
+                      statuses: vacancyBulkStatusesFor([...selected.values()]),
+                    })
+                  }
+                >
+                  {selected.size > 0
+                    ? `${t('followup.actions.close_selected')} (${selected.size})`
+                    : t('followup.actions.close_selected')}
+                </Button>
+              )
+            }
+            columns={[
+              ...selectColumn,
+              {
+                accessor: 'candidate_name',
+                title: t('vacancies.candidates.columns.name'),
+                priority: 'key',
+                render: (row) => (
+                  <Stack gap={2}>
+                    <Anchor
+                      component={Link}
+                      to={vacancyCandidateHref(type, vacancy.id, row.id)}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {row.candidate_name ?? `#${row.candidate}`}
+                    </Anchor>
+                    {row.candidate_curp && (
+                      <Text size="xs" c="dimmed">
+                        {row.candidate_curp}
+                      </Text>
+                    )}
+                  </Stack>
                 ),
-            },
-            {
-              accessor: 'is_viable',
-              title: t('vacancies.candidates.columns.viability'),
-              render: (row) => <ViabilityBadge value={row.is_viable} />,
-            },
-            {
-              accessor: 'medical_status',
-              title: t('vacancies.candidates.columns.medical'),
-              priority: 'secondary',
-              render: (row) => <MedicalStatusBadge status={row.medical_status} />,
-            },
-            {
-              accessor: 'interview_date',
-              title: t('vacancies.candidates.columns.interview'),
-              sortable: true,
-              noWrap: true,
-              render: interviewOf,
-            },
-            ...actionsColumn,
-          ]}
+              },
+              {
+                accessor: 'stage_name',
+                title: t('vacancies.candidates.columns.stage'),
+                render: (row) => (row.stage_name ? stageName(row.stage_name, translatorOf(t)) : '—'),
+              },
+              {
+                accessor: 'status',
+                title: t('vacancies.candidates.columns.status'),
+                priority: 'key',
+                sortable: true,
+                render: (row) =>
+                  row.is_draft ? (
+                    <DraftBadge />
+                  ) : (
+                    <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />
+                  ),
+              },
+              {
+                accessor: 'is_viable',
+                title: t('vacancies.candidates.columns.viability'),
+                render: (row) => <ViabilityBadge value={row.is_viable} />,
+              },
+              {
+                accessor: 'medical_status',
+                title: t('vacancies.candidates.columns.medical'),
+                priority: 'secondary',
+                render: (row) => <MedicalStatusBadge status={row.medical_status} />,
+              },
+              {
+                accessor: 'interview_date',
+                title: t('vacancies.candidates.columns.interview'),
+                sortable: true,
+                noWrap: true,
+                render: interviewOf,
+              },
+              ...actionsColumn,
+            ]}
+          />
+        </Stack>
+        <BulkCloseModal
+          selection={closing}
+          closeMany={closeMany}
+          onClose={() => setClosing(null)}
+          onDone={() => {
+            setClosing(null);
+            setSelected(new Map());
+          }}
         />
-      </Stack>
-      <BulkCloseModal
-        selection={closing}
-        closeMany={closeMany}
-        onClose={() => setClosing(null)}
-        onDone={() => {
-          setClosing(null);
-          setSelected(new Map());
-        }}
-      />
-    </Page>
+      </Page>
+    </div>
   );
 }
