@@ -10,9 +10,14 @@ export type ProfileSectionChange = { text?: string; file?: File | null; clear?: 
 export type UpdateProfileInput = {
   id: number;
   sections: Partial<Record<CompanyProfileSection, ProfileSectionChange>>;
+  /** A new logo image, or remove the one there is. */
+  logo?: { file: File } | { clear: true };
 };
 
-/** The multipart body of update_profile: `id`, `<section>`, `clear_<section>`, files `<section>_file`. */
+/**
+ * The multipart body of update_profile: `id`, `<section>`, `clear_<section>`, files `<section>_file`,
+ * and the logo (`logo_file`, `clear_logo`).
+ */
 export function toProfileFormData(input: UpdateProfileInput): FormData {
   const body = new FormData();
   body.append('id', String(input.id));
@@ -23,6 +28,8 @@ export function toProfileFormData(input: UpdateProfileInput): FormData {
     if (change.text !== undefined) body.append(section, change.text);
     if (change.file) body.append(`${section}_file`, change.file, change.file.name);
   }
+  if (input.logo && 'clear' in input.logo) body.append('clear_logo', 'true');
+  if (input.logo && 'file' in input.logo) body.append('logo_file', input.logo.file, input.logo.file.name);
   return body;
 }
 

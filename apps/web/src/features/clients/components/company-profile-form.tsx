@@ -19,6 +19,7 @@ import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-
 import { ApiError } from '../../../lib/api-client';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { type ProfileSectionChange, useUpdateProfile } from '../api/update-profile';
+import { CompanyLogoCard } from './company-logo-card';
 
 type ProfileValues = {
   profile: string;
@@ -86,8 +87,9 @@ function CurrentFile(props: { fileId: number | null; sectionLabel: string }) {
 }
 
 /**
- * A company's profile, benefits and routes: each a text with its attachment, saved through
- * update_profile (multipart). The server asks for the attachment of a section that has text.
+ * A company's logo (saved on pick), then its profile, benefits and routes: each a text with its
+ * attachment, saved through update_profile (multipart). The server asks for the attachment of a
+ * section that has text.
  */
 export function CompanyProfileForm({ company }: { company: Company }) {
   const { t } = useTranslation();
@@ -127,58 +129,61 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <FormErrors lines={formError} />
-        {companyProfileSections.map((section) => {
-          const label = t(`clients.profiles.sections.${section}`);
-          const hasContent = Boolean(company[section] || company[pathOf[section]]);
-          return (
-            <Card key={section} withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={3} fz="md">
-                    {label}
-                  </Title>
-                  {hasContent && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconEraser size={14} />}
-                      onClick={() => handleClear(section)}
-                      aria-label={t('clients.profiles.clear', { section: label })}
-                    >
-                      {t('clients.profiles.clear_short')}
-                    </Button>
-                  )}
-                </Group>
-                <Textarea
-                  label={t('clients.profiles.text', { section: label })}
-                  autosize
-                  minRows={3}
-                  maxRows={12}
-                  {...form.getInputProps(section)}
-                />
-                <FileInput
-                  label={t('clients.profiles.file', { section: label })}
-                  description={`${t('clients.profiles.file_hint')} · ${t('common.files.max_size', { mb: uploadMaxMb })}`}
-                  placeholder={t('common.files.drop')}
-                  leftSection={<IconUpload size={16} />}
-                  clearable
-                  {...form.getInputProps(fileOf[section])}
-                />
-                <CurrentFile fileId={company[pathOf[section]]} sectionLabel={label} />
-              </Stack>
-            </Card>
-          );
-        })}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending}>
-            {t('clients.profiles.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Stack>
+      <CompanyLogoCard company={company} />
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <FormErrors lines={formError} />
+          {companyProfileSections.map((section) => {
+            const label = t(`clients.profiles.sections.${section}`);
+            const hasContent = Boolean(company[section] || company[pathOf[section]]);
+            return (
+              <Card key={section} withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Group justify="space-between">
+                    <Title order={3} fz="md">
+                      {label}
+                    </Title>
+                    {hasContent && (
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconEraser size={14} />}
+                        onClick={() => handleClear(section)}
+                        aria-label={t('clients.profiles.clear', { section: label })}
+                      >
+                        {t('clients.profiles.clear_short')}
+                      </Button>
+                    )}
+                  </Group>
+                  <Textarea
+                    label={t('clients.profiles.text', { section: label })}
+                    autosize
+                    minRows={3}
+                    maxRows={12}
+                    {...form.getInputProps(section)}
+                  />
+                  <FileInput
+                    label={t('clients.profiles.file', { section: label })}
+                    description={`${t('clients.profiles.file_hint')} · ${t('common.files.max_size', { mb: uploadMaxMb })}`}
+                    placeholder={t('common.files.drop')}
+                    leftSection={<IconUpload size={16} />}
+                    clearable
+                    {...form.getInputProps(fileOf[section])}
+                  />
+                  <CurrentFile fileId={company[pathOf[section]]} sectionLabel={label} />
+                </Stack>
+              </Card>
+            );
+          })}
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {t('clients.profiles.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

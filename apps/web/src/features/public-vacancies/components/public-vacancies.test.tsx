@@ -96,6 +96,17 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
     expect(screen.getAllByRole('button', { name: /Postularse/ })).toHaveLength(2);
   });
 
+  it('shows the company logo from its signed link, named for screen readers; none without one', async () => {
+    const logo = '/api/file-records/9/download/?sig=abc';
+    mockApi('post', 'companies/get_company_by_key/', company({ logo }));
+    mockApi('post', 'vacancies/public_list/', []);
+    renderPage();
+    const image = await screen.findByRole('img', {
+      name: t('vacancies.public.logo_alt', { name: 'Tecma Shelter' }),
+    });
+    expect(image.getAttribute('src')).toBe(logo);
+  });
+
   it('says so when there are no open vacancies', async () => {
     mockApi('post', 'companies/get_company_by_key/', company({ public_name: null }));
     mockApi('post', 'vacancies/public_list/', []);

@@ -7,6 +7,7 @@ import {
   Center,
   Container,
   Group,
+  Image,
   Loader,
   Modal,
   SimpleGrid,
@@ -145,14 +146,26 @@ export function PublicVacancies(props: {
   return (
     <Container size="xl" px={0} className={touch.touch}>
       <Stack gap="lg">
-        <div>
-          <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('vacancies.public.title')}
-          </Text>
-        </div>
+        <Group gap="md" wrap="nowrap" align="center">
+          {company.data.logo && (
+            <Image
+              src={company.data.logo}
+              alt={t('vacancies.public.logo_alt', { name })}
+              h={56}
+              w="auto"
+              maw={160}
+              fit="contain"
+            />
+          )}
+          <div>
+            <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {t('vacancies.public.title')}
+            </Text>
+          </div>
+        </Group>
         {company.data.benefits && (
           <Card
             withBorder
