@@ -197,7 +197,7 @@ test.describe('candidates of an administrative vacancy', () => {
       await signIn(medicalPage, undefined, processPath);
       await medicalPage.getByRole('combobox', { name: 'Resultado' }).click();
       await medicalPage.getByRole('option', { name: 'Recomendado', exact: true }).click();
-      await medicalPage.getByRole('textbox', { name: 'Notas' }).fill('Apta para el puesto');
+      await medicalPage.getByRole('textbox', { name: 'Notas del examen' }).fill('Apta para el puesto');
       await medicalPage.getByRole('button', { name: 'Guardar resultado' }).click();
       await expectNotice(medicalPage, 'Se guardó el examen médico');
     } finally {
