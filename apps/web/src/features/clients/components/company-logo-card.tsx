@@ -1,15 +1,13 @@
-import { Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Stack, Title } from '@mantine/core';
 import type { Company } from '@rp/contract/entities';
-import { resources } from '@rp/contract/resources';
-import { IconEraser, IconEye, IconPhoto } from '@tabler/icons-react';
+import { IconEraser, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { apiErrorLines, showApiError, showSaved } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
-import { FileViewer } from '../../../components/files/file-viewer';
-import { useResourceItem } from '../../../lib/resource-hooks';
 import { useUpdateProfile } from '../api/update-profile';
+import { CurrentFile } from './current-file';
 
 /**
  * The company's logo for its public pages: saved on pick (update_profile `logo_file`, an image),
@@ -19,8 +17,6 @@ export function CompanyLogoCard({ company }: { company: Company }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const [error, setError] = useState<string | null>(null);
-  const [isViewing, setViewing] = useState(false);
-  const record = useResourceItem(resources['file-records'], company.logo_path ?? undefined);
 
   const handlePick = async (file: File | null) => {
     setError(null);
@@ -77,28 +73,12 @@ export function CompanyLogoCard({ company }: { company: Company }) {
           disabled={update.isPending}
           error={error}
         />
-        {company.logo_path ? (
-          <Group gap="xs" wrap="nowrap">
-            <IconPhoto size={16} />
-            <Text size="sm" truncate>
-              {t('clients.profiles.logo.current')}: {record.data?.original_name ?? '…'}
-            </Text>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconEye size={14} />}
-              disabled={!record.data}
-              onClick={() => setViewing(true)}
-            >
-              {t('common.actions.view')}
-            </Button>
-            <FileViewer file={isViewing ? (record.data ?? null) : null} onClose={() => setViewing(false)} />
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('clients.profiles.logo.none')}
-          </Text>
-        )}
+        <CurrentFile
+          fileId={company.logo_path}
+          current={t('clients.profiles.logo.current')}
+          none={t('clients.profiles.logo.none')}
+          viewLabel={t('clients.profiles.logo.view')}
+        />
       </Stack>
     </Card>
   );

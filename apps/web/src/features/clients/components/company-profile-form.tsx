@@ -1,25 +1,23 @@
-import { Button, Card, FileInput, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, Stack, Textarea, Title } from '@mantine/core';
 import {
   type Company,
   type CompanyProfileSection,
   companyProfileSections,
   updateProfileFieldsSchema,
 } from '@rp/contract/entities';
-import { resources } from '@rp/contract/resources';
-import { IconEraser, IconEye, IconPaperclip, IconUpload } from '@tabler/icons-react';
+import { IconEraser, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
-import { FileViewer } from '../../../components/files/file-viewer';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { useResourceItem } from '../../../lib/resource-hooks';
 import { type ProfileSectionChange, useUpdateProfile } from '../api/update-profile';
 import { CompanyLogoCard } from './company-logo-card';
+import { CurrentFile } from './current-file';
 
 type ProfileValues = {
   profile: string;
@@ -52,39 +50,6 @@ const toValues = (company: Company): ProfileValues => ({
   benefits_file: null,
   routes_file: null,
 });
-
-/** A section's stored attachment: its name and a viewer. */
-function CurrentFile(props: { fileId: number | null; sectionLabel: string }) {
-  const { t } = useTranslation();
-  const record = useResourceItem(resources['file-records'], props.fileId ?? undefined);
-  const [isViewing, setViewing] = useState(false);
-  if (!props.fileId) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('clients.profiles.no_file')}
-      </Text>
-    );
-  }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      <IconPaperclip size={16} />
-      <Text size="sm" truncate>
-        {t('clients.profiles.current_file')}: {record.data?.original_name ?? '…'}
-      </Text>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        leftSection={<IconEye size={14} />}
-        disabled={!record.data}
-        onClick={() => setViewing(true)}
-        aria-label={t('clients.profiles.view_file', { section: props.sectionLabel })}
-      >
-        {t('common.actions.view')}
-      </Button>
-      <FileViewer file={isViewing ? (record.data ?? null) : null} onClose={() => setViewing(false)} />
-    </Group>
-  );
-}
 
 /**
  * A company's logo (saved on pick), then its profile, benefits and routes: each a text with its
@@ -172,7 +137,12 @@ export function CompanyProfileForm({ company }: { company: Company }) {
                     clearable
                     {...form.getInputProps(fileOf[section])}
                   />
-                  <CurrentFile fileId={company[pathOf[section]]} sectionLabel={label} />
+                  <CurrentFile
+                    fileId={company[pathOf[section]]}
+                    current={t('clients.profiles.current_file')}
+                    none={t('clients.profiles.no_file')}
+                    viewLabel={t('clients.profiles.view_file', { section: label })}
+                  />
                 </Stack>
               </Card>
             );
