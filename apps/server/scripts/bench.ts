@@ -431,18 +431,24 @@ async function bulkInsertVacancyCandidates(database: Database, n: number, adminI
           h3 % 100 >= 92 and v.status = 'Pending' as is_draft,
           least(now(), v.created_at + make_interval(days => (h1 % 60)::int, mins => (h2 % 600)::int)) as created_at
         from (
-          select g, hashtext('vc' || g)::bigint & 2147483647 as h1,
-            hashtext('vc' || g || 'b')::bigint & 2147483647 as h2,
-            hashtext('vc' || g || 'c')::bigint & 2147483647 as h3,
-            (hashtext('vc' || g || 'd')::bigint & 2147483647)::float8 / 2147483648 as u
-          from generate_series(1, ${n}) as g
+          -- the vacancy's place in the shuffled list, drawn as u² (an equi-join below, never a cross product)
+          select g, h1, h2, h3, 1 + floor(eligible_count * u * u)::bigint as place
+          from (
+            select g, hashtext('vc' || g)::bigint & 2147483647 as h1,
+              hashtext('vc' || g || 'b')::bigint & 2147483647 as h2,
+              hashtext('vc' || g || 'c')::bigint & 2147483647 as h3,
+              (hashtext('vc' || g || 'd')::bigint & 2147483647)::float8 / 2147483648 as u,
+              (select count(*) from vacancies
+                where not is_deleted and approved_at is not null and status in ('Pending', 'Complete', 'Cancel')) as eligible_count
+            from generate_series(1, ${n}) as g
+          ) drawn_u
         ) hashed
-        cross join (
-          select array_agg(id order by hashtext('v' || id)) as a from vacancies
+        join (
+          select id, row_number() over (order by hashtext('v' || id), id) as place from vacancies
            where not is_deleted and approved_at is not null and status in ('Pending', 'Complete', 'Cancel')
-        ) eligible
+        ) eligible on eligible.place = hashed.place
+        join vacancies v on v.id = eligible.id
         cross join (select min(id) as min, max(id) as max from candidates) c
-        join vacancies v on v.id = eligible.a[1 + floor(cardinality(eligible.a) * u * u)::int]
       ) drawn
     ) x
     cross join lateral (select case x.status
