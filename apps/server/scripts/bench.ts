@@ -5,8 +5,9 @@
  * DATABASE_URL is set, a new database `rp_bench_<random>` created on that PostgreSQL server and
  * dropped at the end (the database named in DATABASE_URL is never written) — bulk-inserts
  * BENCH_CANDIDATES synthetic candidates with generate_series (default 100,000 on PGlite and
- * 1,000,000 on PostgreSQL), then times the candidate and company list endpoints through
- * app.inject and prints p50/p95. The figures are written into docs/performance.md (one section
+ * 1,000,000 on PostgreSQL), the direct process, the vacancies and their vacancy candidates
+ * (BENCH_ASSIGNMENTS, BENCH_VACANCIES, BENCH_VACANCY_CANDIDATES), then times the list, search and
+ * count endpoints and a public application through app.inject and prints p50/p95. The figures are written into docs/performance.md (one section
  * per database kind, so a PGlite run and a PostgreSQL run sit side by side).
  */
 import { randomBytes } from 'node:crypto';
@@ -23,6 +24,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { roles, userCompanies, userRoles, users } from '../src/db/schema/index';
+import { PUBLIC_PAGE_SOURCE_CODE } from '../src/db/seed/data/catalogs';
 import { seed } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/password';
 import { recount } from '../src/modules/requirements/requirements.service';
@@ -42,6 +44,8 @@ type Result = {
   mean: number;
   /** What the last response said: elements (and whether estimated), or rows. */
   answer: string;
+  /** The case's p95 budget in ms when it is not the lists' 100 ms (a public application: 300). */
+  budget?: number;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -363,6 +367,135 @@ async function bulkInsertVacancies(database: Database, n: number, adminId: numbe
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * The vacancy candidates of the administrative process at scale (issue 14), in SQL. First half of
+ * the Pending vacancies are approved (both approvals, `approved_at`: published on the public pages);
+ * then `n` vacancy candidates over the approved Pending, Complete and Canceled vacancies, skewed (the
+ * vacancy is drawn as u² over a shuffled list, so a few vacancies gather hundreds of candidates and
+ * most have a handful): 8 % drafts (public applications, recruitment source "Public page"), the others
+ * with a status that follows the vacancy (Pending mostly Pending/Accepted, Complete and Canceled mostly
+ * closed), their stage, viability, follow-up, reject reason and hire; 10 % require the medical exam with
+ * a mixed result and date. Hired rows are kept within the vacancy's quantity (fewer than it while the
+ * vacancy is Pending), and the counters are recomputed as `recountVacancy()` does. Then ANALYZE.
+ */
+async function bulkInsertVacancyCandidates(database: Database, n: number, adminId: number) {
+  const db = database.db;
+  const started = performance.now();
+  await db.execute(sql`
+    update vacancies set approved_at = created_at + interval '3 days'
+     where (status = 'Pending' and id % 2 = 0) or status in ('Complete', 'Cancel')`);
+  await db.execute(sql`
+    update vacancy_approvals a set approve_at = v.approved_at
+      from vacancies v where v.id = a.vacancy and v.approved_at is not null and a.approve_at is null`);
+  await db.execute(sql`
+    insert into vacancy_candidates (vacancy, candidate, is_draft, status, current_status, is_viable, created_by,
+      recruit_source, interview_date, interview_time, follow_up, follow_date, follow_user, reject_reason,
+      hired_at, hired_user, require_medical, medical_status, medical_date, medical_user, created_at, updated_at)
+    select vacancy, candidate, is_draft, status,
+      case when not is_draft then (select s.id from vacancy_candidate_status s where s.name = stage) end,
+      case when is_draft then null when status = 'Rejected' and h2 % 3 = 0 then false else true end,
+      case when is_draft then null else ${adminId}::int end,
+      case when is_draft then sources.public else sources.a[1 + h3 % cardinality(sources.a)] end,
+      case when not is_draft and h3 % 2 = 0 then (created_at + make_interval(days => (1 + h1 % 10)::int))::date end,
+      case when not is_draft and h3 % 2 = 0 then lpad((8 + h3 % 9)::text, 2, '0') || ':00' end,
+      case when status <> 'Pending' then 'Seguimiento de prueba' end,
+      case when status <> 'Pending' then created_at + make_interval(days => (2 + h1 % 20)::int) end,
+      case when status <> 'Pending' then ${adminId}::int end,
+      case when status = 'Rejected' then reasons.a[1 + h2 % cardinality(reasons.a)] end,
+      case when status = 'Hired' then created_at + make_interval(days => (5 + h1 % 20)::int) end,
+      case when status = 'Hired' then ${adminId}::int end,
+      require_medical,
+      case when require_medical then medical_status end,
+      case when require_medical and medical_status in ('recommended', 'not_recommended', 'conditioned')
+        then least(now(), created_at + make_interval(days => (3 + h2 % 25)::int)) end,
+      case when require_medical and medical_status is not null and medical_status <> 'pending' then ${adminId}::int end,
+      created_at, created_at
+    from (
+      select *,
+        case when is_draft then 'Pending'
+          when vstatus = 'Pending' then
+            case when h3 % 100 < 45 then 'Pending' when h3 % 100 < 67 then 'Accepted'
+                 when h3 % 100 < 90 then 'Rejected' when h3 % 100 < 98 then 'NotAttend' else 'Hired' end
+          when vstatus = 'Complete' then
+            case when h3 % 100 < 60 then 'Rejected' when h3 % 100 < 80 then 'NotAttend'
+                 when h3 % 100 < 90 then 'Hired' else 'Accepted' end
+          else case when h3 % 100 < 75 then 'Rejected' else 'NotAttend' end
+        end as status,
+        not is_draft and h2 % 10 = 0 as require_medical,
+        case when h1 % 20 < 6 then null when h1 % 20 < 11 then 'pending' when h1 % 20 < 16 then 'recommended'
+             when h1 % 20 < 18 then 'not_recommended' when h1 % 20 < 19 then 'conditioned' else 'not_required' end
+          as medical_status
+      from (
+        select hashed.*, v.id as vacancy, v.status as vstatus,
+          c.min + (h2 % (c.max - c.min + 1)) as candidate,
+          h3 % 100 >= 92 and v.status = 'Pending' as is_draft,
+          least(now(), v.created_at + make_interval(days => (h1 % 60)::int, mins => (h2 % 600)::int)) as created_at
+        from (
+          -- the vacancy's place in the shuffled list, drawn as u² (an equi-join below, never a cross product)
+          select g, h1, h2, h3, 1 + floor(eligible_count * u * u)::bigint as place
+          from (
+            select g, hashtext('vc' || g)::bigint & 2147483647 as h1,
+              hashtext('vc' || g || 'b')::bigint & 2147483647 as h2,
+              hashtext('vc' || g || 'c')::bigint & 2147483647 as h3,
+              (hashtext('vc' || g || 'd')::bigint & 2147483647)::float8 / 2147483648 as u,
+              (select count(*) from vacancies
+                where not is_deleted and approved_at is not null and status in ('Pending', 'Complete', 'Cancel')) as eligible_count
+            from generate_series(1, ${n}) as g
+          ) drawn_u
+        ) hashed
+        join (
+          select id, row_number() over (order by hashtext('v' || id), id) as place from vacancies
+           where not is_deleted and approved_at is not null and status in ('Pending', 'Complete', 'Cancel')
+        ) eligible on eligible.place = hashed.place
+        join vacancies v on v.id = eligible.id
+        cross join (select min(id) as min, max(id) as max from candidates) c
+      ) drawn
+    ) x
+    cross join lateral (select case x.status
+        when 'Pending' then (array['Pending','Phone screening','HR interview','Technical interview'])[1 + x.h1 % 4]
+        when 'Accepted' then (array['Accepted','Hiring manager interview','Offer','Medical exam','Documentation'])[1 + x.h1 % 5]
+        else x.status end as stage) s,
+    (select array_agg(id order by id) as a from catalogs where clas_id = ${clas.rejectReasons}) reasons,
+    (select array_agg(id order by id) as a,
+            min(id) filter (where code = ${PUBLIC_PAGE_SOURCE_CODE}) as public
+       from catalogs where clas_id = ${clas.recruitmentSource}) sources
+    order by created_at
+    on conflict do nothing`);
+  // hires within the quantity: a Pending vacancy still has an open position, a closed one at most all
+  await db.execute(sql`
+    update vacancy_candidates vc set status = 'Rejected', hired_at = null, hired_user = null,
+      reject_reason = (select min(id) from catalogs where clas_id = ${clas.rejectReasons}),
+      current_status = (select s.id from vacancy_candidate_status s where s.name = 'Rejected')
+      from (
+        select h.id from (
+          select r.id, v.quantity, v.status,
+            row_number() over (partition by r.vacancy order by r.id) as rn
+          from vacancy_candidates r join vacancies v on v.id = r.vacancy
+          where r.status = 'Hired' and not r.is_draft
+        ) h
+        where h.rn > case when h.status = 'Pending' then h.quantity - 1 else h.quantity end
+      ) extra
+     where vc.id = extra.id`);
+  // the counters, as recountVacancy() computes them, for every vacancy at once
+  await db.execute(sql`
+    update vacancies v set total_candidates = c.total, hired_candidates = c.hired, hired = c.hired
+      from (
+        select vacancy, count(*)::int as total, (count(*) filter (where status = 'Hired'))::int as hired
+          from vacancy_candidates where not is_draft group by vacancy
+      ) c
+     where c.vacancy = v.id`);
+  await db.execute(sql`analyze vacancy_candidates`);
+  await db.execute(sql`analyze vacancies`);
+  await db.execute(sql`analyze vacancy_approvals`);
+  const [counts] = await queryRows<{ rows: number; drafts: number; medical: number; vacancies: number }>(
+    db,
+    sql`select count(*)::int as rows, (count(*) filter (where is_draft))::int as drafts,
+      (count(*) filter (where require_medical))::int as medical, count(distinct vacancy)::int as vacancies
+      from vacancy_candidates`,
+  );
+  return { seconds: (performance.now() - started) / 1000, counts: counts! };
+}
+
 async function insertScopedUser(database: Database, companyIds: number[], password: string) {
   const db = database.db;
   const [role] = await db
@@ -373,6 +506,7 @@ async function insertScopedUser(database: Database, companyIds: number[], passwo
       routes: [
         ...(resourceAccess['requeriment-candidates'].read as readonly string[]),
         ...(resourceAccess.vacancies.read as readonly string[]),
+        ...(resourceAccess['vacancy-candidates'].read as readonly string[]),
       ],
     })
     .returning({ id: roles.id });
@@ -389,31 +523,79 @@ async function insertScopedUser(database: Database, companyIds: number[], passwo
   await db.insert(userCompanies).values(companyIds.map((company) => ({ user: user!.id, company })));
 }
 
-async function measure(
-  app: Awaited<ReturnType<typeof buildApp>>,
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Request = {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
+};
+
+/** A minimal one-page PDF: the CV of the public application case. */
+const benchPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+/** A multipart/form-data body of text fields and one file. */
+function multipartBody(
+  fields: Record<string, string>,
+  file: { field: string; filename: string; contentType: string; content: Buffer },
+) {
+  const boundary = `----rpbench${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map((entry) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${entry[0]}"\r\n\r\n${entry[1]}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `Content-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function measure(
+  app: App,
   token: string,
   name: string,
   urls: () => string,
   payload?: Record<string, unknown>,
 ): Promise<Result> {
+  return measureInject(app, name, 200, () => ({
+    method: payload ? 'POST' : 'GET',
+    url: urls(),
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  }));
+}
+
+async function measureInject(
+  app: App,
+  name: string,
+  status: number,
+  requests: () => Request,
+): Promise<Result> {
   const times: number[] = [];
   let answer = '';
   let shown = '';
   for (let k = 0; k < WARMUP + REQUESTS; k++) {
-    const url = urls();
+    const request = requests();
+    const url = request.url;
     const started = performance.now();
-    const res = await app.inject({
-      method: payload ? 'POST' : 'GET',
-      url,
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await app.inject(request);
     const elapsed = performance.now() - started;
-    if (res.statusCode !== 200)
+    if (res.statusCode !== status)
       throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     if (k >= WARMUP) times.push(elapsed);
     const body = res.json() as
-      | { elements?: number; estimated?: boolean; data?: unknown[]; id?: number }
+      | { elements?: number; estimated?: boolean; data?: unknown[]; id?: number; detail?: string }
       | unknown[];
     answer = Array.isArray(body)
       ? `${body.length.toLocaleString('en-US')} rows`
@@ -421,7 +603,9 @@ async function measure(
         ? `${body.elements.toLocaleString('en-US')}${body.estimated ? ' (estimated)' : ''} ${body.elements === 1 ? 'match' : 'matches'}`
         : body.id !== undefined
           ? 'one row'
-          : 'one object';
+          : body.detail !== undefined
+            ? `${res.statusCode}, the same answer for every application`
+            : 'one object';
     shown = url;
   }
   times.sort((a, b) => a - b);
@@ -520,6 +704,23 @@ and the terms \`hern\`, \`gonzález\`, \`rodr\`, \`ramí\`, \`ochoa\`, \`treviñ
 fragment). The *scoped* cases sign in as a non-superuser whose role opens the direct process and who
 sees ${SCOPED_COMPANIES} of the 200 companies (every tenth one), created in SQL and signed in through \`/api/login/\`.
 
+The administrative process (issue 13) adds \`BENCH_VACANCIES\` vacancies of the three types (default
+100,000 on PostgreSQL, 10,000 on PGlite; 10 % New, 55 % Pending, 25 % Complete, 10 % Cancel, two
+approvals each once sent), half of the Pending ones approved (published on the public pages). Their
+\`BENCH_VACANCY_CANDIDATES\` vacancy candidates (issue 14; default 200,000 on PostgreSQL, 50,000 on
+PGlite) go to the approved Pending, Complete and Canceled vacancies, skewed so that a few vacancies
+gather hundreds of candidates and most a handful: 8 % drafts (public applications) in Pending
+vacancies, the others Pending/Accepted/Rejected/NotAttend/Hired as the vacancy's status makes likely
+(hires within the vacancy's quantity), with stage, viability, follow-up and reject reason; 10 % require
+the medical exam with a mixed result (none yet, pending, recommended, not recommended, conditioned,
+not required) and an exam date for the results. The vacancies' counters are recomputed as
+\`recountVacancy()\` does. The vacancy-candidate cases ask as the screens do (\`page_size=25\`,
+\`ordering=-created_at\`): the candidates of one of 200 vacancies and of the largest one, a status box
+(\`status\` and \`is_draft=false\`), \`get_summary_status/\`, the medical queue (\`require_medical=true\`,
+\`is_draft=false\`, by result and by a month of exam dates), and a public application
+(\`POST /api/vacancies/apply/\`, multipart with a small PDF, a new applicant each time, to one of 50
+published vacancies; budget 300 ms; the run raises the public rate limit).
+
 ## Embedded database (PGlite)
 
 ${sections.pglite}
@@ -537,11 +738,12 @@ ${sections.postgres}
   names follow a realistic Mexican distribution (70 surnames, 50 given names, so a surname search
   matches a few percent of the table).
 - **Not measured:** network, TLS and a reverse proxy; concurrent clients (throughput on 2 cores
-  under load); cold caches after a restart; the vacancy candidates of the administrative process
-  (the requirement candidates of the direct process and the vacancies' lists are measured above);
-  dashboards
-  (< 300 ms) other than the weekly summary, summary by status and filters of the direct process;
-  exports; the requirement PDF report; writes (assigning, closing a candidate and its recount);
+  under load); cold caches after a restart; the vacancy candidates' search, their processing screen
+  and offer letter; dashboards
+  (< 300 ms) other than the weekly summary, summary by status and filters of the direct process and
+  the vacancies' counts; exports; the requirement PDF report; writes other than the public
+  application (assigning, stage changes, closing a candidate and its recount, the medical result);
+  an application by a known person (matched by CURP, RFC or e-mail and phone) and the CV prefill;
   deep pages (\`page=2000\` uses OFFSET and grows linearly); the web bundle budget
   (\`npm run bench -w @rp/web\`, run after this one by the root \`npm run bench\`).
 - **Noise:** each run states the load average of the machine; on a 2-core machine shared with
@@ -687,7 +889,12 @@ async function main() {
         ADMIN_PASSWORD: adminPassword,
         WEB_DIST: join(dataDir, 'no-web'),
       },
-      { jwtSecret: randomBytes(32).toString('base64url'), loginRateLimit: 1000 },
+      // the public application case sends REQUESTS + WARMUP applications from one address
+      {
+        jwtSecret: randomBytes(32).toString('base64url'),
+        loginRateLimit: 1000,
+        publicRateLimit: 100_000,
+      },
     );
     await seed(database.db, config);
     const categories = await queryRows<{ id: number; code: string }>(
@@ -716,6 +923,16 @@ async function main() {
     );
     console.log(
       `Administrative process: ${vacancyCount.toLocaleString('en-US')} vacancies in ${vacancySeconds.toFixed(1)} s`,
+    );
+    const vacancyCandidateCount = Number(
+      process.env.BENCH_VACANCY_CANDIDATES ?? (kind === 'postgres' ? 200_000 : 50_000),
+    );
+    if (!Number.isInteger(vacancyCandidateCount) || vacancyCandidateCount < 1000)
+      throw new Error('BENCH_VACANCY_CANDIDATES must be an integer ≥ 1000');
+    const vc = await bulkInsertVacancyCandidates(database, vacancyCandidateCount, admin!.id);
+    console.log(
+      `Vacancy candidates: ${vc.counts.rows.toLocaleString('en-US')} (${vc.counts.drafts.toLocaleString('en-US')} drafts, ` +
+        `${vc.counts.medical.toLocaleString('en-US')} requiring the medical exam) over ${vc.counts.vacancies.toLocaleString('en-US')} vacancies in ${vc.seconds.toFixed(1)} s`,
     );
     const benchCompanies = (
       await queryRows<{ id: number }>(
@@ -795,6 +1012,39 @@ async function main() {
     const year = thisWeek?.year ?? 2026;
     const weeks = Array.from({ length: thisWeek?.week ?? 52 }, (_, i) => i + 1);
     const surnameTerms = ['hern', 'gonzález', 'rodr', 'ramí', 'ochoa', 'treviño', 'req-00'];
+    // the vacancy candidates (issue 14): 200 vacancies with candidates, the one with the most, one of
+    // the scoped user's, the published vacancies an application goes to, and a month of exam dates
+    const sampleVacancies = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from vacancies where total_candidates > 0 order by hashtext(id::text) limit 200`,
+      )
+    ).map((r) => r.id);
+    const [largestVacancy] = await queryRows<{ id: number; n: number }>(
+      database.db,
+      sql`select vacancy as id, count(*)::int as n from vacancy_candidates group by vacancy order by n desc limit 1`,
+    );
+    const scopedVacancies = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from vacancies where total_candidates > 0
+              and company in (select company from user_companies uc join users u on u.id = uc.user where u.username = 'bench-recruiter')
+            order by hashtext(id::text) limit 200`,
+      )
+    ).map((r) => r.id);
+    const publishedVacancies = (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select id from vacancies where status = 'Pending' and approved_at is not null and not is_deleted
+            order by hashtext(id::text) limit 50`,
+      )
+    ).map((r) => r.id);
+    const [examMonth] = await queryRows<{ from: string; to: string }>(
+      database.db,
+      sql`select to_char(current_date - 60, 'YYYY-MM-DD') as from, to_char(current_date - 30, 'YYYY-MM-DD') as to`,
+    );
+    const vcList = '/api/vacancy-candidates/?page=1&page_size=25&ordering=-created_at';
+    const medicalQueue = `${vcList}&require_medical=true&is_draft=false`;
 
     const results: Result[] = [];
     const cases: Array<[string, () => string, string?, Record<string, unknown>?]> = [
@@ -882,15 +1132,81 @@ async function main() {
         scopedToken,
         { vacancy_type: 'clients' },
       ],
+      // the vacancy candidates (issue 14): the candidates of a vacancy as its screen asks (drafts
+      // included; a status box adds the status and leaves drafts out), its counts, the medical queue
+      ['vacancy candidates: one vacancy', () => `${vcList}&vacancy=${next(sampleVacancies)}`],
+      [
+        'vacancy candidates: largest vacancy',
+        () => `${vcList}&vacancy=${largestVacancy?.id ?? sampleVacancies[0]}`,
+      ],
+      [
+        'vacancy candidates: status box (Pending)',
+        () => `${vcList}&vacancy=${next(sampleVacancies)}&status=Pending&is_draft=false`,
+      ],
+      [
+        'vacancy candidates: summary by status',
+        () => `/api/vacancy-candidates/get_summary_status/?vacancy=${next(sampleVacancies)}`,
+      ],
+      [
+        'vacancy candidates: summary, largest',
+        () =>
+          `/api/vacancy-candidates/get_summary_status/?vacancy=${largestVacancy?.id ?? sampleVacancies[0]}`,
+      ],
+      ['medical queue', () => medicalQueue],
+      ['medical queue: result pending', () => `${medicalQueue}&medical_status=pending`],
+      ['medical queue: no result yet', () => `${medicalQueue}&medical_status__isnull=true`],
+      [
+        'medical queue: recommended, a month',
+        () =>
+          `${medicalQueue}&medical_status=recommended&medical_date__gte=${examMonth?.from}&medical_date__lte=${examMonth?.to}T23%3A59%3A59.999`,
+      ],
+      ['scoped: vacancy candidates', () => `${vcList}&vacancy=${next(scopedVacancies)}`, scopedToken],
     ];
-    for (const [name, url, as, body] of cases) {
-      const result = await measure(app, as ?? token, name, url, body);
+    const report = (measured: Result, budget?: number) => {
+      const result = budget ? { ...measured, budget } : measured;
       results.push(result);
       console.log(
-        `  ${name.padEnd(32)} p50 ${ms(result.p50).padStart(7)} ms   p95 ${ms(result.p95).padStart(7)} ms`,
+        `  ${result.name.padEnd(40)} p50 ${ms(result.p50).padStart(7)} ms   p95 ${ms(result.p95).padStart(7)} ms`,
       );
-    }
+    };
+    for (const [name, url, as, body] of cases) report(await measure(app, as ?? token, name, url, body));
+    // a public application (budget 300 ms): multipart with a small PDF, a new applicant each time
+    let applicant = 0;
+    report(
+      await measureInject(app, 'public application (new applicant)', 202, () => {
+        applicant += 1;
+        const tag = `${Date.now().toString(36)}${applicant}`;
+        return {
+          method: 'POST',
+          url: '/api/vacancies/apply/',
+          ...multipartBody(
+            {
+              vacancy: String(next(publishedVacancies)),
+              names: next(firstNames),
+              last_name: next(surnames),
+              second_name: next(surnames),
+              email: `solicitante.${tag}@example.com`,
+              phone_number: `81${String(10_000_000 + applicant * 7919).slice(-8)}`,
+              consent: 'true',
+              lang: 'es',
+            },
+            { field: 'file', filename: 'cv.pdf', contentType: 'application/pdf', content: benchPdf },
+          ),
+        };
+      }),
+      300,
+    );
     await app.close();
+    const [applied] = await queryRows<{ candidates: number; drafts: number }>(
+      database.db,
+      sql`select count(*)::int as candidates,
+        (select count(*)::int from vacancy_candidates vc join candidates c on c.id = vc.candidate
+          where vc.is_draft and c.email like 'solicitante.%') as drafts
+        from candidates where email like 'solicitante.%'`,
+    );
+    console.log(
+      `Public applications: ${applied?.candidates} new candidates, ${applied?.drafts} drafts for the recruiters`,
+    );
 
     const [version] = await queryRows<{ version: string }>(database.db, sql`select version() as version`);
     const cpu = cpus();
@@ -898,16 +1214,16 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' / ');
     const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at the end of the run`;
-    const worst = Math.max(...results.map((r) => r.p95));
+    const worst = Math.max(...results.filter((r) => !r.budget).map((r) => r.p95));
+    const over = results.filter((r) => r.p95 >= (r.budget ?? 100));
     const verdict =
-      kind === 'postgres' && n >= 1_000_000
-        ? worst < 100
-          ? `Every case is within the budget (worst p95 ${ms(worst)} ms < 100 ms).`
-          : `Worst p95 ${ms(worst)} ms: over the 100 ms budget — ${results
-              .filter((r) => r.p95 >= 100)
+      kind === 'postgres' && n >= 1_000_000 && vacancyCandidateCount >= 200_000
+        ? over.length === 0
+          ? `Every case is within the budget (worst p95 ${ms(worst)} ms < 100 ms; a public application < 300 ms).`
+          : `Worst p95 ${ms(worst)} ms: over the budget (100 ms; 300 ms for a public application) — ${over
               .map((r) => `${r.name} (${ms(r.p95)} ms)`)
               .join(', ')}.`
-        : `Worst p95 ${ms(worst)} ms. This run is not the budget's configuration (PostgreSQL, 1,000,000 candidates), so it does not prove or disprove it.`;
+        : `Worst p95 ${ms(worst)} ms. This run is not the budget's configuration (PostgreSQL, 1,000,000 candidates, 200,000 vacancy candidates), so it does not prove or disprove it.`;
     const section = [
       sectionStart(kind),
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}; ${version?.version.split(',')[0] ?? kind}.`,
@@ -920,7 +1236,9 @@ async function main() {
         `${direct.counts.requeriments.toLocaleString('en-US')} requirements, ${direct.counts.items.toLocaleString('en-US')} items and ` +
         `${direct.counts.assignments.toLocaleString('en-US')} requirement candidates, inserted, recounted and analysed in ${direct.seconds.toFixed(1)} s. ` +
         `The *scoped* cases sign in as a user who sees ${scopedCompanies.length} of the 200 companies. ` +
-        `Administrative process: ${vacancyCount.toLocaleString('en-US')} vacancies of the three types (two approvals each once sent), inserted in ${vacancySeconds.toFixed(1)} s.`,
+        `Administrative process: ${vacancyCount.toLocaleString('en-US')} vacancies of the three types (two approvals each once sent), inserted in ${vacancySeconds.toFixed(1)} s; ` +
+        `${vc.counts.rows.toLocaleString('en-US')} vacancy candidates (${vc.counts.drafts.toLocaleString('en-US')} drafts, ${vc.counts.medical.toLocaleString('en-US')} requiring the medical exam) ` +
+        `over ${vc.counts.vacancies.toLocaleString('en-US')} vacancies (the largest has ${largestVacancy?.n ?? 0}), inserted, recounted and analysed in ${vc.seconds.toFixed(1)} s.`,
       '',
       table(results),
       '',

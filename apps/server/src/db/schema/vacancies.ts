@@ -251,6 +251,11 @@ export const vacancyCandidates = pgTable(
     index('vacancy_candidates_status_idx').on(t.status),
     index('vacancy_candidates_current_status_idx').on(t.current_status),
     index('vacancy_candidates_medical_idx').on(t.require_medical, t.medical_status),
+    // the medical queue in its order (docs/performance.md, vacancy candidates): a backward scan stops
+    // after the page instead of sorting every assignment that ever required the exam (migration 0017)
+    index('vacancy_candidates_medical_queue_idx')
+      .on(t.created_at)
+      .where(sql`${t.require_medical} and not ${t.is_draft}`),
     index('vacancy_candidates_created_by_idx').on(t.created_by),
     index('vacancy_candidates_follow_user_idx').on(t.follow_user),
     index('vacancy_candidates_reject_reason_idx').on(t.reject_reason),

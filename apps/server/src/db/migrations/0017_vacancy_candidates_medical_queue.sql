@@ -1,0 +1,2 @@
+-- The medical queue (issue 14's benchmark, docs/performance.md): real assignments that require the exam, newest first, without sorting them all.
+CREATE INDEX "vacancy_candidates_medical_queue_idx" ON "vacancy_candidates" USING btree ("created_at") WHERE "vacancy_candidates"."require_medical" and not "vacancy_candidates"."is_draft";
