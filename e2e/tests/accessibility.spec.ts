@@ -106,24 +106,17 @@ const sameComponentPages: readonly string[] = [
  * these pages hold every shared component that draws one.
  */
 const englishPages: readonly string[] = [
-  '/',
-  '/settings/roles/routes/:roleId',
   '/database/direct_indirect/new',
   '/requeriments/direct/:requirementId',
   '/requeriments/direct/summary',
-  '/requeriments/shelter',
   '/requeriments/shelter/:openVacancyId/candidates/:vacancyCandidateId',
   '/vacancies/shelter/:companyKey',
-  '/no/such/page',
 ];
 
 /** The screens people use on a phone in the field: the phone pass checks these (the layout differs below 768 px). */
 const phonePages: readonly string[] = [
   '/',
   '/database/direct_indirect/new',
-  '/requeriments/direct/:requirementId',
-  '/requeriments/direct/status',
-  '/new_vacancies/shelter',
   '/requeriments/shelter/:openVacancyId/candidates/:vacancyCandidateId',
   '/vacancies/shelter/:companyKey',
 ];
@@ -362,18 +355,19 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA, no serious or critical violati
         await context.close();
       });
 
-      test('/login (signed out)', async ({ browser }) => {
-        const anonymous = await newContext(browser, pass.viewport);
-        const login = await anonymous.newPage();
-        await login.goto('/login');
-        if (pass.lang === 'en') await login.getByText('English', { exact: true }).click();
-        await expect(
-          login.getByRole('button', { name: pass.lang === 'en' ? 'Sign in' : 'Iniciar sesión' }),
-        ).toBeVisible();
-        await expect(login.locator('html')).toHaveAttribute('lang', pass.lang);
-        await expectAccessible(login, `/login (${pass.name})`);
-        await anonymous.close();
-      });
+      if (!pass.viewport)
+        test('/login (signed out)', async ({ browser }) => {
+          const anonymous = await newContext(browser, pass.viewport);
+          const login = await anonymous.newPage();
+          await login.goto('/login');
+          if (pass.lang === 'en') await login.getByText('English', { exact: true }).click();
+          await expect(
+            login.getByRole('button', { name: pass.lang === 'en' ? 'Sign in' : 'Iniciar sesión' }),
+          ).toBeVisible();
+          await expect(login.locator('html')).toHaveAttribute('lang', pass.lang);
+          await expectAccessible(login, `/login (${pass.name})`);
+          await anonymous.close();
+        });
 
       for (const path of pass.pages) {
         test(path, async () => {
