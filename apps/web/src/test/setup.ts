@@ -1,5 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Role queries skip the inaccessibility check (a computed style per element and ancestor), which made
+// them the slowest part of the web tests: the large forms' files ran 3–4 times faster without it
+// (docs/performance.md, "Test suite"). Mantine unmounts closed modals, menus and popovers, so queries
+// still see what a user sees there; a test of something merely hidden asserts its style or attribute.
+configure({ defaultHidden: true });
 
 // Mantine needs these browser APIs, which jsdom does not have. As in a browser, the empty media query
 // matches (mantine-datatable shows a column whose `visibleMediaQuery` is unset through it).
