@@ -643,7 +643,21 @@ function existingSection(kind: Kind): string | undefined {
   return text.slice(start, end + sectionEnd(kind).length);
 }
 
+/**
+ * Writes this run's figures into docs/performance.md: when the file already has this kind's block, only
+ * that block is replaced, so the hand-written sections around it stay; otherwise the whole file is written.
+ */
 function writeReport(kind: Kind, section: string) {
+  const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const from = current.indexOf(sectionStart(kind));
+  const to = current.indexOf(sectionEnd(kind));
+  if (from >= 0 && to > from) {
+    writeFileSync(
+      reportFile,
+      `${current.slice(0, from)}${section}${current.slice(to + sectionEnd(kind).length)}`,
+    );
+    return;
+  }
   const sections: Record<Kind, string> = {
     pglite:
       existingSection('pglite') ??
