@@ -59,6 +59,8 @@ function periodOfTimestamp(column: SQL, f: Filters): SQL[] {
   const before = (date: string) => parts.push(sql`${column} < ${date}::date`);
   if (f.year != null && f.week != null) {
     const monday = isoWeekMonday(f.year, f.week);
+    // week 53 of a year of 52 weeks has no days (as no requirement has that week)
+    if (monday >= isoWeekMonday(f.year + 1, 1)) parts.push(sql`false`);
     from(monday);
     before(addDays(monday, 7));
   } else if (f.year != null) {

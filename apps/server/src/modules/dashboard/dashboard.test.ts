@@ -468,6 +468,10 @@ describe('filters', () => {
     expect(await ask<Row>('get_main_admin_summary', { year: 2025, week: 11 })).toMatchObject({
       vacancies: { New: 0, Pending: 0, Complete: 1, Cancel: 0 },
     });
+    // 2025 has 52 ISO weeks: its week 53 has no days
+    expect(await ask<Row>('get_main_admin_summary', { year: 2025, week: 53 })).toMatchObject({
+      vacancies: { New: 0, Pending: 0, Complete: 0, Cancel: 0 },
+    });
     // a week without a year: that week of any year
     expect(await ask<Row>('get_main_admin_summary', { week: 10 })).toMatchObject({
       vacancies: { New: 0, Pending: 0, Complete: 1, Cancel: 1 },
