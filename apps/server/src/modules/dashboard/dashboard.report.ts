@@ -5,7 +5,7 @@ import { agingBuckets } from '@rp/contract/rules/dashboard';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { renderPdf, reportDocument } from '../../lib/pdf';
@@ -261,7 +261,14 @@ async function xlsxOf(title: string, filters: string[], sections: Section[]): Pr
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function pdfOf(lang: Lang, title: string, filters: string[], sections: Section[]): Promise<Buffer> {
+/** The PDF's document definition (pure: the board's texts in, pdfmake content out). */
+export function boardPdfDefinition(
+  lang: Lang,
+  title: string,
+  filters: string[],
+  sections: Section[],
+  now = new Date(),
+): TDocumentDefinitions {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `reports.${key}`, params);
   const th = (text: string): TableCell => ({ text, style: 'th' });
   const cell = (value: Cell): TableCell =>
@@ -269,7 +276,7 @@ async function pdfOf(lang: Lang, title: string, filters: string[], sections: Sec
   const content: Content[] = [
     { text: title, style: 'title' },
     { text: t('board_filters'), bold: true },
-    { ul: filters, margin: [0, 2, 0, 4] },
+    { stack: filters, margin: [0, 2, 0, 4] },
   ];
   for (const section of sections) {
     content.push({ text: section.title, style: 'section' });
@@ -297,31 +304,38 @@ async function pdfOf(lang: Lang, title: string, filters: string[], sections: Sec
           },
     );
   }
-  return renderPdf(
-    reportDocument({
-      title,
-      orientation: 'landscape',
-      generated: t('board_generated', { date: formatDateTime(new Date()) }),
-      page: (page, pages) => t('board_page', { page, pages }),
-      content,
-    }),
-  );
+  return reportDocument({
+    title,
+    orientation: 'landscape',
+    generated: t('board_generated', { date: formatDateTime(now) }),
+    page: (page, pages) => t('board_page', { page, pages }),
+    content,
+  });
+}
+
+/** A board's title, filter lines and figures, in the caller's language. */
+export async function boardContent(ctx: Ctx, body: Omit<ExportBoardBody, 'format'>) {
+  const { board, ...filters } = body;
+  return {
+    title: translate(ctx.lang, `reports.board_${board}_title`),
+    filters: await filterLines(ctx, filters),
+    sections: board === 'admin' ? await adminSections(ctx, filters) : await directSections(ctx, filters),
+  };
 }
 
 /** Writes the board as the body asks and sends it as an attachment named after the board and today. */
 export async function exportBoard(ctx: Ctx, body: ExportBoardBody, reply: FastifyReply) {
-  const { board, format, ...filters } = body;
-  const title = translate(ctx.lang, `reports.board_${board}_title`);
-  const lines = await filterLines(ctx, filters);
-  const sections = board === 'admin' ? await adminSections(ctx, filters) : await directSections(ctx, filters);
-  const file = `board-${board}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  const { title, filters, sections } = await boardContent(ctx, body);
+  const file = `board-${body.board}-${new Date().toISOString().slice(0, 10)}.${body.format}`;
   const bytes =
-    format === 'xlsx' ? await xlsxOf(title, lines, sections) : await pdfOf(ctx.lang, title, lines, sections);
+    body.format === 'xlsx'
+      ? await xlsxOf(title, filters, sections)
+      : await renderPdf(boardPdfDefinition(ctx.lang, title, filters, sections));
   return reply
     .header('Content-Disposition', `attachment; filename="${file}"`)
     .header('Cache-Control', 'private, no-store')
     .type(
-      format === 'xlsx'
+      body.format === 'xlsx'
         ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
         : 'application/pdf',
     )

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ctx } from '../../context';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
@@ -15,8 +16,10 @@ import {
   type SignedIn,
   seedIds,
 } from '../../test/factories';
+import { printed } from '../../test/pdf-text';
 import { isoWeek } from '../requirements/requirements.resources';
 import { recount } from '../requirements/requirements.service';
+import { boardContent, boardPdfDefinition } from './dashboard.report';
 
 /**
  * The dashboard figures (docs/domain.md#dashboards) against hand-computed fixtures: two regions,
@@ -768,6 +771,45 @@ describe('export_board', () => {
       40,
     ]);
     expect(targets).toContainEqual(['Company A', 'Direct', 'Hires', 0, 0, 2, ...Array(9).fill(0), 2]);
+  });
+
+  it('the PDF writes the title, the filters and a section per figure in the reader’s language', async () => {
+    const ctxOf = (lang: 'es' | 'en') =>
+      ({ db: t.database.db, lang, config: t.config, actor: { is_superuser: true } }) as unknown as Ctx;
+    const texts = async (lang: 'es' | 'en', board: 'admin' | 'direct') => {
+      const content = await boardContent(ctxOf(lang), { board, region: id.RB, week: 11, year: 2025 });
+      return printed(boardPdfDefinition(lang, content.title, content.filters, content.sections).content).join(
+        '\n',
+      );
+    };
+    const admin = await texts('es', 'admin');
+    for (const text of [
+      'Tablero administrativo',
+      'Región: Dashboard Sur',
+      'Año: 2025',
+      'Semana: 11',
+      'Totales por región',
+      'Antigüedad por empresa',
+      'Vacantes por reclutador',
+      'Viabilidad de candidatos',
+      'Resumen administrativo',
+      'Raúl Dos',
+    ])
+      expect(admin).toContain(text);
+    const direct = await texts('en', 'direct');
+    for (const text of [
+      'Direct Dashboard',
+      'Region: Dashboard Sur',
+      'Week: 11',
+      'Direct positions total',
+      'Candidates by status',
+      'Status by week and site',
+      'Targets vs hires',
+      'Targets and hires of 2025',
+      'Administrative',
+    ])
+      expect(direct).toContain(text);
+    expect(direct).not.toContain('Tablero');
   });
 
   it.each([
