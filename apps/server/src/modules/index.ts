@@ -6,6 +6,7 @@ import { candidatesResources } from './candidates/candidates.resources';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { clientsResources } from './clients/clients.resources';
 import { clientsRoutes } from './clients/clients.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { filesResources } from './files/files.resources';
 import { filesRoutes } from './files/files.routes';
 import { mailResources } from './mail/mail.resources';
@@ -46,5 +47,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(requirementsRoutes);
   await app.register(requirementReportRoutes);
   await app.register(mailRoutes);
+  await app.register(dashboardRoutes);
   for (const def of resources) registerResource(app, def);
 }

@@ -2,6 +2,7 @@ import type { EndpointDef } from '../endpoint';
 import { authEndpoints } from './auth';
 import { candidateEndpoints } from './candidates';
 import { clientEndpoints } from './clients';
+import { dashboardEndpoints, payrollEndpoints } from './dashboard';
 import { fileEndpoints } from './files';
 import { mailEndpoints } from './mail';
 import { operationEndpoints } from './operations';
@@ -24,6 +25,8 @@ export const endpoints = {
   vacancies: vacancyEndpoints,
   vacancyCandidates: vacancyCandidateEndpoints,
   mail: mailEndpoints,
+  dashboard: dashboardEndpoints,
+  payroll: payrollEndpoints,
 };
 
 /** Every endpoint as a list (route registration checks, the OpenAPI completeness test). */

@@ -8,6 +8,7 @@ export * from './common';
 export * from './company';
 export * from './country';
 export * from './cv-prefill';
+export * from './dashboard';
 export * from './default-approval';
 export * from './department';
 export * from './file-record';

@@ -175,6 +175,8 @@ export const requirementCandidates = pgTable(
     index('requeriment_candidates_position_idx').on(t.position),
     // the follow-up lists' default ordering (-created_at): a backward scan instead of sorting them all
     index('requeriment_candidates_created_at_idx').on(t.created_at),
+    // the hires of a period (targets vs hires, docs/domain.md#dashboards; migration 0018)
+    index('requeriment_candidates_hired_at_idx').on(t.hired_at).where(sql`${t.status} = 'Hired'`),
     index('requeriment_candidates_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
   ],
 );

@@ -256,6 +256,8 @@ export const vacancyCandidates = pgTable(
     index('vacancy_candidates_medical_queue_idx')
       .on(t.created_at)
       .where(sql`${t.require_medical} and not ${t.is_draft}`),
+    // the hires of a period (targets vs hires, docs/domain.md#dashboards; migration 0018)
+    index('vacancy_candidates_hired_at_idx').on(t.hired_at).where(sql`${t.status} = 'Hired'`),
     index('vacancy_candidates_created_by_idx').on(t.created_by),
     index('vacancy_candidates_follow_user_idx').on(t.follow_user),
     index('vacancy_candidates_reject_reason_idx').on(t.reject_reason),

@@ -1,0 +1,3 @@
+-- The hires of a period (targets vs hires, docs/domain.md#dashboards): Hired assignments by hired_at, in both processes.
+CREATE INDEX "requeriment_candidates_hired_at_idx" ON "requeriment_candidates" USING btree ("hired_at") WHERE "requeriment_candidates"."status" = 'Hired';--> statement-breakpoint
+CREATE INDEX "vacancy_candidates_hired_at_idx" ON "vacancy_candidates" USING btree ("hired_at") WHERE "vacancy_candidates"."status" = 'Hired';

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { resourceAccess } from '../access';
+import { defineEndpoint, fileResponse } from '../endpoint';
+import {
+  candidatesViablesRow,
+  companyAgingRow,
+  dashboardFilters,
+  directPositionsTotal,
+  directStatusRow,
+  directStatusTotal,
+  exportBoardBody,
+  headcountResult,
+  mainAdminSummary,
+  runQueryBody,
+  runQueryResult,
+  serverIdBody,
+  targetsVsHiresBody,
+  targetsVsHiresRow,
+  testConnectionResult,
+  totalByRegionRow,
+  turnoverResult,
+  vacanciesByRecruiterRow,
+} from '../entities/dashboard';
+
+/**
+ * A dashboard figure (docs/domain.md#dashboards): POST with the filters, plain JSON numbers out.
+ * Every signed-in user may ask (the home page shows each role its figures); the answer only counts
+ * rows of the caller's data scope, so a recruiter sees only its companies.
+ */
+const figure = <N extends string, R extends z.ZodType, B extends z.ZodType = typeof dashboardFilters>(
+  name: N,
+  response: R,
+  body?: B,
+) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `dashboard/${name}/`,
+    body: (body ?? dashboardFilters) as B,
+    response,
+    access: 'any',
+    tag: 'dashboard',
+  });
+
+/** The dashboard actions of design §7 and the payroll-database actions (docs/domain.md#dashboards). */
+export const dashboardEndpoints = {
+  totalByRegion: figure('get_total_by_region', z.array(totalByRegionRow)),
+  companyAging: figure('get_company_aging', z.array(companyAgingRow)),
+  vacanciesByRecruiter: figure('get_vacancies_by_recruiter', z.array(vacanciesByRecruiterRow)),
+  candidatesViables: figure('get_candidates_viables', z.array(candidatesViablesRow)),
+  mainAdminSummary: figure('get_main_admin_summary', mainAdminSummary),
+  directStatus: figure('get_direct_status', z.array(directStatusRow)),
+  directPositionsTotal: figure('get_direct_positions_total', directPositionsTotal),
+  directStatusTotal: figure('get_direct_status_total', directStatusTotal),
+  /** *Added*. */
+  targetsVsHires: figure('get_targets_vs_hires', z.array(targetsVsHiresRow), targetsVsHiresBody),
+  /** *Added*: the `headcount` named query, else the platform's hires by department. */
+  headcount: figure('get_headcount', headcountResult),
+  /** *Added*: the `turnover` named query, else the platform's hires per month. */
+  turnover: figure('get_hired_turnover', turnoverResult),
+  /** *Added*: a board (admin: region, aging, recruiters, viability, summary; direct: status by week, totals, targets vs hires) as xlsx or PDF. */
+  exportBoard: defineEndpoint({
+    method: 'POST',
+    path: 'dashboard/export_board/',
+    body: exportBoardBody,
+    response: fileResponse,
+    access: 'any',
+    tag: 'dashboard',
+    perMinute: 20,
+  }),
+};
+
+/** *Added*: the Server/Query settings actions (docs/domain.md#dashboards, payroll databases). */
+export const payrollEndpoints = {
+  testConnection: defineEndpoint({
+    method: 'POST',
+    path: 'servers/test_connection/',
+    body: serverIdBody,
+    response: testConnectionResult,
+    access: resourceAccess.servers.write,
+    tag: 'servers',
+    perMinute: 30,
+  }),
+  runQuery: defineEndpoint({
+    method: 'POST',
+    path: 'queries/run/',
+    body: runQueryBody,
+    response: runQueryResult,
+    access: resourceAccess.queries.write,
+    tag: 'queries',
+    perMinute: 30,
+  }),
+};
