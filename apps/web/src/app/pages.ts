@@ -31,6 +31,9 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'clients-rotations': () => import('./routes/clients/rotations-page'),
   'clients-targets': () => import('./routes/clients/targets-page'),
   'status-blacklist': () => import('./routes/status/blacklist-page'),
+  // Boards (issue 15): the Admin Dashboard and the Direct Dashboard (Daily Progress Direct)
+  'status-board_admin': () => import('./routes/status/board-admin-page'),
+  'status-board_direct': () => import('./routes/status/board-direct-page'),
   'database-curriculums': () => import('./routes/database/curriculums-page'),
   'database-direct_indirect': () => import('./routes/database/direct-indirect-page'),
   'database-direct_indirect-new': () => import('./routes/database/direct-indirect-candidate-page'),

@@ -1,4 +1,5 @@
 import { coreResources } from './core-resources';
+import { dashboardTexts } from './dashboard-texts';
 import enExports from './en/exports.json';
 import enMail from './en/mail.json';
 import esExports from './es/exports.json';
@@ -7,8 +8,20 @@ import { vacanciesTexts } from './vacancies-texts';
 
 /** Every translation of the web, one nested object per language (keys: `<file>.<key>`). */
 export const resources = {
-  es: { translation: { ...coreResources.es.translation, vacancies: vacanciesTexts.es } },
-  en: { translation: { ...coreResources.en.translation, vacancies: vacanciesTexts.en } },
+  es: {
+    translation: {
+      ...coreResources.es.translation,
+      vacancies: vacanciesTexts.es,
+      dashboard: dashboardTexts.es,
+    },
+  },
+  en: {
+    translation: {
+      ...coreResources.en.translation,
+      vacancies: vacanciesTexts.en,
+      dashboard: dashboardTexts.en,
+    },
+  },
 } as const;
 
 /**

@@ -12,7 +12,7 @@ import {
   parseDay,
 } from './follow-up-format';
 
-/** The list filters, kept in the address (year, week, company, site, interview range). */
+/** The list filters, kept in the address (year, week, company, site, interview and requirement date ranges). */
 export function useFollowUpFilterState() {
   const [search, setSearch] = useSearchParams();
   const values = useMemo(() => filtersFromSearch(search), [search]);
@@ -109,6 +109,27 @@ export function FollowUpFilterInputs(props: {
           />
         </>
       )}
+      <DateInput
+        aria-label={t('followup.filters.date_from')}
+        placeholder={t('followup.filters.date_from')}
+        w={180}
+        clearable
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDay}
+        value={value.dateFrom}
+        onChange={(next) => set('dateFrom', next ?? null)}
+      />
+      <DateInput
+        aria-label={t('followup.filters.date_to')}
+        placeholder={t('followup.filters.date_to')}
+        w={180}
+        clearable
+        valueFormat="DD/MM/YYYY"
+        dateParser={parseDay}
+        minDate={value.dateFrom ?? undefined}
+        value={value.dateTo}
+        onChange={(next) => set('dateTo', next ?? null)}
+      />
     </>
   );
 }

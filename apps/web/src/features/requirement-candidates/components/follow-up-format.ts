@@ -39,6 +39,9 @@ export type FollowUpFilterValues = {
   site: number | null;
   interviewFrom: string | null;
   interviewTo: string | null;
+  /** The requirement's date range (a board's month or period links with it). */
+  dateFrom: string | null;
+  dateTo: string | null;
 };
 
 export const noFollowUpFilters: FollowUpFilterValues = {
@@ -48,6 +51,8 @@ export const noFollowUpFilters: FollowUpFilterValues = {
   site: null,
   interviewFrom: null,
   interviewTo: null,
+  dateFrom: null,
+  dateTo: null,
 };
 
 const positiveInt = (value: string | null) => {
@@ -63,6 +68,8 @@ export function filtersFromSearch(search: URLSearchParams): FollowUpFilterValues
     site: positiveInt(search.get('site')),
     interviewFrom: parseDay(search.get('interview_from') ?? ''),
     interviewTo: parseDay(search.get('interview_to') ?? ''),
+    dateFrom: parseDay(search.get('date_from') ?? ''),
+    dateTo: parseDay(search.get('date_to') ?? ''),
   };
 }
 
@@ -74,6 +81,8 @@ export function filtersToSearch(values: FollowUpFilterValues): Record<string, st
     ['site', values.site],
     ['interview_from', values.interviewFrom],
     ['interview_to', values.interviewTo],
+    ['date_from', values.dateFrom],
+    ['date_to', values.dateTo],
   ];
   return Object.fromEntries(
     entries.filter(([, value]) => value !== null).map(([key, value]) => [key, String(value)]),
@@ -89,5 +98,8 @@ export function filtersToParams(values: FollowUpFilterValues) {
     site: values.site ?? undefined,
     interview_date__gte: values.interviewFrom ?? undefined,
     interview_date__lte: values.interviewTo ?? undefined,
+    // YYYY-MM-DD text: compared as text, the whole day is included
+    requeriment_date__gte: values.dateFrom ?? undefined,
+    requeriment_date__lte: values.dateTo ?? undefined,
   };
 }

@@ -4,9 +4,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { formatDate } from '@rp/contract';
 import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
 import {
@@ -14,6 +14,9 @@ import {
   noVacancyFilters,
   type VacancyListFilters,
   type VacancyRow,
+  type VacancyStatusFilter,
+  vacancyFiltersFromSearch,
+  vacancyFiltersToSearch,
   vacancyListParams,
   vacancyListPath,
 } from '../api/get-vacancies';
@@ -25,6 +28,8 @@ import { VacancyStatusBoxes } from './vacancy-status-boxes';
 
 const isStatus = (value: string | null): value is VacancyStatus =>
   value !== null && (vacancyStatuses as readonly string[]).includes(value);
+const isStatusFilter = (value: string | null): value is VacancyStatusFilter =>
+  value === 'open' || isStatus(value);
 const toNumber = (value: string | null) => (value ? Number(value) : null);
 const toOption = (value: number | null) => (value === null ? null : String(value));
 
@@ -40,9 +45,12 @@ export const approvalsProgress = (row: VacancyRow) =>
 export function VacancyList(props: { type: VacancyType; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<VacancyListFilters>(noVacancyFilters);
+  // the filters live in the address: a board's figure links to the list it counts
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => vacancyFiltersFromSearch(search), [search]);
+  const setFilters = (next: VacancyListFilters) => setSearch(vacancyFiltersToSearch(next), { replace: true });
   const set = <K extends keyof VacancyListFilters>(key: K, value: VacancyListFilters[K]) =>
-    setFilters((current) => ({ ...current, [key]: value }));
+    setFilters({ ...filters, [key]: value });
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noVacancyFilters);
   const companies = useCompanyNames();
   const stages = useStageNames();
@@ -69,7 +77,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
         <VacancyStatusBoxes
           type={props.type}
           statuses={listStatuses}
-          selected={filters.status}
+          selected={isStatus(filters.status) ? filters.status : null}
           onSelect={(status) => set('status', status)}
         />
         <ResourceTable<typeof vacancyListPath, VacancyRow>
@@ -99,9 +107,12 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 placeholder={t('vacancies.fields.status')}
                 w={150}
                 clearable
-                data={listStatuses.map((status) => ({ value: status, label: statusLabel(t, status) }))}
+                data={[
+                  { value: 'open', label: t('vacancies.filters.open') },
+                  ...listStatuses.map((status) => ({ value: status, label: statusLabel(t, status) })),
+                ]}
                 value={filters.status}
-                onChange={(value) => set('status', isStatus(value) ? value : null)}
+                onChange={(value) => set('status', isStatusFilter(value) ? value : null)}
               />
               <Select
                 aria-label={t('vacancies.fields.company')}
@@ -132,7 +143,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 allowSingleDateInRange
                 w={240}
                 value={range}
-                onChange={([from, to]) => setFilters((current) => ({ ...current, from, to }))}
+                onChange={([from, to]) => setFilters({ ...filters, from, to })}
               />
               <Checkbox
                 label={t('vacancies.filters.past_due_only')}

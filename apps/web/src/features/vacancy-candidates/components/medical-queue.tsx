@@ -3,7 +3,7 @@ import { Anchor, Badge, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { type MedicalStatus, medicalStatuses, type VacancyType } from '@rp/contract/enums';
+import { medicalStatuses, type VacancyType } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
 import { IconExternalLink, IconStethoscope } from '@tabler/icons-react';
@@ -19,29 +19,17 @@ import {
   MedicalStatusBadge,
 } from '../../requirement-candidates/components/follow-up-badges';
 import { vacancyCandidateHref } from '../../vacancies/components/vacancy-links';
+import {
+  type MedicalQueueFilters,
+  medicalQueueParams,
+  noMedicalQueueFilters,
+  type ResultFilter,
+} from '../api/medical-queue-params';
 import { MedicalResultModal } from './medical-result-modal';
 
+export { medicalQueueParams, noMedicalQueueFilters };
+
 const vacancyCandidates = resources['vacancy-candidates'];
-
-/** The result filter: every result, none recorded yet, or one result. */
-type ResultFilter = 'none' | MedicalStatus | null;
-export type MedicalQueueFilters = { result: ResultFilter; from: string | null; to: string | null };
-export const noMedicalQueueFilters: MedicalQueueFilters = { result: null, from: null, to: null };
-
-/**
- * The query of the queue (docs/domain.md#pre-hire-medical-gate): real assignments that need the
- * exam, by result (or none recorded yet) and the exam's day range (the whole last day).
- */
-export function medicalQueueParams(filters: MedicalQueueFilters) {
-  return {
-    require_medical: true,
-    is_draft: false,
-    medical_status: filters.result === 'none' ? undefined : (filters.result ?? undefined),
-    medical_status__isnull: filters.result === 'none' ? true : undefined,
-    medical_date__gte: filters.from ?? undefined,
-    medical_date__lte: filters.to ? `${filters.to}T23:59:59.999` : undefined,
-  };
-}
 
 const isResultFilter = (value: string | null): value is Exclude<ResultFilter, null> =>
   value === 'none' || (value !== null && (medicalStatuses as readonly string[]).includes(value));

@@ -1,0 +1,301 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeCompany } from '../../../test/factories';
+import { mockApi } from '../../../test/msw';
+import { pickOption, renderWithApp, text } from '../../../test/render';
+import { BoardScreen } from './board-screen';
+
+// the charts library draws nothing in jsdom: a stand-in shows which chart a figure asked for
+vi.mock('./board-chart', () => ({
+  default: (props: { label: string; data: unknown[] }) => (
+    <div role="img" aria-label={props.label} data-points={props.data.length} />
+  ),
+}));
+
+const t = text;
+const hrefOf = (link: HTMLElement) => {
+  const url = new URL(link.getAttribute('href') ?? '', 'http://x');
+  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
+};
+const section = (title: string) => screen.getByRole('region', { name: title });
+const filter = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+const summary = {
+  vacancies: { New: 2, Pending: 5, Complete: 9, Cancel: 1 },
+  positions: { requested: 30, hired: 12, open: 18 },
+  candidates: { Pending: 7, Accepted: 4, Rejected: 3, Hired: 12, NotAttend: 2 },
+  approvals_waiting: 3,
+  avg_days_to_approve: 2.5,
+};
+
+function mockReferences() {
+  mockApi('get', 'companies/', [makeCompany({ id: 3, name_es: 'Tecma Norte' }), makeCompany({ id: 4, name_es: 'Tecma Sur' })]);
+  mockApi('get', 'sites/', [{ id: 9, name: 'Planta Uno', company: 3 }]);
+  mockApi('get', 'users/lists/', {
+    recruiters: [{ id: 31, username: 'rita', first_name: 'Rita', last_name: 'Pérez', email: null }],
+    hr_managers: [],
+    program_managers: [],
+    medical: [],
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('admin board', { timeout: 60_000 }, () => {
+  let calls: Record<string, ReturnType<typeof mockApi>>;
+  beforeEach(() => {
+    mockReferences();
+    calls = {
+      summary: mockApi('post', 'dashboard/get_main_admin_summary/', summary),
+      regions: mockApi('post', 'dashboard/get_total_by_region/', [
+        { region: 2, region_name: 'Norte', open: 6, complete: 9, cancel: 1, requirements_open: 4, positions_open: 11 },
+      ]),
+      aging: mockApi('post', 'dashboard/get_company_aging/', [
+        { company: 3, company_name: 'Tecma Norte', b0_7: 1, b8_15: 2, b16_30: 0, b31_60: 3, b61: 4 },
+      ]),
+      recruiters: mockApi('post', 'dashboard/get_vacancies_by_recruiter/', [
+        { recruiter: 31, recruiter_name: 'Rita Pérez', open: 4, complete: 9, cancel: 1, avg_days_to_fill: 12.5 },
+        { recruiter: null, recruiter_name: null, open: 2, complete: 0, cancel: 0, avg_days_to_fill: null },
+      ]),
+      viability: mockApi('post', 'dashboard/get_candidates_viables/', [
+        { vacancy_type: 'shelter', recruiter: 31, recruiter_name: 'Rita Pérez', viable: 5, not_viable: 2, unanswered: 1 },
+      ]),
+      headcount: mockApi('post', 'dashboard/get_headcount/', {
+        source: 'platform',
+        rows: [{ department: 'Finanzas', headcount: 14 }],
+        synced_at: null,
+      }),
+      turnover: mockApi('post', 'dashboard/get_hired_turnover/', {
+        source: 'query',
+        rows: [{ period: '2026-10', hired: 10, terminated: 2, turnover: 20 }],
+        synced_at: '2026-11-27T15:00:00.000Z',
+      }),
+    };
+  });
+
+  const renderBoard = (route = '/status/board_admin') =>
+    renderWithApp(<BoardScreen board="admin" title="Tablero administrativo" />, {
+      route,
+      path: '/status/board_admin',
+    });
+
+  it('shows every figure as a chart and a table, with the payroll source', async () => {
+    renderBoard();
+    const region = await screen.findByRole('region', { name: t('dashboard.admin.by_region.title') });
+    expect(await within(region).findByText('Norte')).toBeTruthy();
+    expect(within(region).getByRole('img', { name: t('dashboard.chart', { title: t('dashboard.admin.by_region.title') }) })).toBeTruthy();
+    expect((await screen.findByTestId('summary-positions_requested')).textContent).toBe('30');
+    expect(screen.getByTestId('summary-approvals_waiting').textContent).toBe('3');
+    expect(screen.getByTestId('summary-avg_days_to_approve').textContent).toBe('2.5');
+    expect(screen.getByTestId('status-count-Hired').textContent).toBe('12');
+    const aging = section(t('dashboard.admin.aging.title'));
+    expect(within(aging).getByText('10')).toBeTruthy(); // the company's total
+    const recruiters = section(t('dashboard.admin.recruiters.title'));
+    expect(within(recruiters).getByText('12.5')).toBeTruthy();
+    expect(within(recruiters).getByText(t('dashboard.none'))).toBeTruthy();
+    expect(within(section(t('dashboard.admin.viability.title'))).getByText('Rita Pérez')).toBeTruthy();
+    const headcount = section(t('dashboard.admin.headcount.title'));
+    expect(within(headcount).getByText('Finanzas')).toBeTruthy();
+    expect(
+      within(headcount).getByText(t('dashboard.source.label', { source: t('dashboard.source.platform') })),
+    ).toBeTruthy();
+    const turnover = section(t('dashboard.admin.turnover.title'));
+    expect(within(turnover).getByText(t('dashboard.source.label', { source: t('dashboard.source.query') }))).toBeTruthy();
+    expect(within(turnover).getByText('20.0%')).toBeTruthy();
+    // the board opens on the current year
+    expect(calls.summary.last.body).toEqual({ year: new Date().getFullYear() });
+  });
+
+  it('sends the filters of the address, and asks again with a changed filter', async () => {
+    const { getByTestId } = renderBoard('/status/board_admin?year=2026&vacancy_type=shelter&company=3');
+    await waitFor(() =>
+      expect(calls.regions.last.body).toEqual({ year: 2026, vacancy_type: 'shelter', company: 3 }),
+    );
+    await pickOption(filter(t('dashboard.filters.recruiter')), 'Rita Pérez');
+    await waitFor(() =>
+      expect(calls.regions.last.body).toEqual({ year: 2026, vacancy_type: 'shelter', company: 3, recruiter: 31 }),
+    );
+    expect(calls.aging.last.body).toEqual({ year: 2026, vacancy_type: 'shelter', company: 3, recruiter: 31 });
+    expect(calls.viability.last.body).toMatchObject({ recruiter: 31 });
+    // the address keeps the board (bookmarkable)
+    expect(new URLSearchParams(getByTestId('location').textContent?.split('?')[1])).toEqual(
+      new URLSearchParams('year=2026&company=3&recruiter=31&vacancy_type=shelter'),
+    );
+    await pickOption(filter(t('dashboard.filters.week')), '47');
+    await waitFor(() => expect(calls.summary.last.body).toMatchObject({ year: 2026, week: 47 }));
+  });
+
+  it('sends the top bar region in every body', async () => {
+    localStorage.setItem('hr_tecma_region', '2');
+    renderBoard('/status/board_admin?year=2026');
+    await waitFor(() => expect(calls.summary.last.body).toEqual({ year: 2026, region: 2 }));
+    expect(calls.headcount.last.body).toEqual({ year: 2026, region: 2 });
+  });
+
+  it('links each vacancy number to its type list with the same filters', async () => {
+    renderBoard('/status/board_admin?year=2026&week=47&vacancy_type=shelter&company=3');
+    const regions = section(t('dashboard.admin.by_region.title'));
+    const open = await within(regions).findByRole('link', {
+      name: `Norte · ${t('dashboard.admin.by_region.open')}: 6`,
+    });
+    expect(hrefOf(open)).toEqual({
+      path: '/requeriments/shelter',
+      query: {
+        status: 'open',
+        company: '3',
+        region: '2',
+        created_from: '2026-11-16',
+        created_to: '2026-11-22',
+      },
+    });
+    const recruiters = section(t('dashboard.admin.recruiters.title'));
+    const complete = within(recruiters).getByRole('link', {
+      name: `Rita Pérez · ${t('dashboard.admin.recruiters.complete')}: 9`,
+    });
+    expect(hrefOf(complete).query).toMatchObject({ status: 'Complete', recruiter: '31', company: '3' });
+    const pending = within(screen.getByTestId('vacancy-box-Pending')).getByRole('link');
+    expect(hrefOf(pending)).toEqual({
+      path: '/requeriments/shelter',
+      query: { status: 'Pending', company: '3', created_from: '2026-11-16', created_to: '2026-11-22' },
+    });
+  });
+
+  it('without a vacancy type the numbers are not links (the lists are one per type)', async () => {
+    renderBoard('/status/board_admin?year=2026');
+    const regions = await screen.findByRole('region', { name: t('dashboard.admin.by_region.title') });
+    await within(regions).findByText('Norte');
+    expect(within(regions).queryAllByRole('link')).toHaveLength(0);
+    expect(screen.getByText(t('dashboard.choose_type'))).toBeTruthy();
+  });
+
+  it('exports the board as xlsx and as PDF with its filters', async () => {
+    const exported = mockApi('post', 'dashboard/export_board/', { ok: true });
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:board' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderBoard('/status/board_admin?year=2026&company=3');
+    fireEvent.click(await screen.findByRole('button', { name: t('dashboard.export.xlsx') }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(exported.last.body).toEqual({ year: 2026, company: 3, board: 'admin', format: 'xlsx' });
+    fireEvent.click(screen.getByRole('button', { name: t('dashboard.export.pdf') }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(exported.last.body).toEqual({ year: 2026, company: 3, board: 'admin', format: 'pdf' });
+  });
+
+  it('shows the empty state for filters without data', async () => {
+    calls.regions = mockApi('post', 'dashboard/get_total_by_region/', []);
+    renderBoard();
+    const regions = await screen.findByRole('region', { name: t('dashboard.admin.by_region.title') });
+    expect(await within(regions).findByText(t('dashboard.empty'))).toBeTruthy();
+  });
+});
+
+describe('direct board', { timeout: 60_000 }, () => {
+  let calls: Record<string, ReturnType<typeof mockApi>>;
+  beforeEach(() => {
+    mockReferences();
+    calls = {
+      totals: mockApi('post', 'dashboard/get_direct_status_total/', {
+        Pending: 6,
+        Accepted: 4,
+        Rejected: 2,
+        Hired: 9,
+        NotAttend: 1,
+      }),
+      positions: mockApi('post', 'dashboard/get_direct_positions_total/', {
+        requested: 40,
+        accepted: 13,
+        hired: 9,
+        open: 27,
+        canceled: 5,
+        fill_rate: 22.5,
+      }),
+      status: mockApi('post', 'dashboard/get_direct_status/', [
+        {
+          year: 2026,
+          week: 47,
+          company: 3,
+          company_name: 'Tecma Norte',
+          site: 9,
+          site_name: 'Planta Uno',
+          Pending: 3,
+          Accepted: 2,
+          Rejected: 1,
+          Hired: 4,
+          NotAttend: 0,
+        },
+      ]),
+      targets: mockApi('post', 'dashboard/get_targets_vs_hires/', [
+        {
+          company: 3,
+          company_name: 'Tecma Norte',
+          category: 1,
+          category_name: 'Directo',
+          targets: [10, 10, 10, 10, 10, 10, 10, 10, 10, 10, 12, 12],
+          hires: [8, 9, 10, 7, 6, 5, 4, 3, 2, 1, 11, 0],
+        },
+      ]),
+    };
+  });
+
+  const renderBoard = (route = '/status/board_direct') =>
+    renderWithApp(<BoardScreen board="direct" title="Tablero directo" />, { route, path: '/status/board_direct' });
+
+  it('shows the status boxes, the positions and fill rate, the weekly table and targets vs hires', async () => {
+    renderBoard('/status/board_direct?year=2026');
+    expect(screen.getByText(t('routes.menu.extra.daily_progress_direct'))).toBeTruthy();
+    expect((await screen.findByTestId('status-count-Pending')).textContent).toBe('6');
+    expect((await screen.findByTestId('positions-requested')).textContent).toBe('40');
+    expect(screen.getByTestId('positions-fill_rate').textContent).toBe('22.5%');
+    const weekly = section(t('dashboard.direct.by_week.title'));
+    expect(await within(weekly).findByText('Planta Uno')).toBeTruthy();
+    const targets = section(`${t('dashboard.direct.targets.title')} · 2026`);
+    expect(await within(targets).findByText('124')).toBeTruthy(); // the year's target
+    expect(calls.targets.last.body).toEqual({ year: 2026 });
+  });
+
+  it('asks again with a changed filter: company, then site', async () => {
+    renderBoard('/status/board_direct?year=2026');
+    await waitFor(() => expect(calls.status.last.body).toEqual({ year: 2026 }));
+    await pickOption(filter(t('dashboard.filters.company')), 'Tecma Norte');
+    await waitFor(() => expect(calls.status.last.body).toEqual({ year: 2026, company: 3 }));
+    expect(calls.targets.last.body).toEqual({ year: 2026, company: 3 });
+    await pickOption(filter(t('dashboard.filters.site')), 'Planta Uno');
+    await waitFor(() => expect(calls.totals.last.body).toEqual({ year: 2026, company: 3, site: 9 }));
+    expect(calls.positions.last.body).toEqual({ year: 2026, company: 3, site: 9 });
+  });
+
+  it('links each status number to its follow-up list with the same filters', async () => {
+    renderBoard('/status/board_direct?year=2026&month=11&company=3');
+    const notAttend = await screen.findByRole('link', {
+      name: `${t('common.enums.follow_up_status.NotAttend')}: 1`,
+    });
+    expect(hrefOf(notAttend)).toEqual({
+      path: '/requeriments/direct/status/not_attends',
+      query: { year: '2026', company: '3', date_from: '2026-11-01', date_to: '2026-11-30' },
+    });
+    const weekly = section(t('dashboard.direct.by_week.title'));
+    const hired = await within(weekly).findByRole('link', {
+      name: `2026-W47 · Tecma Norte · Planta Uno · ${t('common.enums.follow_up_status.Hired')}: 4`,
+    });
+    expect(hrefOf(hired)).toEqual({
+      path: '/requeriments/direct/status/hired',
+      query: { year: '2026', week: '47', company: '3', site: '9', date_from: '2026-11-01', date_to: '2026-11-30' },
+    });
+    const positionsHired = within(screen.getByTestId('positions-hired')).getByRole('link');
+    expect(hrefOf(positionsHired).path).toBe('/requeriments/direct/status/hired');
+  });
+
+  it('exports the direct board', async () => {
+    const exported = mockApi('post', 'dashboard/export_board/', { ok: true });
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:board' });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderBoard('/status/board_direct?year=2026&week=47');
+    fireEvent.click(await screen.findByRole('button', { name: t('dashboard.export.pdf') }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(exported.last.body).toEqual({ year: 2026, week: 47, board: 'direct', format: 'pdf' });
+  });
+});

@@ -1,0 +1,45 @@
+import '../texts';
+import { Stack, Text } from '@mantine/core';
+import { extraMenuLabels } from '@rp/contract';
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../components/layout/page';
+import touch from '../../vacancy-candidates/components/touch-targets.module.css';
+import { AdminBoard } from './admin-board';
+import { BoardFilterBar, ExportButtons, useBoardFilters } from './board-filter-bar';
+import { DirectBoard } from './direct-board';
+
+/**
+ * A board's screen: its heading with the xlsx and PDF exports, the filters (kept in the address)
+ * and the figures. 44 px touch targets on phones; figures stack below the md breakpoint.
+ */
+export function BoardScreen(props: { board: 'admin' | 'direct'; title: string }) {
+  const { t } = useTranslation();
+  const filters = useBoardFilters();
+  return (
+    <div className={touch.touch}>
+      <Page
+        title={props.title}
+        description={
+          props.board === 'direct'
+            ? t(extraMenuLabels.dailyProgressDirect)
+            : t(extraMenuLabels.adminDashboard)
+        }
+        actions={<ExportButtons board={props.board} filters={filters.values} />}
+      >
+        <Stack gap="md">
+          <Stack gap={4}>
+            <BoardFilterBar board={props.board} value={filters.values} onChange={filters.setValues} />
+            <Text size="xs" c="dimmed">
+              {t('dashboard.filters.region_hint')}
+            </Text>
+          </Stack>
+          {props.board === 'admin' ? (
+            <AdminBoard filters={filters.values} />
+          ) : (
+            <DirectBoard filters={filters.values} />
+          )}
+        </Stack>
+      </Page>
+    </div>
+  );
+}

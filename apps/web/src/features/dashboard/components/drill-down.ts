@@ -1,0 +1,74 @@
+import type { RouteName } from '@rp/contract';
+import type { FollowUpStatus, VacancyStatus, VacancyType } from '@rp/contract/enums';
+import { paths } from '@rp/contract/routes';
+import { toQuery } from '../../../lib/api-client';
+import { type BoardFilters, periodRange } from '../api/board-filters';
+
+/**
+ * The lists behind the boards' figures (docs/domain.md#dashboards): every link carries the board's
+ * filters in the parameters its list reads from the address, so the list counts the same rows.
+ */
+
+/** The direct process's follow-up list of each status (`/requeriments/direct/status/<page>`). */
+export const statusListRoutes = {
+  Pending: 'requeriments-direct-status-progress',
+  Accepted: 'requeriments-direct-status-accepted',
+  Rejected: 'requeriments-direct-status-rejected',
+  Hired: 'requeriments-direct-status-hired',
+  NotAttend: 'requeriments-direct-status-not_attends',
+} as const satisfies Record<FollowUpStatus, RouteName>;
+
+const vacancyListRoutes = {
+  clients: 'requeriments-clients',
+  shelter: 'requeriments-shelter',
+  shelter_indirect: 'requeriments-shelter_indirect',
+} as const satisfies Record<VacancyType, RouteName>;
+
+type Period = Pick<BoardFilters, 'year' | 'month' | 'week' | 'date_from' | 'date_to'>;
+
+/**
+ * A follow-up list of `status` with the board's filters: `year`, `week`, `company`, `site` as they
+ * are, and the month and date range as the requirement's `date_from`/`date_to`. `row` narrows to
+ * one line of a table (its week, company or site).
+ */
+export function directStatusHref(
+  status: FollowUpStatus,
+  filters: Period & Pick<BoardFilters, 'company' | 'site'>,
+  row: Partial<Pick<BoardFilters, 'year' | 'week' | 'company' | 'site'>> = {},
+) {
+  const hasDays = filters.month !== null || filters.date_from !== null || filters.date_to !== null;
+  const days = hasDays ? periodRange({ ...filters, week: null }) : { from: null, to: null };
+  return `${paths[statusListRoutes[status]].href()}${toQuery({
+    year: row.year ?? filters.year,
+    week: row.week ?? filters.week,
+    company: row.company ?? filters.company,
+    site: row.site ?? filters.site,
+    date_from: days.from,
+    date_to: days.to,
+  })}`;
+}
+
+/**
+ * The vacancy list of `type` with `status` (`open`: New or Pending) and the board's filters: company,
+ * recruiter, a region other than the top bar's, and the period as the creation days
+ * (`created_from`/`created_to`: the ISO year and week, the month and the range intersected).
+ */
+export function vacancyListHref(
+  type: VacancyType,
+  status: VacancyStatus | 'open' | null,
+  filters: Period & Pick<BoardFilters, 'company' | 'recruiter'>,
+  row: { region?: number; company?: number; recruiter?: number } = {},
+) {
+  const days = periodRange(filters);
+  return `${paths[vacancyListRoutes[type]].href()}${toQuery({
+    status,
+    company: row.company ?? filters.company,
+    recruiter: row.recruiter ?? filters.recruiter,
+    region: row.region,
+    created_from: days.from,
+    created_to: days.to,
+  })}`;
+}
+
+/** The medical service's queue. */
+export const medicalQueueHref = () => paths['requeriments-medical_admins'].href();
