@@ -30,9 +30,9 @@ export const serverCreateSchema = z.object({
   status: z.boolean().optional(),
 });
 
-/** A password not sent (or sent empty) stays as it is. */
+/** A password not sent (or sent empty or null) stays as it is. */
 export const serverUpdateSchema = serverCreateSchema.partial().extend({
-  password: z.string().max(256).optional(),
+  password: z.string().max(256).nullish(),
 });
 
 export type ServerEngine = (typeof serverEngines)[number];
