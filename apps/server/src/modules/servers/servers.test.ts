@@ -351,12 +351,12 @@ describe('queries: running on PostgreSQL', () => {
     const started = Date.now();
     const res = await run(slow.id);
     expect(res.statusCode).toBe(504);
-    expect(Date.now() - started).toBeLessThan(4000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     const writer = await makeQuery({ server: pgServer.id, sql: "select nextval('payroll_seq') as n" });
     const write = await run(writer.id);
     expect(write.statusCode).toBe(502);
     expect(write.json().detail).toMatch(/read-only transaction/);
-  });
+  }, 30_000);
 });
 
 describe('queries: running on MariaDB', () => {
@@ -390,8 +390,8 @@ describe('queries: running on MariaDB', () => {
     const started = Date.now();
     const res = await run(slow.id);
     expect(res.statusCode).toBe(504);
-    expect(Date.now() - started).toBeLessThan(4500);
-  });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
 
   it('a query on an unreachable server is 502 with the driver message', async () => {
     const down = await create('/api/servers/', {
