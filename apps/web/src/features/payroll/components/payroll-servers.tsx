@@ -176,9 +176,8 @@ export function PayrollServers() {
               />
               <NumberInput
                 label={t('settings.payroll.servers.port')}
-                description={t('settings.payroll.servers.port_hint', {
-                  port: defaultPorts[form.values.engine],
-                })}
+                placeholder={String(defaultPorts[form.values.engine])}
+                title={t('settings.payroll.servers.port_hint', { port: defaultPorts[form.values.engine] })}
                 min={1}
                 max={65535}
                 allowDecimal={false}

@@ -114,7 +114,7 @@ export function QueryRunner({ query }: { query: Pick<Query, 'id' | 'description'
             value={param.name}
             onChange={(event) => update(param.key, { name: event.currentTarget.value })}
             aria-label={`${t('settings.payroll.queries.param_name')} ${index + 1}`}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <TextInput
             label={t('settings.payroll.queries.param_value')}
