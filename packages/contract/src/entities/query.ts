@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { fkSchema, idSchema, text, timestampSchema } from './common';
 
-/** Endpoint names the dashboards read (docs/domain.md#dashboards). */
-export const payrollEndpointNames = ['headcount', 'turnover'] as const;
-
 export const querySchema = z.object({
   id: idSchema,
   server: z.number(),
