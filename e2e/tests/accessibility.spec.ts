@@ -42,6 +42,7 @@ const appPages = [
   '/settings/catalogs',
   '/settings/default_approvals',
   '/settings/cities',
+  '/settings/servers',
   '/clients/companies',
   '/clients/profiles',
   '/clients/rotations',
@@ -87,6 +88,8 @@ const sameComponentPages: readonly string[] = [
   '/settings/departments',
   '/settings/countries',
   '/settings/states',
+  // the settings CRUD page of the payroll servers, with the payroll queries' columns
+  '/settings/queries',
   '/requeriments/direct/status/hired',
   '/requeriments/direct/status/not_attends',
   '/requeriments/direct/status/rejected',

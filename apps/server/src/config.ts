@@ -35,6 +35,8 @@ export type Config = {
   mailFrom: string;
   /** The address people open the app at: links in mails are built from it (no trailing slash). */
   publicUrl: string;
+  /** Seconds a payroll query's rows are kept per query and parameters (PAYROLL_CACHE_SECONDS); 0: never cached. */
+  payrollCacheSeconds: number;
   webDist: string;
   logLevel: string;
   /** Check every API response against its contract schema (tests; a mismatch is a 500). */
@@ -68,6 +70,15 @@ function wholeDays(name: string, raw: string | undefined, fallback: number): num
   if (!Number.isInteger(days) || days < 0 || days > 3650)
     throw new Error(`${name} must be a whole number of days (0–3650)`);
   return days;
+}
+
+/** A whole number of seconds (0–86400); anything else stops the start with a clear message. */
+function wholeSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86400)
+    throw new Error(`${name} must be a whole number of seconds (0–86400)`);
+  return seconds;
 }
 
 /** A number of calls a minute: a whole number from 1; anything else stops the start. */
@@ -123,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Recruitment Platform <no-reply@localhost>',
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    payrollCacheSeconds: wholeSeconds('PAYROLL_CACHE_SECONDS', env.PAYROLL_CACHE_SECONDS, 300),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === '1',

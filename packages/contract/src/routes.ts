@@ -549,6 +549,24 @@ export const pageRoutes = [
     layout: 'default',
   },
   {
+    path: '/settings/servers',
+    name: 'settings-servers',
+    titleKey: 'routes.settings_servers.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconServer',
+    layout: 'default',
+  },
+  {
+    path: '/settings/queries',
+    name: 'settings-queries',
+    titleKey: 'routes.settings_queries.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconDatabaseSearch',
+    layout: 'default',
+  },
+  {
     path: '/settings/default_approvals',
     name: 'settings-default_approvals',
     titleKey: 'routes.settings_default_approvals.title',
@@ -832,6 +850,8 @@ const menuOrder = [
   'settings-countries',
   'settings-states',
   'settings-cities',
+  'settings-servers',
+  'settings-queries',
 ] as const satisfies readonly Extract<PageRouteEntry, { menu: true }>['name'][];
 
 export type MenuRouteName = (typeof menuOrder)[number];

@@ -16,6 +16,7 @@ import { requirementReportRoutes } from './requirements/requirements.report';
 import { requirementsResources } from './requirements/requirements.resources';
 import { requirementsRoutes } from './requirements/requirements.routes';
 import { serversResources } from './servers/servers.resources';
+import { serversRoutes } from './servers/servers.routes';
 import { settingsResources } from './settings/settings.resources';
 import { usersRoutes } from './settings/users.routes';
 import { utilsRoutes } from './utils/utils.routes';
@@ -48,5 +49,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(requirementReportRoutes);
   await app.register(mailRoutes);
   await app.register(dashboardRoutes);
+  await app.register(serversRoutes);
   for (const def of resources) registerResource(app, def);
 }

@@ -26,6 +26,8 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'settings-countries': () => import('./routes/settings/countries-page'),
   'settings-states': () => import('./routes/settings/states-page'),
   'settings-cities': () => import('./routes/settings/cities-page'),
+  'settings-servers': () => import('./routes/settings/servers-page'),
+  'settings-queries': () => import('./routes/settings/queries-page'),
   'clients-companies': () => import('./routes/clients/companies-page'),
   'clients-profiles': () => import('./routes/clients/profiles-page'),
   'clients-rotations': () => import('./routes/clients/rotations-page'),

@@ -7,6 +7,10 @@ export const querySchema = z.object({
   description: z.string(),
   sql: z.string(),
   endpoint: z.string(),
+  /** Seconds before the statement is cancelled. */
+  timeout_seconds: z.number().int(),
+  /** At most this many rows are read (the run says `truncated` when there were more). */
+  row_cap: z.number().int(),
   status: z.boolean(),
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -23,6 +27,8 @@ export const queryCreateSchema = z.object({
     .min(1)
     .max(60)
     .regex(/^[a-z0-9_-]+$/),
+  timeout_seconds: z.number().int().min(1).max(300).optional(),
+  row_cap: z.number().int().min(1).max(100000).optional(),
   status: z.boolean().optional(),
 });
 

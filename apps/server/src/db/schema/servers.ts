@@ -10,6 +10,8 @@ export const servers = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     engine: text('engine', { enum: serverEngines }).notNull().default('mssql'),
     instance: varchar('instance', { length: 255 }).notNull(),
+    /** null: the engine's default port (5432, 3306, 1433). */
+    port: integer('port'),
     database: varchar('database', { length: 128 }).notNull(),
     username: varchar('username', { length: 128 }).notNull(),
     /** Encrypted at rest; write-only. */
@@ -31,6 +33,10 @@ export const queries = pgTable(
     description: varchar('description', { length: 255 }).notNull(),
     sql: text('sql').notNull(),
     endpoint: varchar('endpoint', { length: 60 }).notNull(),
+    /** The statement is cancelled after this many seconds. */
+    timeout_seconds: integer('timeout_seconds').notNull().default(10),
+    /** At most this many rows are read; the answer says when there were more (truncated). */
+    row_cap: integer('row_cap').notNull().default(10000),
     status: status(),
     ...stamps,
   },

@@ -1,7 +1,11 @@
+import type { ServerEngine } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { eq } from 'drizzle-orm';
 import { queries, servers } from '../../db/schema/index';
+import { FieldErrors } from '../../lib/errors';
 import { encryptSecret } from '../../lib/secrets';
 import type { ResourceDef } from '../../resources/types';
+import { checkPayrollSql } from './payroll-sql';
 
 /** Client payroll databases (docs/decisions.md, Security: stored secrets); passwords are encrypted at rest and never returned. */
 export const serversResources: ResourceDef[] = [
@@ -10,8 +14,10 @@ export const serversResources: ResourceDef[] = [
     table: servers,
     search: [servers.name, servers.instance, servers.database],
     defaultOrdering: 'name',
-    async beforeWrite(ctx, input) {
+    async beforeWrite(ctx, input, existing) {
       if (typeof input.password !== 'string' || input.password === '') {
+        // an empty password on edit keeps the stored one; a new server needs one
+        if (!existing) throw FieldErrors.one('password', 'validation.required');
         const { password: _keep, ...rest } = input;
         return rest;
       }
@@ -23,5 +29,21 @@ export const serversResources: ResourceDef[] = [
     table: queries,
     search: [queries.description, queries.endpoint],
     defaultOrdering: 'description',
+    references: { server: { resource: 'servers' } },
+    /** The SQL is checked in its server's dialect on every create and update (and again before it runs). */
+    async beforeWrite(ctx, input, existing) {
+      const serverId = Number(input.server ?? existing?.server);
+      const sqlText = typeof input.sql === 'string' ? input.sql : String(existing?.sql ?? '');
+      if ('sql' in input || 'server' in input) {
+        const [server] = await ctx.db
+          .select({ engine: servers.engine })
+          .from(servers)
+          .where(eq(servers.id, serverId))
+          .limit(1);
+        if (!server) throw FieldErrors.one('server', 'validation.not_found_ref');
+        await checkPayrollSql(sqlText, server.engine as ServerEngine);
+      }
+      return input;
+    },
   },
 ];

@@ -1,0 +1,437 @@
+import { translate } from '@rp/contract';
+import type {
+  DashboardFilters,
+  HeadcountResult,
+  RunQueryBody,
+  RunQueryResult,
+  ServerEngine,
+  TestConnectionResult,
+  TurnoverResult,
+} from '@rp/contract/entities';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { queryRows } from '../../db/client';
+import { queries, servers } from '../../db/schema/index';
+import { ApiError, FieldErrors, notFound } from '../../lib/errors';
+import { decryptSecret } from '../../lib/secrets';
+import { regionOfCompany, requirementIdsInScope, vacancyVisible } from '../../resources/scope';
+import {
+  type ParamValue,
+  type PayrollConnection,
+  PayrollDriverError,
+  pingServer,
+  runSelect,
+} from './payroll-drivers';
+import { checkPayrollSql } from './payroll-sql';
+
+/**
+ * Payroll databases (docs/domain.md#dashboards): test a server's connection, run a query's one
+ * read-only SELECT with its parameters, timeout and row cap, and read the `headcount` and
+ * `turnover` endpoints for the dashboards, falling back to the platform's own hires.
+ */
+
+type ServerRow = typeof servers.$inferSelect;
+type QueryRow = typeof queries.$inferSelect;
+type RunOutput = Omit<RunQueryResult, 'cached'>;
+
+/** Results kept per query and parameters, in this process (PAYROLL_CACHE_SECONDS). */
+export type PayrollCache = Map<string, { expires: number; value: RunOutput }>;
+const cacheEntries = 500;
+
+export const createPayrollCache = (): PayrollCache => new Map();
+
+async function serverById(ctx: Ctx, id: number): Promise<ServerRow> {
+  const [row] = await ctx.db.select().from(servers).where(eq(servers.id, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function queryById(ctx: Ctx, id: number): Promise<{ query: QueryRow; server: ServerRow }> {
+  const [row] = await ctx.db
+    .select({ query: queries, server: servers })
+    .from(queries)
+    .innerJoin(servers, eq(servers.id, queries.server))
+    .where(eq(queries.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The stored password opened only to connect; null when it cannot be (JWT_SECRET changed: re-enter it). */
+function connectionOf(ctx: Ctx, server: ServerRow): PayrollConnection | null {
+  let password: string;
+  try {
+    password = decryptSecret(ctx.config.jwtSecret, server.password);
+  } catch {
+    return null;
+  }
+  return {
+    engine: server.engine as ServerEngine,
+    instance: server.instance,
+    port: server.port,
+    database: server.database,
+    username: server.username,
+    password,
+  };
+}
+
+/** `servers/test_connection/`: never an error for an unreachable server, only `ok: false` and why. */
+export async function testConnection(ctx: Ctx, id: number): Promise<TestConnectionResult> {
+  const server = await serverById(ctx, id);
+  const conn = connectionOf(ctx, server);
+  if (!conn) return { ok: false, message: translate(ctx.lang, 'errors.payroll_password_unreadable'), ms: 0 };
+  const started = performance.now();
+  try {
+    await pingServer(conn);
+    return { ok: true, message: null, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    const message = error instanceof PayrollDriverError ? error.message : 'connection failed';
+    return { ok: false, message, ms: Math.round(performance.now() - started) };
+  }
+}
+
+/** The parameters a statement names, each given or null, in a stable order (the cache key). */
+function boundParams(names: string[], given: Record<string, ParamValue>): Record<string, ParamValue> {
+  return Object.fromEntries([...names].sort().map((name) => [name, given[name] ?? null]));
+}
+
+/**
+ * Runs a checked query, or answers its cached rows; each successful run records the server's
+ * `last_sync`. A driver failure is 502 (504 for the timeout) with the driver's message, which
+ * never holds the password.
+ */
+async function execute(
+  ctx: Ctx,
+  cache: PayrollCache,
+  target: { query: QueryRow; server: ServerRow },
+  params: Record<string, ParamValue>,
+): Promise<RunQueryResult> {
+  const { query, server } = target;
+  const key = [query.id, query.updated_at, server.id, server.updated_at, JSON.stringify(params)].join('|');
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return { ...hit.value, cached: true };
+  if (hit) cache.delete(key);
+  const conn = connectionOf(ctx, server);
+  if (!conn) throw new ApiError(502, 'errors.payroll_password_unreadable');
+  let output: Awaited<ReturnType<typeof runSelect>>;
+  try {
+    output = await runSelect(conn, query.sql, params, {
+      timeoutMs: query.timeout_seconds * 1000,
+      rowCap: query.row_cap,
+    });
+  } catch (error) {
+    if (!(error instanceof PayrollDriverError)) throw error;
+    if (error.isTimeout)
+      throw new ApiError(504, 'errors.payroll_timeout', { seconds: query.timeout_seconds });
+    throw new ApiError(502, 'errors.payroll_failed', { message: error.message });
+  }
+  const [synced] = await ctx.db
+    .update(servers)
+    .set({ last_sync: sql`now()` })
+    .where(eq(servers.id, server.id))
+    .returning({ last_sync: servers.last_sync });
+  const value: RunOutput = {
+    ...output,
+    synced_at: new Date(synced?.last_sync ?? Date.now()).toISOString(),
+  };
+  if (ctx.config.payrollCacheSeconds > 0) {
+    if (cache.size >= cacheEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(key, { expires: Date.now() + ctx.config.payrollCacheSeconds * 1000, value });
+  }
+  return { ...value, cached: false };
+}
+
+/** `queries/run/`: the SQL is checked again before it runs; a parameter it names and the body lacks is 400. */
+export async function runQuery(ctx: Ctx, cache: PayrollCache, body: RunQueryBody): Promise<RunQueryResult> {
+  const target = await queryById(ctx, body.id);
+  const checked = await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine);
+  const given = body.params ?? {};
+  const missing = checked.params.filter((name) => !(name in given));
+  if (missing.length > 0)
+    throw new FieldErrors(
+      Object.fromEntries(missing.map((name) => [`params.${name}`, [{ key: 'validation.required' }]])),
+    );
+  return execute(ctx, cache, target, boundParams(checked.params, given));
+}
+
+// ─── Dashboards: headcount and turnover ─────────────────────────────────────────────────────
+
+/** The active query of an endpoint on an active server, if one is configured. */
+async function configuredQuery(ctx: Ctx, endpoint: string) {
+  const [row] = await ctx.db
+    .select({ query: queries, server: servers })
+    .from(queries)
+    .innerJoin(servers, eq(servers.id, queries.server))
+    .where(and(eq(queries.endpoint, endpoint), eq(queries.status, true), eq(servers.status, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Companies one dashboard call may run a payroll query for, one run each. */
+const maxCompanyRuns = 50;
+
+/**
+ * The runs a dashboard makes: the filters as query parameters (`:company`, `:year`, `:month`,
+ * `:date_from`, `:date_to` … whichever the SQL names; null when not given), in the caller's data
+ * scope. A superuser, or SQL without `:company` (a client-wide figure), is one run. Anyone else
+ * gets one run per company of theirs (the filter's, when it is one of theirs), merged; a company
+ * outside their scope counts nothing, as in every other figure.
+ */
+function runsFor(ctx: Ctx, filters: DashboardFilters, names: string[]): Array<Record<string, ParamValue>> {
+  const values = filters as Record<string, ParamValue | undefined>;
+  const params = (company: number | null) =>
+    boundParams(
+      names,
+      Object.fromEntries(names.map((name) => [name, name === 'company' ? company : (values[name] ?? null)])),
+    );
+  if (ctx.actor.is_superuser || !names.includes('company')) return [params(filters.company ?? null)];
+  const mine = ctx.actor.companies;
+  if (filters.company != null) return mine.includes(filters.company) ? [params(filters.company)] : [];
+  return mine.slice(0, maxCompanyRuns).map((company) => params(company));
+}
+
+/**
+ * Runs the endpoint's query for a dashboard. Its failure is not hidden behind the platform's
+ * numbers (they count something else): 502 with a message that names the endpoint, without the
+ * driver's text (that is for the settings page).
+ */
+async function runEndpoint(
+  ctx: Ctx,
+  cache: PayrollCache,
+  target: { query: QueryRow; server: ServerRow },
+  filters: DashboardFilters,
+): Promise<RunQueryResult[]> {
+  const endpoint = target.query.endpoint;
+  let names: string[];
+  try {
+    names = (await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine)).params;
+  } catch {
+    throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
+  }
+  const results: RunQueryResult[] = [];
+  for (const params of runsFor(ctx, filters, names)) {
+    try {
+      results.push(await execute(ctx, cache, target, params));
+    } catch (error) {
+      if (error instanceof ApiError && (error.statusCode === 502 || error.statusCode === 504))
+        throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
+      throw error;
+    }
+  }
+  return results;
+}
+
+/** The oldest read of the runs (what the figure is as fresh as); null without runs. */
+function syncedAt(results: RunQueryResult[]): string | null {
+  return results.map((r) => r.synced_at).sort()[0] ?? null;
+}
+
+/** Each run's rows mapped, the rows of the same key added up (departments, months), in first-seen order. */
+function merged<R extends Record<string, unknown>>(
+  rows: R[],
+  key: keyof R,
+  add: (into: R, row: R) => void,
+): R[] {
+  const byKey = new Map<unknown, R>();
+  for (const row of rows) {
+    const known = byKey.get(row[key]);
+    if (known) add(known, row);
+    else byKey.set(row[key], { ...row });
+  }
+  return [...byKey.values()];
+}
+
+/** A column of a result row by name, whatever its case (SQL Server and MySQL keep the alias as written). */
+function column(row: Record<string, unknown>, name: string): unknown {
+  if (name in row) return row[name];
+  const key = Object.keys(row).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : row[key];
+}
+
+function columnsMissing(columns: string[], expected: string[]): boolean {
+  const have = new Set(columns.map((c) => c.toLowerCase()));
+  return expected.some((name) => !have.has(name));
+}
+
+/** A whole number from a driver value (numeric and bigint columns arrive as strings). */
+function count(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.round(n) : null;
+}
+
+/** A period as YYYY-MM: text as it comes, a date as its month. */
+function period(value: unknown): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 7);
+  return String(value ?? '');
+}
+
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** terminated ÷ hired × 100, one decimal; null without exits or hires. */
+function turnoverOf(hired: number, terminated: number | null): number | null {
+  if (terminated === null || hired === 0) return null;
+  return oneDecimal((terminated / hired) * 100);
+}
+
+/** Hire conditions of the filters: the period is the hire's date (`hired_at`). */
+function periodConditions(hiredAt: SQL, filters: DashboardFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.week != null) {
+    conditions.push(sql`extract(week from ${hiredAt}) = ${filters.week}`);
+    if (filters.year != null) conditions.push(sql`extract(isoyear from ${hiredAt}) = ${filters.year}`);
+  } else if (filters.year != null) conditions.push(sql`extract(year from ${hiredAt}) = ${filters.year}`);
+  if (filters.month != null) conditions.push(sql`extract(month from ${hiredAt}) = ${filters.month}`);
+  if (filters.date_from) conditions.push(sql`${hiredAt}::date >= ${filters.date_from}::date`);
+  if (filters.date_to) conditions.push(sql`${hiredAt}::date <= ${filters.date_to}::date`);
+  return conditions;
+}
+
+const joined = (conditions: Array<SQL | undefined>) =>
+  sql.join(
+    conditions.filter((c): c is SQL => c !== undefined),
+    sql` and `,
+  );
+
+/** Hired vacancy candidates the caller may see, narrowed by the filters (administrative process). */
+function vacancyHireConditions(ctx: Ctx, filters: DashboardFilters): SQL {
+  return joined([
+    sql`vc.status = 'Hired'`,
+    sql`not vc.is_draft`,
+    sql`not v.is_deleted`,
+    ctx.actor.is_superuser ? undefined : vacancyVisible(ctx.actor, (name) => sql.raw(`v.${name}`)),
+    filters.company != null ? sql`v.company = ${filters.company}` : undefined,
+    filters.region != null ? sql`${regionOfCompany(sql`v.company`)} = ${filters.region}` : undefined,
+    filters.recruiter != null ? sql`v.recruiter = ${filters.recruiter}` : undefined,
+    filters.vacancy_type != null ? sql`v.vacancy_type = ${filters.vacancy_type}` : undefined,
+    ...periodConditions(sql`vc.hired_at`, filters),
+  ]);
+}
+
+/** Hired requirement candidates the caller may see, narrowed by the filters (direct process). */
+function requirementHireConditions(ctx: Ctx, filters: DashboardFilters): SQL {
+  return joined([
+    sql`rc.status = 'Hired'`,
+    ctx.actor.is_superuser ? undefined : sql`rc.requeriment_id in (${requirementIdsInScope(ctx.actor)})`,
+    filters.company != null ? sql`rc.company = ${filters.company}` : undefined,
+    filters.region != null ? sql`${regionOfCompany(sql`rc.company`)} = ${filters.region}` : undefined,
+    filters.site != null
+      ? sql`rc.requeriment_id in (select r.id from requeriments r where r.site = ${filters.site})`
+      : undefined,
+    ...periodConditions(sql`rc.hired_at`, filters),
+  ]);
+}
+
+/**
+ * `dashboard/get_headcount/`: the `headcount` query's rows (columns `department`, `headcount`), else
+ * the platform's hired vacancy candidates by the vacancy's department.
+ */
+export async function headcount(
+  ctx: Ctx,
+  cache: PayrollCache,
+  filters: DashboardFilters,
+): Promise<HeadcountResult> {
+  const configured = await configuredQuery(ctx, 'headcount');
+  if (configured) {
+    const results = await runEndpoint(ctx, cache, configured, filters);
+    if (results.some((result) => columnsMissing(result.columns, ['department', 'headcount'])))
+      throw new ApiError(502, 'errors.payroll_columns', {
+        endpoint: 'headcount',
+        columns: 'department, headcount',
+      });
+    const rows = results.flatMap((result) =>
+      result.rows.map((row) => ({
+        department: String(column(row, 'department') ?? ''),
+        headcount: count(column(row, 'headcount')) ?? 0,
+      })),
+    );
+    return {
+      source: 'query',
+      rows: merged(rows, 'department', (into, row) => {
+        into.headcount += row.headcount;
+      }),
+      synced_at: syncedAt(results),
+    };
+  }
+  const name = ctx.lang === 'en' ? sql`coalesce(d.name_en, d.name_es)` : sql`d.name_es`;
+  const rows = await queryRows<{ department: string | null; headcount: number | string }>(
+    ctx.db,
+    sql`select ${name} as department, count(*) as headcount
+      from vacancy_candidates vc
+      join vacancies v on v.id = vc.vacancy
+      left join departments d on d.id = v.department
+      where ${vacancyHireConditions(ctx, filters)}
+      group by d.id, ${name}
+      order by count(*) desc, ${name} nulls last`,
+  );
+  const none = translate(ctx.lang, 'reports.payroll_no_department');
+  return {
+    source: 'platform',
+    rows: rows.map((row) => ({ department: row.department ?? none, headcount: Number(row.headcount) })),
+    synced_at: null,
+  };
+}
+
+/**
+ * `dashboard/get_hired_turnover/`: the `turnover` query's rows (columns `period` YYYY-MM, `hired`,
+ * `terminated`), else the platform's hires per month of both processes, without exits.
+ */
+export async function turnover(
+  ctx: Ctx,
+  cache: PayrollCache,
+  filters: DashboardFilters,
+): Promise<TurnoverResult> {
+  const configured = await configuredQuery(ctx, 'turnover');
+  if (configured) {
+    const results = await runEndpoint(ctx, cache, configured, filters);
+    if (results.some((result) => columnsMissing(result.columns, ['period', 'hired', 'terminated'])))
+      throw new ApiError(502, 'errors.payroll_columns', {
+        endpoint: 'turnover',
+        columns: 'period, hired, terminated',
+      });
+    const rows = results.flatMap((result) =>
+      result.rows.map((row) => ({
+        period: period(column(row, 'period')),
+        hired: count(column(row, 'hired')) ?? 0,
+        terminated: count(column(row, 'terminated')),
+      })),
+    );
+    const sums = merged(rows, 'period', (into, row) => {
+      into.hired += row.hired;
+      into.terminated =
+        into.terminated === null || row.terminated === null ? null : into.terminated + row.terminated;
+    }).sort((a, b) => a.period.localeCompare(b.period));
+    return {
+      source: 'query',
+      rows: sums.map((row) => ({ ...row, turnover: turnoverOf(row.hired, row.terminated) })),
+      synced_at: syncedAt(results),
+    };
+  }
+  // the site narrows the direct process only, the recruiter and vacancy type the administrative one
+  // (docs/domain.md#dashboards): each filter leaves the other process's hires as they are
+  const parts = [
+    sql`select vc.hired_at as hired_at from vacancy_candidates vc
+      join vacancies v on v.id = vc.vacancy where vc.hired_at is not null and ${vacancyHireConditions(ctx, filters)}`,
+    sql`select rc.hired_at as hired_at from requeriment_candidates rc
+      where rc.hired_at is not null and ${requirementHireConditions(ctx, filters)}`,
+  ];
+  const rows = await queryRows<{ period: string; hired: number | string }>(
+    ctx.db,
+    sql`select to_char(h.hired_at, 'YYYY-MM') as period, count(*) as hired
+      from (${sql.join(parts, sql` union all `)}) h
+      group by 1 order by 1`,
+  );
+  return {
+    source: 'platform',
+    rows: rows.map((row) => ({
+      period: row.period,
+      hired: Number(row.hired),
+      terminated: null,
+      turnover: null,
+    })),
+    synced_at: null,
+  };
+}
