@@ -41,7 +41,7 @@ const figure = <N extends string, R extends z.ZodType, B extends z.ZodType = typ
     tag: 'dashboard',
   });
 
-/** The dashboard actions of design §7 and the payroll-database actions (docs/domain.md#dashboards). */
+/** The dashboard actions and the payroll-database actions (docs/domain.md#dashboards). */
 export const dashboardEndpoints = {
   totalByRegion: figure('get_total_by_region', z.array(totalByRegionRow)),
   companyAging: figure('get_company_aging', z.array(companyAgingRow)),

@@ -35,7 +35,8 @@ const toOption = (value: number | null) => (value === null ? null : String(value
 
 /**
  * The board's filter inputs: company, site (direct board), recruiter and vacancy type (admin board),
- * year (spec §9 choices, or every year), month, ISO week and a date range. The region is the top bar's.
+ * year (the year choices of docs/domain.md#formats-and-constants, or every year), month, ISO week and a
+ * date range. The region is the top bar's.
  */
 export function BoardFilterBar(props: {
   board: 'admin' | 'direct';
