@@ -59,7 +59,7 @@ export function BoardFilterBar(props: {
 
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, sm: 3, md: board === 'admin' ? 4 : 3, lg: 7 }}
+      cols={{ base: 2, sm: 3, md: board === 'admin' ? 4 : 3, lg: 7 }}
       spacing="sm"
       role="group"
       aria-label={t('dashboard.filters.label')}
