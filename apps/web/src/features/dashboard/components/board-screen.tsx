@@ -19,11 +19,8 @@ export function BoardScreen(props: { board: 'admin' | 'direct'; title: string })
     <div className={touch.touch}>
       <Page
         title={props.title}
-        description={
-          props.board === 'direct'
-            ? t(extraMenuLabels.dailyProgressDirect)
-            : t(extraMenuLabels.adminDashboard)
-        }
+        // the direct board is also the menu's Daily Progress Direct
+        description={props.board === 'direct' ? t(extraMenuLabels.dailyProgressDirect) : undefined}
         actions={<ExportButtons board={props.board} filters={filters.values} />}
       >
         <Stack gap="md">
