@@ -316,9 +316,7 @@ describe('direct board', { timeout: 60_000 }, () => {
 
   it('links each status number to its follow-up list with the same filters', async () => {
     renderBoard('/status/board_direct?year=2026&month=11&company=3');
-    const notAttend = await screen.findByRole('link', {
-      name: `${t('common.enums.follow_up_status.NotAttend')}: 1`,
-    });
+    const notAttend = (await screen.findByTestId('status-count-NotAttend')).closest('a') as HTMLElement;
     expect(hrefOf(notAttend)).toEqual({
       path: '/requeriments/direct/status/not_attends',
       query: { year: '2026', company: '3', date_from: '2026-11-01', date_to: '2026-11-30' },

@@ -43,12 +43,7 @@ function Figure(props: {
   );
   if (!props.href) return content;
   return (
-    <UnstyledButton
-      component={Link}
-      to={props.href}
-      display="block"
-      aria-label={`${props.label}: ${props.value}`}
-    >
+    <UnstyledButton component={Link} to={props.href} display="block">
       {content}
     </UnstyledButton>
   );

@@ -82,7 +82,6 @@ export function StatusBoxes(props: {
                 to={props.hrefOf(status)}
                 display="block"
                 title={t('dashboard.open_list', { label })}
-                aria-label={`${label}: ${props.counts?.[status] ?? 0}`}
               >
                 {box}
               </UnstyledButton>
