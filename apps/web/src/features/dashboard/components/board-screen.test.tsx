@@ -169,6 +169,9 @@ describe('admin board', { timeout: 60_000 }, () => {
     );
     await pickOption(filter(t('dashboard.filters.week')), '47');
     await waitFor(() => expect(calls.summary.last.body).toMatchObject({ year: 2026, week: 47 }));
+    // back to the board's default: the current year, nothing else
+    fireEvent.click(screen.getByRole('button', { name: t('common.actions.clear_filters') }));
+    await waitFor(() => expect(calls.summary.last.body).toEqual({ year: new Date().getFullYear() }));
   });
 
   it('sends the top bar region in every body', async () => {
