@@ -48,6 +48,8 @@ const appPages = [
   '/clients/rotations',
   '/clients/targets',
   '/status/blacklist',
+  '/status/board_admin',
+  '/status/board_direct',
   '/database/curriculums',
   '/database/direct_indirect',
   '/database/direct_indirect/new',

@@ -45,7 +45,10 @@ describe('board filters in the address', () => {
     expect(boardFiltersToSearch(noBoardFilters)).toEqual({ year: 'all' });
     expect(boardFiltersFromSearch(new URLSearchParams('year=all'), now).year).toBeNull();
     expect(
-      boardFiltersFromSearch(new URLSearchParams('company=-1&month=13&week=0&vacancy_type=x&date_from=2026-02-30'), now),
+      boardFiltersFromSearch(
+        new URLSearchParams('company=-1&month=13&week=0&vacancy_type=x&date_from=2026-02-30'),
+        now,
+      ),
     ).toEqual(defaultBoardFilters(now));
   });
 });
@@ -71,12 +74,18 @@ describe('period as days', () => {
   });
 
   it('an ISO week is Monday to Sunday', () => {
-    expect(periodRange({ ...period, year: 2026, week: 47 })).toEqual({ from: '2026-11-16', to: '2026-11-22' });
+    expect(periodRange({ ...period, year: 2026, week: 47 })).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
     expect(periodRange({ ...period, year: 2026, week: 1 })).toEqual({ from: '2025-12-29', to: '2026-01-04' });
   });
 
   it('a month, a week and a range narrow each other', () => {
-    expect(periodRange({ ...period, year: 2026, month: 2 })).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(periodRange({ ...period, year: 2026, month: 2 })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
     // week 1 of 2026 inside January: from the 1st
     expect(periodRange({ ...period, year: 2026, month: 1, week: 1 })).toEqual({
       from: '2026-01-01',

@@ -175,7 +175,10 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
                       href={link(key === 'open' ? 'open' : key === 'complete' ? 'Complete' : 'Cancel', {
                         region: row.region,
                       })}
-                      label={`${row.region_name} · ${t(`dashboard.admin.by_region.${key}`)}`}
+                      label={t('dashboard.join', {
+                        first: row.region_name,
+                        second: t(`dashboard.admin.by_region.${key}`),
+                      })}
                     />
                   ),
                 })),
@@ -297,7 +300,10 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
                               recruiter: row.recruiter,
                             })
                       }
-                      label={`${row.recruiter_name ?? t('dashboard.none')} · ${t(`dashboard.admin.recruiters.${key}`)}`}
+                      label={t('dashboard.join', {
+                        first: row.recruiter_name ?? t('dashboard.none'),
+                        second: t(`dashboard.admin.recruiters.${key}`),
+                      })}
                     />
                   ),
                 })),

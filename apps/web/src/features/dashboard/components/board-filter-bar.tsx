@@ -35,7 +35,8 @@ const toOption = (value: number | null) => (value === null ? null : String(value
 
 /**
  * The board's filter inputs: company, site (direct board), recruiter and vacancy type (admin board),
- * year (spec §9 choices, or every year), month, ISO week and a date range. The region is the top bar's.
+ * year (the year choices of docs/domain.md#formats-and-constants, or every year), month, ISO week and a
+ * date range. The region is the top bar's.
  */
 export function BoardFilterBar(props: {
   board: 'admin' | 'direct';
@@ -58,7 +59,7 @@ export function BoardFilterBar(props: {
 
   return (
     <SimpleGrid
-      cols={{ base: 1, xs: 2, sm: 3, md: board === 'admin' ? 4 : 3, lg: 7 }}
+      cols={{ base: 2, sm: 3, md: board === 'admin' ? 4 : 3, lg: 7 }}
       spacing="sm"
       role="group"
       aria-label={t('dashboard.filters.label')}

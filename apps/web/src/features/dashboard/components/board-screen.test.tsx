@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCompany } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { pickOption, renderWithApp, text } from '../../../test/render';
@@ -11,6 +11,9 @@ vi.mock('./board-chart', () => ({
     <div role="img" aria-label={props.label} data-points={props.data.length} />
   ),
 }));
+
+// a board asks for seven figures and loads its chart chunk: slower than one list on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 const t = text;
 const hrefOf = (link: HTMLElement) => {
@@ -29,7 +32,10 @@ const summary = {
 };
 
 function mockReferences() {
-  mockApi('get', 'companies/', [makeCompany({ id: 3, name_es: 'Tecma Norte' }), makeCompany({ id: 4, name_es: 'Tecma Sur' })]);
+  mockApi('get', 'companies/', [
+    makeCompany({ id: 3, name_es: 'Tecma Norte' }),
+    makeCompany({ id: 4, name_es: 'Tecma Sur' }),
+  ]);
   mockApi('get', 'sites/', [{ id: 9, name: 'Planta Uno', company: 3 }]);
   mockApi('get', 'users/lists/', {
     recruiters: [{ id: 31, username: 'rita', first_name: 'Rita', last_name: 'Pérez', email: null }],
@@ -39,6 +45,10 @@ function mockReferences() {
   });
 }
 
+// the lazy chart chunk resolved once before the first board asks for it
+beforeAll(async () => {
+  await import('./board-chart');
+});
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -50,17 +60,39 @@ describe('admin board', { timeout: 60_000 }, () => {
     calls = {
       summary: mockApi('post', 'dashboard/get_main_admin_summary/', summary),
       regions: mockApi('post', 'dashboard/get_total_by_region/', [
-        { region: 2, region_name: 'Norte', open: 6, complete: 9, cancel: 1, requirements_open: 4, positions_open: 11 },
+        {
+          region: 2,
+          region_name: 'Norte',
+          open: 6,
+          complete: 9,
+          cancel: 1,
+          requirements_open: 4,
+          positions_open: 11,
+        },
       ]),
       aging: mockApi('post', 'dashboard/get_company_aging/', [
         { company: 3, company_name: 'Tecma Norte', b0_7: 1, b8_15: 2, b16_30: 0, b31_60: 3, b61: 4 },
       ]),
       recruiters: mockApi('post', 'dashboard/get_vacancies_by_recruiter/', [
-        { recruiter: 31, recruiter_name: 'Rita Pérez', open: 4, complete: 9, cancel: 1, avg_days_to_fill: 12.5 },
+        {
+          recruiter: 31,
+          recruiter_name: 'Rita Pérez',
+          open: 4,
+          complete: 9,
+          cancel: 1,
+          avg_days_to_fill: 12.5,
+        },
         { recruiter: null, recruiter_name: null, open: 2, complete: 0, cancel: 0, avg_days_to_fill: null },
       ]),
       viability: mockApi('post', 'dashboard/get_candidates_viables/', [
-        { vacancy_type: 'shelter', recruiter: 31, recruiter_name: 'Rita Pérez', viable: 5, not_viable: 2, unanswered: 1 },
+        {
+          vacancy_type: 'shelter',
+          recruiter: 31,
+          recruiter_name: 'Rita Pérez',
+          viable: 5,
+          not_viable: 2,
+          unanswered: 1,
+        },
       ]),
       headcount: mockApi('post', 'dashboard/get_headcount/', {
         source: 'platform',
@@ -85,7 +117,12 @@ describe('admin board', { timeout: 60_000 }, () => {
     renderBoard();
     const region = await screen.findByRole('region', { name: t('dashboard.admin.by_region.title') });
     expect(await within(region).findByText('Norte')).toBeTruthy();
-    expect(within(region).getByRole('img', { name: t('dashboard.chart', { title: t('dashboard.admin.by_region.title') }) })).toBeTruthy();
+    // the chart arrives with its lazy chunk
+    expect(
+      await within(region).findByRole('img', {
+        name: t('dashboard.chart', { title: t('dashboard.admin.by_region.title') }),
+      }),
+    ).toBeTruthy();
     expect((await screen.findByTestId('summary-positions_requested')).textContent).toBe('30');
     expect(screen.getByTestId('summary-approvals_waiting').textContent).toBe('3');
     expect(screen.getByTestId('summary-avg_days_to_approve').textContent).toBe('2.5');
@@ -102,7 +139,9 @@ describe('admin board', { timeout: 60_000 }, () => {
       within(headcount).getByText(t('dashboard.source.label', { source: t('dashboard.source.platform') })),
     ).toBeTruthy();
     const turnover = section(t('dashboard.admin.turnover.title'));
-    expect(within(turnover).getByText(t('dashboard.source.label', { source: t('dashboard.source.query') }))).toBeTruthy();
+    expect(
+      within(turnover).getByText(t('dashboard.source.label', { source: t('dashboard.source.query') })),
+    ).toBeTruthy();
     expect(within(turnover).getByText('20.0%')).toBeTruthy();
     // the board opens on the current year
     expect(calls.summary.last.body).toEqual({ year: new Date().getFullYear() });
@@ -115,7 +154,12 @@ describe('admin board', { timeout: 60_000 }, () => {
     );
     await pickOption(filter(t('dashboard.filters.recruiter')), 'Rita Pérez');
     await waitFor(() =>
-      expect(calls.regions.last.body).toEqual({ year: 2026, vacancy_type: 'shelter', company: 3, recruiter: 31 }),
+      expect(calls.regions.last.body).toEqual({
+        year: 2026,
+        vacancy_type: 'shelter',
+        company: 3,
+        recruiter: 31,
+      }),
     );
     expect(calls.aging.last.body).toEqual({ year: 2026, vacancy_type: 'shelter', company: 3, recruiter: 31 });
     expect(calls.viability.last.body).toMatchObject({ recruiter: 31 });
@@ -125,6 +169,9 @@ describe('admin board', { timeout: 60_000 }, () => {
     );
     await pickOption(filter(t('dashboard.filters.week')), '47');
     await waitFor(() => expect(calls.summary.last.body).toMatchObject({ year: 2026, week: 47 }));
+    // back to the board's default: the current year, nothing else
+    fireEvent.click(screen.getByRole('button', { name: t('common.actions.clear_filters') }));
+    await waitFor(() => expect(calls.summary.last.body).toEqual({ year: new Date().getFullYear() }));
   });
 
   it('sends the top bar region in every body', async () => {
@@ -241,7 +288,10 @@ describe('direct board', { timeout: 60_000 }, () => {
   });
 
   const renderBoard = (route = '/status/board_direct') =>
-    renderWithApp(<BoardScreen board="direct" title="Tablero directo" />, { route, path: '/status/board_direct' });
+    renderWithApp(<BoardScreen board="direct" title="Tablero directo" />, {
+      route,
+      path: '/status/board_direct',
+    });
 
   it('shows the status boxes, the positions and fill rate, the weekly table and targets vs hires', async () => {
     renderBoard('/status/board_direct?year=2026');
@@ -269,20 +319,25 @@ describe('direct board', { timeout: 60_000 }, () => {
 
   it('links each status number to its follow-up list with the same filters', async () => {
     renderBoard('/status/board_direct?year=2026&month=11&company=3');
-    const notAttend = await screen.findByRole('link', {
-      name: `${t('common.enums.follow_up_status.NotAttend')}: 1`,
-    });
+    const notAttend = (await screen.findByTestId('status-count-NotAttend')).closest('a') as HTMLElement;
     expect(hrefOf(notAttend)).toEqual({
       path: '/requeriments/direct/status/not_attends',
       query: { year: '2026', company: '3', date_from: '2026-11-01', date_to: '2026-11-30' },
     });
     const weekly = section(t('dashboard.direct.by_week.title'));
     const hired = await within(weekly).findByRole('link', {
-      name: `2026-W47 · Tecma Norte · Planta Uno · ${t('common.enums.follow_up_status.Hired')}: 4`,
+      name: `2026-S47 · Tecma Norte · Planta Uno · ${t('common.enums.follow_up_status.Hired')}: 4`,
     });
     expect(hrefOf(hired)).toEqual({
       path: '/requeriments/direct/status/hired',
-      query: { year: '2026', week: '47', company: '3', site: '9', date_from: '2026-11-01', date_to: '2026-11-30' },
+      query: {
+        year: '2026',
+        week: '47',
+        company: '3',
+        site: '9',
+        date_from: '2026-11-01',
+        date_to: '2026-11-30',
+      },
     });
     const positionsHired = within(screen.getByTestId('positions-hired')).getByRole('link');
     expect(hrefOf(positionsHired).path).toBe('/requeriments/direct/status/hired');

@@ -1,6 +1,7 @@
 import '../texts';
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { extraMenuLabels } from '@rp/contract';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
 import touch from '../../vacancy-candidates/components/touch-targets.module.css';
@@ -19,19 +20,28 @@ export function BoardScreen(props: { board: 'admin' | 'direct'; title: string })
     <div className={touch.touch}>
       <Page
         title={props.title}
-        description={
-          props.board === 'direct'
-            ? t(extraMenuLabels.dailyProgressDirect)
-            : t(extraMenuLabels.adminDashboard)
-        }
+        // the direct board is also the menu's Daily Progress Direct
+        description={props.board === 'direct' ? t(extraMenuLabels.dailyProgressDirect) : undefined}
         actions={<ExportButtons board={props.board} filters={filters.values} />}
       >
         <Stack gap="md">
           <Stack gap={4}>
             <BoardFilterBar board={props.board} value={filters.values} onChange={filters.setValues} />
-            <Text size="xs" c="dimmed">
-              {t('dashboard.filters.region_hint')}
-            </Text>
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed">
+                {t('dashboard.filters.region_hint')}
+              </Text>
+              {filters.isFiltered && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconFilterOff size={14} />}
+                  onClick={filters.clear}
+                >
+                  {t('common.actions.clear_filters')}
+                </Button>
+              )}
+            </Group>
           </Stack>
           {props.board === 'admin' ? (
             <AdminBoard filters={filters.values} />

@@ -18,10 +18,10 @@ const chartColor = (status: FollowUpStatus) => `${statusBoxColors[status]}.6`;
 const positionKeys = ['requested', 'accepted', 'hired', 'open', 'canceled'] as const;
 
 /** The weeks of the status rows added up (the chart's bars). */
-function byWeek(rows: DirectStatusRow[]) {
+function byWeek(rows: DirectStatusRow[], weekLabel: (row: DirectStatusRow) => string) {
   const weeks = new Map<string, Record<string, string | number>>();
   for (const row of rows) {
-    const key = `${row.year}-W${String(row.week).padStart(2, '0')}`;
+    const key = weekLabel(row);
     const sum = weeks.get(key) ?? { week: key, Pending: 0, Accepted: 0, Rejected: 0, Hired: 0, NotAttend: 0 };
     for (const status of followUpStatuses) sum[status] = Number(sum[status]) + row[status];
     weeks.set(key, sum);
@@ -43,6 +43,8 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
   const targetsYear = filters.year ?? new Date().getFullYear();
   const targets = useTargetsVsHires({ year: targetsYear, company: filters.company });
   const statusLabel = (value: FollowUpStatus) => t(`common.enums.follow_up_status.${value}`);
+  const weekLabel = (row: DirectStatusRow) =>
+    t('dashboard.direct.by_week.week_value', { year: row.year, week: String(row.week).padStart(2, '0') });
   const monthName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'es', { month: 'short' });
   const months = Array.from({ length: 12 }, (_, i) => monthName.format(new Date(2026, i, 1)));
   const p = positions.data;
@@ -117,7 +119,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
             kind="stacked"
             label={t('dashboard.chart', { title: t('dashboard.direct.by_week.title') })}
             dataKey="week"
-            data={byWeek(status.data ?? [])}
+            data={byWeek(status.data ?? [], weekLabel)}
             series={followUpStatuses.map((value) => ({
               name: value,
               label: statusLabel(value),
@@ -134,7 +136,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
               {
                 key: 'week',
                 title: t('dashboard.direct.by_week.week'),
-                render: (row) => `${row.year}-W${String(row.week).padStart(2, '0')}`,
+                render: weekLabel,
               },
               {
                 key: 'company',
@@ -159,7 +161,9 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
                       company: row.company,
                       site: row.site,
                     })}
-                    label={`${row.year}-W${row.week} · ${row.company_name}${row.site_name ? ` · ${row.site_name}` : ''} · ${statusLabel(value)}`}
+                    label={[weekLabel(row), row.company_name, row.site_name, statusLabel(value)]
+                      .filter((part) => part !== null)
+                      .reduce((first, second) => t('dashboard.join', { first, second }))}
                   />
                 ),
               })),
@@ -169,7 +173,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
       />
 
       <FigureCard
-        title={`${t('dashboard.direct.targets.title')} · ${targetsYear}`}
+        title={t('dashboard.join', { first: t('dashboard.direct.targets.title'), second: targetsYear })}
         isLoading={targets.isLoading}
         isError={targets.isError}
         isEmpty={targetRows.length === 0}

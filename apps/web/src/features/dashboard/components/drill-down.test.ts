@@ -23,7 +23,11 @@ describe('drill-down links', () => {
       date_from: '2026-11-01',
       date_to: '2026-11-30',
     });
-    expect(query(directStatusHref('Rejected', { ...noBoardFilters, year: 2026 }, { week: 45, company: 8, site: 2 }))).toEqual({
+    expect(
+      query(
+        directStatusHref('Rejected', { ...noBoardFilters, year: 2026 }, { week: 45, company: 8, site: 2 }),
+      ),
+    ).toEqual({
       year: '2026',
       week: '45',
       company: '8',

@@ -81,7 +81,8 @@ export function FigureCard(props: {
         {props.children}
         {props.chart}
         {props.table && (
-          <ScrollArea type="auto" offsetScrollbars>
+          // a table wider than the card scrolls inside it; the keyboard scrolls it too (WCAG 2.1.1)
+          <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
             {props.table}
           </ScrollArea>
         )}

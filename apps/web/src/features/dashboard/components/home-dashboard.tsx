@@ -43,12 +43,7 @@ function Figure(props: {
   );
   if (!props.href) return content;
   return (
-    <UnstyledButton
-      component={Link}
-      to={props.href}
-      display="block"
-      aria-label={`${props.label}: ${props.value}`}
-    >
+    <UnstyledButton component={Link} to={props.href} display="block">
       {content}
     </UnstyledButton>
   );
@@ -152,7 +147,10 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
             <Figure
               key={`${type}-${status}`}
               testId={`home-requester-${status}-${type}`}
-              label={`${t(`dashboard.home.requester.${status === 'New' ? 'new' : 'pending'}`)} · ${typeName}`}
+              label={t('dashboard.join', {
+                first: t(`dashboard.home.requester.${status === 'New' ? 'new' : 'pending'}`),
+                second: typeName,
+              })}
               value={query?.data?.vacancies[status] ?? 0}
               isLoading={query?.isLoading ?? true}
               href={vacancyListHref(type, status, noBoardFilters)}
@@ -175,14 +173,14 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
           <>
             <Figure
               testId="home-manager-fill-rate"
-              label={`${t('dashboard.home.manager.fill_rate')} · ${year}`}
+              label={t('dashboard.join', { first: t('dashboard.home.manager.fill_rate'), second: year })}
               value={positions.data?.fill_rate == null ? '—' : formatPercent(positions.data.fill_rate)}
               isLoading={positions.isLoading}
               href={`${paths['status-board_direct'].href()}${toQuery({ year })}`}
             />
             <Figure
               testId="home-manager-open-positions"
-              label={`${t('dashboard.home.manager.open_positions')} · ${year}`}
+              label={t('dashboard.join', { first: t('dashboard.home.manager.open_positions'), second: year })}
               value={positions.data?.open ?? 0}
               isLoading={positions.isLoading}
               href={`${paths['status-board_direct'].href()}${toQuery({ year })}`}
@@ -230,7 +228,7 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
         <Stack gap="xs" component="section" aria-label={t('dashboard.home.statuses')}>
           <Group justify="space-between">
             <Title order={3} fz="lg">
-              {`${t('dashboard.home.statuses')} · ${year}`}
+              {t('dashboard.join', { first: t('dashboard.home.statuses'), second: year })}
             </Title>
           </Group>
           <StatusBoxes

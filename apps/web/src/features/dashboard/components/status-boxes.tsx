@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The colour of each status box (spec §2: pending, accepted, rejected, hired, did not attend). */
+/** The colour of each status box (docs/domain.md#dashboards: pending, accepted, rejected, hired, did not attend). */
 export const statusBoxColors: Record<FollowUpStatus, string> = {
   Pending: 'yellow',
   Accepted: 'blue',
@@ -82,7 +82,6 @@ export function StatusBoxes(props: {
                 to={props.hrefOf(status)}
                 display="block"
                 title={t('dashboard.open_list', { label })}
-                aria-label={`${label}: ${props.counts?.[status] ?? 0}`}
               >
                 {box}
               </UnstyledButton>

@@ -38,4 +38,21 @@ describe('follow-up formats', () => {
       interview_date__gte: '2026-11-16',
     });
   });
+
+  it("reads the requirement's date range a board links with", () => {
+    const search = new URLSearchParams('year=2026&company=3&date_from=2026-11-01&date_to=2026-11-30');
+    const values = filtersFromSearch(search);
+    expect(values).toEqual({
+      ...noFollowUpFilters,
+      year: 2026,
+      company: 3,
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+    });
+    expect(filtersToSearch(values)).toEqual(Object.fromEntries(search));
+    expect(filtersToParams(values)).toMatchObject({
+      requeriment_date__gte: '2026-11-01',
+      requeriment_date__lte: '2026-11-30',
+    });
+  });
 });

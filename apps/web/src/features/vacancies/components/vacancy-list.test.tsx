@@ -107,4 +107,27 @@ describe('vacancy list of one type', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByText('Nueva', { selector: '[role="option"] *, [role="option"]' }));
     await lastQuery({ status: 'New' });
   });
+
+  it('reads its filters from the address (a board links to the rows it counts) and keeps them there', async () => {
+    renderWithApp(<VacancyList type="shelter" title="Vacantes Shelter" />, {
+      route:
+        '/requeriments/shelter?status=open&company=1&recruiter=31&region=2&created_from=2026-11-16&created_to=2026-11-22',
+      path: '/requeriments/shelter',
+    });
+    const query = await lastQuery({ vacancy_type: 'shelter', company: '1' });
+    expect(query).toMatchObject({
+      status__in: 'New,Pending',
+      company: '1',
+      recruiter: '31',
+      region: '2',
+      created_at__gte: '2026-11-16',
+      created_at__lte: '2026-11-22T23:59:59.999',
+    });
+    expect(query.status).toBeUndefined();
+    await pickOption(filter(t('vacancies.fields.status')), 'Completa');
+    await lastQuery({ status: 'Complete', company: '1' });
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/requeriments/shelter?status=Complete&company=1&recruiter=31&region=2&created_from=2026-11-16&created_to=2026-11-22',
+    );
+  });
 });
