@@ -4,6 +4,7 @@ import { formatDateTime, formatPercent } from '@rp/contract';
 import type { HeadcountResult, TurnoverResult } from '@rp/contract/entities';
 import { type VacancyStatus, vacancyStatuses } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
 import type { BoardFilters } from '../api/board-filters';
 import { useCandidatesViables } from '../api/get-candidates-viables';
 import { useCompanyAging } from '../api/get-company-aging';
@@ -13,7 +14,7 @@ import { useMainAdminSummary } from '../api/get-main-admin-summary';
 import { useTotalByRegion } from '../api/get-total-by-region';
 import { useVacanciesByRecruiter } from '../api/get-vacancies-by-recruiter';
 import { BoardTable } from './board-table';
-import { vacancyListHref } from './drill-down';
+import { requirementListHref, vacancyListHref, vacancyListRoute } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
 import { StatusBoxes } from './status-boxes';
 
@@ -56,9 +57,13 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
   const viability = useCandidatesViables(filters);
   const headcount = useHeadcount(filters);
   const turnover = useHiredTurnover(filters);
+  const { canOpen } = useAuth();
   const type = filters.vacancy_type;
+  // a number links to its list when there is one list behind it and the user may open that list
   const link = (status: VacancyStatus | 'open', row: { region?: number; recruiter?: number } = {}) =>
-    type ? vacancyListHref(type, status, filters, row) : null;
+    type && canOpen(vacancyListRoute(type)) ? vacancyListHref(type, status, filters, row) : null;
+  const requirementsLink = (region: number) =>
+    canOpen('requeriments-direct') ? requirementListHref(filters, { region }) : null;
   const statusLabel = (status: VacancyStatus | 'open') => t(`dashboard.vacancy_status.${status}`);
   const s = summary.data;
 
@@ -186,7 +191,16 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
                   key: 'requirements_open',
                   title: t('dashboard.admin.by_region.requirements_open'),
                   numeric: true,
-                  render: (row) => row.requirements_open,
+                  render: (row) => (
+                    <FigureLink
+                      value={row.requirements_open}
+                      href={requirementsLink(row.region)}
+                      label={t('dashboard.join', {
+                        first: row.region_name,
+                        second: t('dashboard.admin.by_region.requirements_open'),
+                      })}
+                    />
+                  ),
                 },
                 {
                   key: 'positions_open',

@@ -202,6 +202,13 @@ describe('admin board', { timeout: 60_000 }, () => {
       name: `Rita Pérez · ${t('dashboard.admin.recruiters.complete')}: 9`,
     });
     expect(hrefOf(complete).query).toMatchObject({ status: 'Complete', recruiter: '31', company: '3' });
+    const requirements = within(regions).getByRole('link', {
+      name: `Norte · ${t('dashboard.admin.by_region.requirements_open')}: 4`,
+    });
+    expect(hrefOf(requirements)).toEqual({
+      path: '/requeriments/direct',
+      query: { status: 'open', region: '2', company: '3', year: '2026', week: '47' },
+    });
     const pending = within(screen.getByTestId('vacancy-box-Pending')).getByRole('link');
     expect(hrefOf(pending)).toEqual({
       path: '/requeriments/shelter',
@@ -213,7 +220,12 @@ describe('admin board', { timeout: 60_000 }, () => {
     renderBoard('/status/board_admin?year=2026');
     const regions = await screen.findByRole('region', { name: t('dashboard.admin.by_region.title') });
     await within(regions).findByText('Norte');
-    expect(within(regions).queryAllByRole('link')).toHaveLength(0);
+    // only the requirements, whose list is one for every type
+    expect(
+      within(regions)
+        .getAllByRole('link')
+        .map((link) => hrefOf(link).path),
+    ).toEqual(['/requeriments/direct']);
     expect(screen.getByText(t('dashboard.choose_type'))).toBeTruthy();
   });
 

@@ -4,13 +4,14 @@ import { formatPercent } from '@rp/contract';
 import type { DirectStatusRow } from '@rp/contract/entities';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../../lib/auth';
 import type { BoardFilters } from '../api/board-filters';
 import { useDirectPositionsTotal } from '../api/get-direct-positions-total';
 import { useDirectStatus } from '../api/get-direct-status';
 import { useDirectStatusTotal } from '../api/get-direct-status-total';
 import { useTargetsVsHires } from '../api/get-targets-vs-hires';
 import { BoardTable } from './board-table';
-import { directStatusHref } from './drill-down';
+import { directStatusHref, statusListRoutes } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
 import { StatusBoxes, statusBoxColors } from './status-boxes';
 
@@ -37,6 +38,10 @@ function byWeek(rows: DirectStatusRow[], weekLabel: (row: DirectStatusRow) => st
  */
 export function DirectBoard({ filters }: { filters: BoardFilters }) {
   const { t, i18n } = useTranslation();
+  const { canOpen } = useAuth();
+  // a status number links to its follow-up list when the user may open it
+  const statusHref = (status: FollowUpStatus, row?: Parameters<typeof directStatusHref>[2]) =>
+    canOpen(statusListRoutes[status]) ? directStatusHref(status, filters, row) : null;
   const totals = useDirectStatusTotal(filters);
   const positions = useDirectPositionsTotal(filters);
   const status = useDirectStatus(filters);
@@ -68,7 +73,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
           counts={totals.data}
           isLoading={totals.isLoading}
           label={t('dashboard.direct.totals.title')}
-          hrefOf={(value) => directStatusHref(value, filters)}
+          hrefOf={(value) => statusHref(value)}
         />
       </FigureCard>
 
@@ -90,7 +95,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
                   {/* hired positions are the Hired assignments: their list counts them */}
                   <FigureLink
                     value={p[key]}
-                    href={key === 'hired' ? directStatusHref('Hired', filters) : null}
+                    href={key === 'hired' ? statusHref('Hired') : null}
                     label={t(`dashboard.direct.positions.${key}`)}
                   />
                 </Text>
@@ -155,7 +160,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
                 render: (row: DirectStatusRow) => (
                   <FigureLink
                     value={row[value]}
-                    href={directStatusHref(value, filters, {
+                    href={statusHref(value, {
                       year: row.year,
                       week: row.week,
                       company: row.company,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noBoardFilters } from '../api/board-filters';
-import { directStatusHref, medicalQueueHref, vacancyListHref } from './drill-down';
+import { directStatusHref, medicalQueueHref, requirementListHref, vacancyListHref } from './drill-down';
 
 const query = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
 const path = (href: string) => new URL(href, 'http://x').pathname;
@@ -49,6 +49,22 @@ describe('drill-down links', () => {
     });
     expect(query(vacancyListHref('clients', 'Complete', { ...noBoardFilters, year: null }))).toEqual({
       status: 'Complete',
+    });
+  });
+
+  it('open requirements go to the direct list with the company, the ISO week and the month as dates', () => {
+    const filters = { ...noBoardFilters, year: 2026, week: 47, month: 11, company: 3, recruiter: 31 };
+    const href = requirementListHref(filters, { region: 2 });
+    expect(path(href)).toBe('/requeriments/direct');
+    // the recruiter does not apply to requirements
+    expect(query(href)).toEqual({
+      status: 'open',
+      region: '2',
+      company: '3',
+      year: '2026',
+      week: '47',
+      date_from: '2026-11-01',
+      date_to: '2026-11-30',
     });
   });
 

@@ -70,5 +70,30 @@ export function vacancyListHref(
   })}`;
 }
 
+/**
+ * The direct-process requirement list with `status=open` (New, Approved or Recruiting) and the
+ * board's company and period (`year`, `week`, the month and range as the requirement's dates);
+ * `row.region` a region other than the top bar's. Recruiter and vacancy type do not apply.
+ */
+export function requirementListHref(
+  filters: Period & Pick<BoardFilters, 'company'>,
+  row: { region?: number } = {},
+) {
+  const hasDays = filters.month !== null || filters.date_from !== null || filters.date_to !== null;
+  const days = hasDays ? periodRange({ ...filters, week: null }) : { from: null, to: null };
+  return `${paths['requeriments-direct'].href()}${toQuery({
+    status: 'open',
+    region: row.region,
+    company: filters.company,
+    year: filters.year,
+    week: filters.week,
+    date_from: days.from,
+    date_to: days.to,
+  })}`;
+}
+
+/** The route of the vacancy list of a type (to know whether the user may open it). */
+export const vacancyListRoute = (type: VacancyType): RouteName => vacancyListRoutes[type];
+
 /** The medical service's queue. */
 export const medicalQueueHref = () => paths['requeriments-medical_admins'].href();

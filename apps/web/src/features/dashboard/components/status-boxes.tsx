@@ -37,7 +37,7 @@ export function StatusBoxes(props: {
   counts: Record<FollowUpStatus, number> | undefined;
   isLoading: boolean;
   label: string;
-  hrefOf?: (status: FollowUpStatus) => string;
+  hrefOf?: (status: FollowUpStatus) => string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,6 +45,7 @@ export function StatusBoxes(props: {
       {followUpStatuses.map((status) => {
         const label = t(`common.enums.follow_up_status.${status}`);
         const color = statusBoxColors[status];
+        const href = props.hrefOf?.(status) ?? null;
         const box = (
           <Card
             withBorder
@@ -76,10 +77,10 @@ export function StatusBoxes(props: {
         );
         return (
           <div key={status}>
-            {props.hrefOf ? (
+            {href ? (
               <UnstyledButton
                 component={Link}
-                to={props.hrefOf(status)}
+                to={href}
                 display="block"
                 title={t('dashboard.open_list', { label })}
               >

@@ -3,15 +3,17 @@ import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { type RequirementStatus, requirementStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
 import { useRequirementFilters } from '../api/get-requirement-filters';
 import {
   noRequirementFilters,
   type RequirementListFilters,
+  requirementFiltersFromSearch,
+  requirementFiltersToSearch,
   requirementListParams,
   requirementListPath,
 } from '../api/get-requirements';
@@ -28,11 +30,18 @@ const toOption = (value: number | null) => (value === null ? null : String(value
 export function RequirementList(props: { title: string; preset?: RequirementListFilters }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const preset = props.preset ?? noRequirementFilters;
-  const [filters, setFilters] = useState<RequirementListFilters>(preset);
+  // a page with a preset keeps the filters itself; the plain list keeps them in the address, so a
+  // board's figure links to the rows it counts
+  const isInAddress = props.preset === undefined;
+  const [search, setSearch] = useSearchParams();
+  const fromAddress = useMemo(() => requirementFiltersFromSearch(search), [search]);
+  const [local, setLocal] = useState<RequirementListFilters>(props.preset ?? noRequirementFilters);
+  const filters = isInAddress ? fromAddress : local;
+  const setFilters = (next: RequirementListFilters) =>
+    isInAddress ? setSearch(requirementFiltersToSearch(next), { replace: true }) : setLocal(next);
   const choices = useRequirementFilters().data;
   const set = <K extends keyof RequirementListFilters>(key: K, value: RequirementListFilters[K]) =>
-    setFilters((current) => ({ ...current, [key]: value, ...(key === 'company' ? { site: null } : {}) }));
+    setFilters({ ...filters, [key]: value, ...(key === 'company' ? { site: null } : {}) });
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
   const companyName = (row: Requirement) =>
     (i18n.language === 'en' && row.company_name_en) || row.company_name;
@@ -141,12 +150,15 @@ export function RequirementList(props: { title: string; preset?: RequirementList
               placeholder={t('requirements.fields.status')}
               w={150}
               clearable
-              data={(choices?.statuses.length ? choices.statuses : requirementStatuses).map((status) => ({
-                value: status,
-                label: t(`common.enums.requeriment_status.${status}`),
-              }))}
+              data={[
+                { value: 'open', label: t('requirements.filters.open') },
+                ...(choices?.statuses.length ? choices.statuses : requirementStatuses).map((status) => ({
+                  value: status,
+                  label: t(`common.enums.requeriment_status.${status}`),
+                })),
+              ]}
               value={filters.status}
-              onChange={(value) => set('status', isStatus(value) ? value : null)}
+              onChange={(value) => set('status', value === 'open' || isStatus(value) ? value : null)}
             />
             <Select
               aria-label={t('requirements.fields.past_due')}
