@@ -17,7 +17,7 @@ import {
 const api = endpoints.dashboard;
 
 /**
- * The dashboard actions of design §7 (docs/domain.md#dashboards): every signed-in user may ask, and
+ * The dashboard actions (docs/domain.md#dashboards): every signed-in user may ask, and
  * every figure counts only the caller's data scope. Headcount and turnover are the payroll
  * databases' work (another module).
  */

@@ -23,7 +23,7 @@ import { userNameOf } from '../../resources/names';
 import { companyScope, inIds, vacancyVisible } from '../../resources/scope';
 
 /**
- * The dashboard figures (docs/domain.md#dashboards, design §7): each one or a few SQL aggregates
+ * The dashboard figures (docs/domain.md#dashboards): each one or a few SQL aggregates
  * over the caller's data scope, read with the aliases `v` (vacancies), `r` (requirements), `vc`
  * (vacancy candidates), `rc` (requirement candidates) and `c` (companies).
  */
