@@ -84,8 +84,10 @@ async function useLanguage(page: Page, lang: Lang) {
 
 for (const viewport of viewports) {
   const isPhone = viewport.width < 768;
-  // both languages at 390 px (the field phone); Spanish, the longer labels, at the other widths
-  const langs = viewport.width === 390 ? (['es', 'en'] as const) : (['es'] as const);
+  // Spanish, the longer labels, at the narrowest phone and at the desktop; English at 390 px (the
+  // field phone). Spanish at 390 px is not run: 360 px with the same labels is the harder fit (CI time,
+  // docs/performance.md "Test suite").
+  const langs = viewport.width === 390 ? (['en'] as const) : (['es'] as const);
   for (const lang of langs) {
     test.describe(`${viewport.width}x${viewport.height}, ${lang}`, () => {
       test.use({ viewport });

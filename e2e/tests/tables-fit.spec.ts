@@ -92,10 +92,12 @@ async function expectWholeBadges(table: Locator) {
   expect(cut).toEqual([]);
 }
 
+// 1280 px, the narrowest desktop, in both languages; 1440 px in Spanish, the longer labels (a table
+// that fits narrower fits wider: CI time, docs/performance.md "Test suite")
 for (const lang of ['es', 'en'] as const) {
   for (const viewport of [
     { width: 1280, height: 800 },
-    { width: 1440, height: 900 },
+    ...(lang === 'es' ? [{ width: 1440, height: 900 }] : []),
   ]) {
     test(`the requirements list fits at ${viewport.width} px (${lang})`, async ({ page, api }) => {
       await seed(api);
@@ -159,10 +161,7 @@ test('the requirements list is usable on a phone', async ({ page, api }) => {
   await expect(table.locator('.mantine-datatable-row-expansion-cell').first()).toBeVisible();
 });
 
-for (const viewport of [
-  { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
-]) {
+for (const viewport of [{ width: 1280, height: 800 }]) {
   test(`a requirement's applications fit at ${viewport.width} px and its positions keep a sane height`, async ({
     page,
     api,

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { yearChoices } from '@rp/contract';
 import { vacancyTypes } from '@rp/contract/enums';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showApiError } from '../../../components/feedback/notify';
@@ -17,16 +17,31 @@ import {
 import { useExportBoard } from '../api/export-board';
 import { useCompanyOptions, useRecruiterOptions, useSiteOptions } from '../api/get-board-options';
 
-/** A board's filters, kept in the address so a board can be bookmarked. */
+/**
+ * A board's filters, kept in the address so a board can be bookmarked. A change is a patch applied to
+ * the latest filters: the address changes asynchronously, so two quick choices (a vacancy type, then
+ * a company) must not build on the same old address and lose the first.
+ */
 export function useBoardFilters() {
   const [search, setSearch] = useSearchParams();
-  const values = useMemo(() => boardFiltersFromSearch(search), [search]);
-  const setValues = useCallback(
-    (next: BoardFilters) => setSearch(boardFiltersToSearch(next), { replace: true }),
+  const fromAddress = useMemo(() => boardFiltersFromSearch(search), [search]);
+  const address = useRef(fromAddress);
+  const pending = useRef<BoardFilters | null>(null);
+  if (address.current !== fromAddress) {
+    address.current = fromAddress;
+    pending.current = null;
+  }
+  const values = pending.current ?? fromAddress;
+  const update = useCallback(
+    (patch: Partial<BoardFilters>) => {
+      const next = { ...(pending.current ?? address.current), ...patch };
+      pending.current = next;
+      setSearch(boardFiltersToSearch(next), { replace: true });
+    },
     [setSearch],
   );
   const isFiltered = JSON.stringify(values) !== JSON.stringify(defaultBoardFilters());
-  return { values, setValues, isFiltered, clear: () => setValues(defaultBoardFilters()) };
+  return { values, update, isFiltered, clear: () => update(defaultBoardFilters()) };
 }
 
 const weeks = Array.from({ length: 53 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -41,12 +56,12 @@ const toOption = (value: number | null) => (value === null ? null : String(value
 export function BoardFilterBar(props: {
   board: 'admin' | 'direct';
   value: BoardFilters;
-  onChange: (value: BoardFilters) => void;
+  /** The filters that change (the rest stay as they are). */
+  onChange: (patch: Partial<BoardFilters>) => void;
 }) {
   const { t, i18n } = useTranslation();
   const { value, onChange, board } = props;
-  const set = <K extends keyof BoardFilters>(key: K, next: BoardFilters[K]) =>
-    onChange({ ...value, [key]: next });
+  const set = <K extends keyof BoardFilters>(key: K, next: BoardFilters[K]) => onChange({ [key]: next });
   const companies = useCompanyOptions();
   const sites = useSiteOptions(board === 'direct' ? value.company : null);
   const recruiters = useRecruiterOptions(board === 'admin');
@@ -71,7 +86,7 @@ export function BoardFilterBar(props: {
         searchable
         data={companies}
         value={toOption(value.company)}
-        onChange={(next) => onChange({ ...value, company: toNumber(next), site: null })}
+        onChange={(next) => onChange({ company: toNumber(next), site: null })}
       />
       {board === 'direct' && (
         <Select
@@ -113,9 +128,7 @@ export function BoardFilterBar(props: {
         data={yearChoices().map(String)}
         value={toOption(value.year)}
         // every year: the month and week mean nothing without one
-        onChange={(next) =>
-          onChange({ ...value, year: toNumber(next), ...(next ? {} : { month: null, week: null }) })
-        }
+        onChange={(next) => onChange({ year: toNumber(next), ...(next ? {} : { month: null, week: null }) })}
       />
       <Select
         label={t('dashboard.filters.month')}
@@ -144,7 +157,7 @@ export function BoardFilterBar(props: {
         clearable
         allowSingleDateInRange
         value={range}
-        onChange={([from, to]) => onChange({ ...value, date_from: from, date_to: to })}
+        onChange={([from, to]) => onChange({ date_from: from, date_to: to })}
       />
     </SimpleGrid>
   );

@@ -26,7 +26,7 @@ export function BoardScreen(props: { board: 'admin' | 'direct'; title: string })
       >
         <Stack gap="md">
           <Stack gap={4}>
-            <BoardFilterBar board={props.board} value={filters.values} onChange={filters.setValues} />
+            <BoardFilterBar board={props.board} value={filters.values} onChange={filters.update} />
             <Group justify="space-between" gap="xs">
               <Text size="xs" c="dimmed">
                 {t('dashboard.filters.region_hint')}
