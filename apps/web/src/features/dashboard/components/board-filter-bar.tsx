@@ -4,10 +4,9 @@ import { DatePickerInput } from '@mantine/dates';
 import { yearChoices } from '@rp/contract';
 import { vacancyTypes } from '@rp/contract/enums';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { showApiError } from '../../../components/feedback/notify';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
   type BoardFilters,
   boardFiltersFromSearch,
@@ -17,32 +16,14 @@ import {
 import { useExportBoard } from '../api/export-board';
 import { useCompanyOptions, useRecruiterOptions, useSiteOptions } from '../api/get-board-options';
 
-/**
- * A board's filters, kept in the address so a board can be bookmarked. A change is a patch applied to
- * the latest filters: the address changes asynchronously, so two quick choices (a vacancy type, then
- * a company) must not build on the same old address and lose the first.
- */
-export function useBoardFilters() {
-  const [search, setSearch] = useSearchParams();
-  const fromAddress = useMemo(() => boardFiltersFromSearch(search), [search]);
-  const address = useRef(fromAddress);
-  const pending = useRef<BoardFilters | null>(null);
-  if (address.current !== fromAddress) {
-    address.current = fromAddress;
-    pending.current = null;
-  }
-  const values = pending.current ?? fromAddress;
-  const update = useCallback(
-    (patch: Partial<BoardFilters>) => {
-      const next = { ...(pending.current ?? address.current), ...patch };
-      pending.current = next;
-      setSearch(boardFiltersToSearch(next), { replace: true });
-    },
-    [setSearch],
-  );
-  const isFiltered = JSON.stringify(values) !== JSON.stringify(defaultBoardFilters());
-  return { values, update, isFiltered, clear: () => update(defaultBoardFilters()) };
-}
+const boardCodec = {
+  parse: (search: URLSearchParams) => boardFiltersFromSearch(search),
+  serialize: boardFiltersToSearch,
+  empty: () => defaultBoardFilters(),
+};
+
+/** A board's filters, kept in the address so a board can be bookmarked. */
+export const useBoardFilters = () => useAddressFilters(boardCodec);
 
 const weeks = Array.from({ length: 53 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 const toNumber = (value: string | null) => (value ? Number(value) : null);

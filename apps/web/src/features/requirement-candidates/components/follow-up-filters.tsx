@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useFollowUpFilters as useFilterValues } from '../api/get-follow-up-filters';
 import {
   type FollowUpFilterValues,
@@ -12,17 +11,14 @@ import {
   parseDay,
 } from './follow-up-format';
 
+const followUpCodec = {
+  parse: filtersFromSearch,
+  serialize: filtersToSearch,
+  empty: () => noFollowUpFilters,
+};
+
 /** The list filters, kept in the address (year, week, company, site, interview and requirement date ranges). */
-export function useFollowUpFilterState() {
-  const [search, setSearch] = useSearchParams();
-  const values = useMemo(() => filtersFromSearch(search), [search]);
-  const setValues = useCallback(
-    (next: FollowUpFilterValues) => setSearch(filtersToSearch(next), { replace: true }),
-    [setSearch],
-  );
-  const isFiltered = JSON.stringify(values) !== JSON.stringify(noFollowUpFilters);
-  return { values, setValues, isFiltered, clear: () => setValues(noFollowUpFilters) };
-}
+export const useFollowUpFilterState = () => useAddressFilters(followUpCodec);
 
 const numberOptions = (values: number[]) =>
   values.map((value) => ({ value: String(value), label: String(value) }));
@@ -31,14 +27,15 @@ const toNumber = (value: string | null) => (value ? Number(value) : null);
 /** Filter inputs fed by GET requeriments/get_filters/ (values present in the data the user sees). */
 export function FollowUpFilterInputs(props: {
   value: FollowUpFilterValues;
-  onChange: (value: FollowUpFilterValues) => void;
+  /** The filters that change (the rest stay as they are). */
+  onChange: (patch: Partial<FollowUpFilterValues>) => void;
   withInterviewRange?: boolean;
 }) {
   const { t } = useTranslation();
   const options = useFilterValues();
   const { value, onChange } = props;
   const set = <K extends keyof FollowUpFilterValues>(key: K, next: FollowUpFilterValues[K]) =>
-    onChange({ ...value, [key]: next });
+    onChange({ [key]: next });
   const sites = (options.data?.sites ?? []).filter(
     (site) => value.company == null || site.company === value.company,
   );
@@ -72,7 +69,7 @@ export function FollowUpFilterInputs(props: {
         searchable
         data={(options.data?.companies ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
         value={value.company == null ? null : String(value.company)}
-        onChange={(next) => onChange({ ...value, company: toNumber(next), site: null })}
+        onChange={(next) => onChange({ company: toNumber(next), site: null })}
       />
       <Select
         aria-label={t('followup.filters.site')}

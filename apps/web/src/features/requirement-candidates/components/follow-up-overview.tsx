@@ -34,7 +34,7 @@ export function FollowUpOverview({ notes }: { notes?: AssignmentNotes }) {
         }
         toolbar={
           <>
-            <FollowUpFilterInputs value={filters.values} onChange={filters.setValues} />
+            <FollowUpFilterInputs value={filters.values} onChange={filters.update} />
             <Select
               aria-label={t('followup.filters.status')}
               placeholder={t('followup.filters.status')}

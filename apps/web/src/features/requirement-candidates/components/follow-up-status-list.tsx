@@ -48,7 +48,7 @@ export function FollowUpStatusList({ page, notes }: { page: FollowUpPage; notes?
         notes={notes}
         filters={{ status, ...filtersToParams(filters.values) }}
         onClearFilters={filters.isFiltered ? filters.clear : undefined}
-        toolbar={<FollowUpFilterInputs value={filters.values} onChange={filters.setValues} />}
+        toolbar={<FollowUpFilterInputs value={filters.values} onChange={filters.update} />}
       />
       {canAdd && <AssignCandidateModal opened={isAdding} onClose={() => setAdding(false)} />}
     </Page>
