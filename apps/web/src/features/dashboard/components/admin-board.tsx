@@ -3,6 +3,7 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, formatPercent } from '@rp/contract';
 import type { HeadcountResult, TurnoverResult } from '@rp/contract/entities';
 import { type VacancyStatus, vacancyStatuses } from '@rp/contract/enums';
+import { agingBuckets } from '@rp/contract/rules/dashboard';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import type { BoardFilters } from '../api/board-filters';
@@ -24,7 +25,8 @@ const vacancyColors: Record<VacancyStatus, string> = {
   Complete: 'green.6',
   Cancel: 'red.6',
 };
-const agingBuckets = ['b0_7', 'b8_15', 'b16_30', 'b31_60', 'b61'] as const;
+/** The aging buckets in the server's order (one definition, in the contract). */
+const agingKeys = agingBuckets.map((bucket) => bucket.key);
 const agingColors = ['green.5', 'lime.6', 'yellow.6', 'orange.6', 'red.6'];
 const days = (value: number | null) => (value === null ? '—' : value.toFixed(1));
 
@@ -226,7 +228,7 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
               label={t('dashboard.chart', { title: t('dashboard.admin.aging.title') })}
               dataKey="company_name"
               data={aging.data ?? []}
-              series={agingBuckets.map((bucket, index) => ({
+              series={agingKeys.map((bucket, index) => ({
                 name: bucket,
                 label: t(`dashboard.admin.aging.${bucket}`),
                 color: agingColors[index] ?? 'gray.6',
@@ -244,7 +246,7 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
                   title: t('dashboard.admin.aging.company'),
                   render: (row) => row.company_name,
                 },
-                ...agingBuckets.map((bucket) => ({
+                ...agingKeys.map((bucket) => ({
                   key: bucket,
                   title: t(`dashboard.admin.aging.${bucket}`),
                   numeric: true,
@@ -254,7 +256,7 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
                   key: 'total',
                   title: t('dashboard.total'),
                   numeric: true,
-                  render: (row) => agingBuckets.reduce((sum, bucket) => sum + row[bucket], 0),
+                  render: (row) => agingKeys.reduce((sum, bucket) => sum + row[bucket], 0),
                 },
               ]}
             />

@@ -2,6 +2,7 @@ import '../texts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatPercent, paths } from '@rp/contract';
 import { type VacancyType, vacancyTypes } from '@rp/contract/enums';
+import { agingBuckets } from '@rp/contract/rules/dashboard';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,11 +103,11 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
 
   const recruiterFilters = { ...noBoardFilters, recruiter: user?.id ?? null };
   const agingRows = aging.data ?? [];
-  const agingOld = agingRows.reduce((sum, row) => sum + row.b31_60 + row.b61, 0);
-  const agingTotal = agingRows.reduce(
-    (sum, row) => sum + row.b0_7 + row.b8_15 + row.b16_30 + row.b31_60 + row.b61,
-    0,
-  );
+  // open more than 30 days: the buckets from 31 days on (the contract's bucket list)
+  const countIn = (buckets: readonly (typeof agingBuckets)[number][]) =>
+    agingRows.reduce((sum, row) => sum + buckets.reduce((inRow, bucket) => inRow + row[bucket.key], 0), 0);
+  const agingOld = countIn(agingBuckets.filter((bucket) => (bucket.min ?? 0) > 30));
+  const agingTotal = countIn(agingBuckets);
   const sum = <T,>(queries: { data?: T }[], pick: (data: T) => number) =>
     queries.reduce((total, query) => total + (query.data ? pick(query.data) : 0), 0);
 
