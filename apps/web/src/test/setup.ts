@@ -1,5 +1,14 @@
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// The vmThreads pool gives each file a fresh context without Node's web streams, which the mock
+// service worker needs (docs/performance.md, "Test suite").
+Object.assign(globalThis, {
+  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
+  TransformStream: globalThis.TransformStream ?? TransformStream,
+  WritableStream: globalThis.WritableStream ?? WritableStream,
+});
 
 // Role queries skip the inaccessibility check (a computed style per element and ancestor), which made
 // them the slowest part of the web tests: the large forms' files ran 3–4 times faster without it
