@@ -1,6 +1,7 @@
 /**
  * Bundle budget (docs/performance.md): the JavaScript the login route loads first must stay under
- * 200 kB gzip, and every other route must load lazily. Reads Vite's manifest of the last build.
+ * 200 kB gzip (the Spanish texts are in the entry), and every other route must load lazily. Reads
+ * Vite's manifest of the last build.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,7 @@
 import { type PageRoute, pageRoutes } from '@rp/contract';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/feedback/error-page';
+import { loadAppTexts } from '../lib/i18n';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
 import { LoginLayout } from './layouts/login-layout';
 import { pages } from './pages';
@@ -18,7 +19,9 @@ function toRoute(route: PageRoute): RouteObject | null {
     handle: { route } satisfies RouteHandle,
     lazy: async () => {
       try {
-        return { Component: (await load()).default };
+        // every page but the login form also reads the texts the signed-in pages share, loaded beside it
+        const [module] = await Promise.all([load(), route.name === 'login' ? undefined : loadAppTexts()]);
+        return { Component: module.default };
       } catch (error) {
         if (isChunkLoadError(error) && reloadOnceForChunk()) return { Component: Reloading };
         throw error;

@@ -44,9 +44,17 @@ const canResume = () => session.isValid() || Boolean(isOpMachine(session.user) &
 /** setTimeout fires at once past 2^31-1 ms (~24.8 days). */
 const maxTimeout = 2_147_483_647;
 
+/**
+ * The stored session opens the app at once while its access token is still valid: the session check
+ * runs beside the page's own requests instead of before them (docs/decisions.md, "Session check
+ * beside the first page"). An op_machine session with an expired token waits for it (its first call
+ * refreshes the token).
+ */
+const opensAtOnce = () => session.isValid();
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => (canResume() ? session.user : null));
-  const [isLoading, setIsLoading] = useState(canResume);
+  const [isLoading, setIsLoading] = useState(() => canResume() && !opensAtOnce());
 
   const logout = useCallback(() => {
     const refreshToken = session.refreshToken;

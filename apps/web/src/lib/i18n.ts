@@ -1,4 +1,4 @@
-import { coreResources } from '@rp/contract/i18n/core-resources';
+import { coreEs } from '@rp/contract/i18n/core-es';
 import type { resources } from '@rp/contract/i18n/resources';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -19,8 +19,10 @@ const initial: Lang = stored === 'en' ? 'en' : 'es';
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
 void i18n.use(initReactI18next).init({
-  // the areas loaded with their pages add their texts then (`addTexts`); the types know every key
-  resources: coreResources,
+  // the reader's language is added by `loadLanguage`, the areas loaded with their pages add their
+  // texts then (`addTexts`); the types know every key
+  resources: { es: { translation: coreEs } },
+  partialBundledLanguages: true,
   lng: initial,
   fallbackLng: 'en',
   supportedLngs: ['es', 'en'],
@@ -28,10 +30,53 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-export function setLanguage(lang: Lang) {
+/**
+ * A language's texts come in two parts (docs/performance.md): `core` (the first page, the shell and
+ * every page) before the first render — Spanish, the default, is in the first chunk already —, `app`
+ * (what the signed-in pages share) beside a page's chunk.
+ */
+const textChunks: Record<'core' | 'app', Record<Lang, () => Promise<object>>> = {
+  core: {
+    es: async () => coreEs,
+    en: () => import('@rp/contract/i18n/core-en').then((module) => module.coreEn),
+  },
+  app: {
+    es: () => import('@rp/contract/i18n/app-es').then((module) => module.appEs),
+    en: () => import('@rp/contract/i18n/app-en').then((module) => module.appEn),
+  },
+};
+const loading = new Map<string, Promise<void>>();
+
+function loadTexts(part: keyof typeof textChunks, lang: Lang): Promise<void> {
+  const key = `${part}:${lang}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = textChunks[part][lang]().then((texts) => {
+      // deep, without overwriting the area texts already added for this language
+      i18n.addResourceBundle(lang, 'translation', texts, true, false);
+    });
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+const current = (): Lang => (i18n.language === 'en' ? 'en' : 'es');
+
+/** Adds a language's first-page texts once; the app renders after the reader's language is in. */
+export const loadLanguage = (lang: Lang) => loadTexts('core', lang);
+
+/** Adds the texts the signed-in pages share, in the reader's language (the router, before a page). */
+export const loadAppTexts = (lang: Lang = current()) => loadTexts('app', lang);
+
+/** Settles when the reader's language can be shown (main.tsx renders then). */
+export const i18nReady = loadLanguage(initial);
+
+export async function setLanguage(lang: Lang) {
+  await Promise.all([loadLanguage(lang), loadAppTexts(lang)]);
   localStorage.setItem(storageKeys.lang, lang);
   document.documentElement.lang = lang;
-  return i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
 export default i18n;

@@ -1,6 +1,11 @@
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAppTexts, loadLanguage } from '../lib/i18n';
+
+// both languages' texts, as the app has them once a page is loaded (tests switch to English with
+// i18n.changeLanguage)
+await Promise.all((['es', 'en'] as const).flatMap((lang) => [loadLanguage(lang), loadAppTexts(lang)]));
 
 // The vmThreads pool gives each file a fresh context without Node's web streams, which the mock
 // service worker needs (docs/performance.md, "Test suite").
