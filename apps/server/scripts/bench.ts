@@ -377,6 +377,7 @@ async function bulkInsertVacancies(database: Database, n: number, adminId: numbe
            case when v.status <> 'Pending' or k = 1 then v.created_at + interval '2 days' end, v.created_at
       from vacancies v cross join generate_series(1, 2) as k
      where v.status <> 'New'`);
+  await db.execute(sql`update vacancies set approvals_sent_at = created_at where status <> 'New'`);
   await db.execute(sql`analyze vacancies`);
   await db.execute(sql`analyze vacancy_approvals`);
   return (performance.now() - started) / 1000;

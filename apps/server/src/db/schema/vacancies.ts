@@ -119,6 +119,11 @@ export const vacancies = pgTable(
     /** Whether technological resources must be reviewed for this vacancy. */
     review_resources: boolean('review_resources').notNull().default(false),
     system_date: at('system_date').notNull().defaultNow(),
+    /**
+     * *Added*: when send_emails created the current approvals (each send replaces them): the boards'
+     * days to approve start here without reading the approvals (docs/domain.md#dashboards).
+     */
+    approvals_sent_at: at('approvals_sent_at'),
     approved_at: at('approved_at'),
     recruited_at: at('recruited_at'),
     closed_at: at('closed_at'),

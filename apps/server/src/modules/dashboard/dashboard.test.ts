@@ -86,6 +86,10 @@ async function approval(vacancyName: string, created: ReturnType<typeof sql>, ap
   await exec(sql`insert into vacancy_approvals (vacancy, full_name, email, created_at, approve_at)
     values (${id[vacancyName]}, 'Aprobador', 'aprobador@example.com', ${created},
             ${approved ? sql`now()` : null})`);
+  // as send_emails keeps it: the creation time of the vacancy's approvals
+  await exec(sql`update vacancies set approvals_sent_at =
+    (select min(a.created_at) from vacancy_approvals a where a.vacancy = ${id[vacancyName]})
+    where id = ${id[vacancyName]}`);
 }
 
 async function requirement(

@@ -327,6 +327,8 @@ export async function sendForApproval(ctx: Ctx, id: number) {
       });
       if (d.send_email) await mailApprover(tx.db, vacancy, approval, key, 'approval_request');
     }
+    // the approvals' creation time (the transaction's), read by the boards' days to approve
+    await tx.db.update(vacancies).set({ approvals_sent_at: sql`now()` }).where(eq(vacancies.id, id));
     await moveStatus(tx, vacancy, 'Pending', null);
     await logApproval(tx, id, 'Pending', 'sent', { count: defaults.length });
     await moveStage(tx, vacancy, stages.waiting);

@@ -191,6 +191,14 @@ describe('approvals by e-mailed key', () => {
       .from(vacancyApprovals)
       .where(eq(vacancyApprovals.vacancy, vacancy.id));
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(String(row.key)))).toBe(true);
+    // the vacancy keeps when its approvals were created (the boards' days to approve start there)
+    const [sentAt] = await queryRows<{ same: boolean }>(
+      t.database.db,
+      sql`select v.approvals_sent_at = min(a.created_at) as same
+            from vacancies v join vacancy_approvals a on a.vacancy = v.id
+           where v.id = ${vacancy.id} group by v.approvals_sent_at`,
+    );
+    expect(sentAt?.same).toBe(true);
     // the approver with send_email gets the link at once; the other is listed and gets none
     const key = await mailedKey(first);
     expect(stored.some((row) => row.key === key)).toBe(false);

@@ -3,11 +3,12 @@ import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { type RequirementStatus, requirementStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useRequirementFilters } from '../api/get-requirement-filters';
 import {
   noRequirementFilters,
@@ -26,6 +27,12 @@ const isStatus = (value: string | null): value is RequirementStatus =>
 const toNumber = (value: string | null) => (value ? Number(value) : null);
 const toOption = (value: number | null) => (value === null ? null : String(value));
 
+const requirementFilterCodec = {
+  parse: requirementFiltersFromSearch,
+  serialize: requirementFiltersToSearch,
+  empty: () => noRequirementFilters,
+};
+
 /** The direct-process requirements with server paging, search, sorting, filters and export. */
 export function RequirementList(props: { title: string; preset?: RequirementListFilters }) {
   const { t, i18n } = useTranslation();
@@ -33,15 +40,15 @@ export function RequirementList(props: { title: string; preset?: RequirementList
   // a page with a preset keeps the filters itself; the plain list keeps them in the address, so a
   // board's figure links to the rows it counts
   const isInAddress = props.preset === undefined;
-  const [search, setSearch] = useSearchParams();
-  const fromAddress = useMemo(() => requirementFiltersFromSearch(search), [search]);
+  const address = useAddressFilters(requirementFilterCodec);
   const [local, setLocal] = useState<RequirementListFilters>(props.preset ?? noRequirementFilters);
-  const filters = isInAddress ? fromAddress : local;
-  const setFilters = (next: RequirementListFilters) =>
-    isInAddress ? setSearch(requirementFiltersToSearch(next), { replace: true }) : setLocal(next);
+  const filters = isInAddress ? address.values : local;
+  // each change is a patch on the latest filters (two quick choices both stay)
+  const patch = (change: Partial<RequirementListFilters>) =>
+    isInAddress ? address.update(change) : setLocal((previous) => ({ ...previous, ...change }));
   const choices = useRequirementFilters().data;
   const set = <K extends keyof RequirementListFilters>(key: K, value: RequirementListFilters[K]) =>
-    setFilters({ ...filters, [key]: value, ...(key === 'company' ? { site: null } : {}) });
+    patch({ [key]: value, ...(key === 'company' ? { site: null } : {}) } as Partial<RequirementListFilters>);
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
   const companyName = (row: Requirement) =>
     (i18n.language === 'en' && row.company_name_en) || row.company_name;
@@ -78,7 +85,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
         resource={requirementListPath}
         defaultOrdering="-requeriment_date"
         filters={requirementListParams(filters)}
-        onClearFilters={isFiltered ? () => setFilters(noRequirementFilters) : undefined}
+        onClearFilters={isFiltered ? () => patch(noRequirementFilters) : undefined}
         onRowClick={(row) => navigate(requirementHref(row.id))}
         rowName={(row) => row.code ?? `#${row.id}`}
         details={(row) =>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser, makeVacancy, paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
@@ -86,6 +86,21 @@ describe('vacancy list of one type', { timeout: 60_000 }, () => {
     const query = await lastQuery({ status: 'Pending', company: '1', recruiter: '31' });
     expect(query.vacancy_type).toBe('shelter');
     expect(query.status__in).toBeUndefined();
+  });
+
+  it('keeps two quick choices made before the address catches up (each a patch on the latest)', async () => {
+    renderList();
+    await screen.findByText('SHE-2026-0007');
+    // two clicks before React renders again: the second must not rebuild the filters from the
+    // address the first has not reached yet
+    const pastDue = screen.getByLabelText(t('vacancies.filters.past_due_only'));
+    const complete = within(boxes()).getByTitle(t('vacancies.boxes.show', { status: 'Completa' }));
+    act(() => {
+      pastDue.click();
+      complete.click();
+    });
+    await lastQuery({ status: 'Complete', is_past_due: 'true' });
+    expect(screen.getByTestId('location').textContent).toContain('status=Complete');
   });
 
   it('filters by a status box and, for past due, asks the server for its past-due vacancies', async () => {

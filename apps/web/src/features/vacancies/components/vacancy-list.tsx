@@ -4,11 +4,11 @@ import { DatePickerInput } from '@mantine/dates';
 import { formatDate } from '@rp/contract';
 import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
+import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
   listStatuses,
   noVacancyFilters,
@@ -37,6 +37,12 @@ const toOption = (value: number | null) => (value === null ? null : String(value
 export const approvalsProgress = (row: VacancyRow) =>
   row.approvals_total ? `${row.approvals_done ?? 0}/${row.approvals_total}` : null;
 
+const vacancyFilterCodec = {
+  parse: vacancyFiltersFromSearch,
+  serialize: vacancyFiltersToSearch,
+  empty: () => noVacancyFilters,
+};
+
 /**
  * The vacancies of one type: status counts (boxes that filter), server paging, search, sorting,
  * filters (status — New only the user's own unless staff, decided by the server —, company, recruiter, requested between, past
@@ -45,13 +51,11 @@ export const approvalsProgress = (row: VacancyRow) =>
 export function VacancyList(props: { type: VacancyType; title: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // the filters live in the address: a board's figure links to the list it counts
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => vacancyFiltersFromSearch(search), [search]);
-  const setFilters = (next: VacancyListFilters) => setSearch(vacancyFiltersToSearch(next), { replace: true });
+  // the filters live in the address: a board's figure links to the list it counts; each change is a
+  // patch on the latest filters (two quick choices both stay)
+  const { values: filters, update, isFiltered, clear } = useAddressFilters(vacancyFilterCodec);
   const set = <K extends keyof VacancyListFilters>(key: K, value: VacancyListFilters[K]) =>
-    setFilters({ ...filters, [key]: value });
-  const isFiltered = JSON.stringify(filters) !== JSON.stringify(noVacancyFilters);
+    update({ [key]: value } as Partial<VacancyListFilters>);
   const companies = useCompanyNames();
   const stages = useStageNames();
   const lists = useUserLists().data;
@@ -85,7 +89,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
           columnsKey={`vacancies-${props.type}`}
           defaultOrdering="-created_at"
           filters={vacancyListParams(props.type, filters)}
-          onClearFilters={isFiltered ? () => setFilters(noVacancyFilters) : undefined}
+          onClearFilters={isFiltered ? clear : undefined}
           onRowClick={(row) => navigate(vacancyHref(props.type, row.id))}
           rowName={vacancyCode}
           details={(row) =>
@@ -143,7 +147,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 allowSingleDateInRange
                 w={240}
                 value={range}
-                onChange={([from, to]) => setFilters({ ...filters, from, to })}
+                onChange={([from, to]) => update({ from, to })}
               />
               <Checkbox
                 label={t('vacancies.filters.past_due_only')}
