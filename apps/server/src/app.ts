@@ -26,7 +26,7 @@ import { configurePastDueDays } from './modules/requirements/requirements.resour
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
-import { type Storage, storageFor } from './plugins/storage';
+import { releaseStorage, type Storage, storageFor } from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +90,7 @@ export function loggerOptions(level: string) {
     'curp',
     'rfc',
     'ssn',
+    'secretAccessKey',
   ];
   return {
     level,
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('storage', storageFor(config));
+  app.addHook('onClose', async () => releaseStorage(config));
 
   // validation is done in the handlers with the contract's zod schemas (localised messages);
   // route schemas exist for the OpenAPI document only

@@ -2,6 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** Where uploaded file bytes live (STORAGE): `DATA_DIR/files`, or an S3-compatible bucket (docs/operations.md#file-storage). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** S3_ENDPOINT: a MinIO-like server; unset, AWS's endpoint for the region. */
+      endpoint: string | undefined;
+      /** Both or neither; neither: the SDK's default credentials (environment, instance role …). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      /** S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` instead of `bucket.endpoint/key`. */
+      forcePathStyle: boolean;
+    };
+
 export type Config = {
   port: number;
   host: string;
@@ -14,6 +29,7 @@ export type Config = {
   adminUsername: string;
   adminPassword: string | undefined;
   uploadMaxBytes: number;
+  storage: StorageConfig;
   signedUrlTtl: number;
   loginRateLimit: number;
   loginAccountLimit: number;
@@ -104,6 +120,49 @@ function publicUrlOf(raw: string | undefined, port: number): string {
   return value.replace(/\/+$/, '');
 }
 
+/**
+ * STORAGE and its S3_* variables; anything missing or malformed stops the start with a message that
+ * names the variable (never its value: the secret key must not reach a log).
+ */
+function storageOf(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.STORAGE?.trim() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3 (got ${kind})`);
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const required = (name: string) => {
+    const found = value(name);
+    if (!found) throw new Error(`STORAGE=s3 needs ${name}`);
+    return found;
+  };
+  const bucket = required('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error('S3_BUCKET must be a bucket name: 3–63 lowercase letters, digits, dots and hyphens');
+  const region = required('S3_REGION');
+  const endpoint = value('S3_ENDPOINT');
+  if (endpoint) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+      throw new Error('S3_ENDPOINT must be an http(s) URL');
+  }
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  return {
+    kind,
+    bucket,
+    region,
+    endpoint,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const port = Number(env.PORT ?? 8080);
@@ -119,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminUsername: env.ADMIN_USERNAME ?? 'admin',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    storage: storageOf(env),
     signedUrlTtl: parseDuration(env.SIGNED_URL_TTL, 300),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),

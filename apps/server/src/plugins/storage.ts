@@ -1,37 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { dirname, join } from 'node:path';
+import { PassThrough, pipeline as pipe, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Config, StorageConfig } from '../config';
 
-/** Where file bytes live; metadata lives in FileRecord. An S3 backend would implement the same. */
+/** Where file bytes live; metadata lives in FileRecord. Local disk or an S3-compatible bucket (STORAGE). */
 export type Storage = {
   kind: string;
   /** Stores the stream under a key the server generates; no user input reaches the path. */
   put: (source: Readable, extension: string) => Promise<{ key: string; size: number }>;
+  /** The bytes at once as a stream; a missing file is an error of that stream (code ENOENT). */
   get: (key: string) => Readable;
+  /** Removes the bytes; a key with nothing stored under it is no error. */
   remove: (key: string) => Promise<void>;
+  /** Releases connections (the app's onClose). */
+  close?: () => void;
 };
 
 const safeKey = /^[0-9]{4}\/[0-9]{2}\/[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
+function checkedKey(key: string): string {
+  if (!safeKey.test(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
+/** `YYYY/MM/<uuid>.<ext>`: the same keys on every backend, so files can move between them. */
+function newKey(extension: string): string {
+  const now = new Date();
+  const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const ext = extension
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 8);
+  return `${folder}/${randomUUID()}${ext ? `.${ext}` : ''}`;
+}
+
 export function createLocalStorage(root: string): Storage {
-  const pathOf = (key: string) => {
-    if (!safeKey.test(key)) throw new Error(`invalid storage key: ${key}`);
-    return join(root, key);
-  };
+  const pathOf = (key: string) => join(root, checkedKey(key));
   return {
     kind: `local:${root}`,
     async put(source, extension) {
-      const now = new Date();
-      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const ext = extension
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '')
-        .slice(0, 8);
-      const key = `${folder}/${randomUUID()}${ext ? `.${ext}` : ''}`;
-      await mkdir(join(root, folder), { recursive: true });
+      const key = newKey(extension);
+      await mkdir(dirname(pathOf(key)), { recursive: true });
       await pipeline(source, createWriteStream(pathOf(key), { flags: 'wx' }));
       const { size } = await stat(pathOf(key));
       return { key, size };
@@ -43,7 +56,99 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
-/** The storage of a configuration: files under `DATA_DIR/files` (the app and clean-ups share it). */
-export function storageFor(config: { dataDir: string }): Storage {
-  return createLocalStorage(join(config.dataDir, 'files'));
+type S3Options = Extract<StorageConfig, { kind: 's3' }>;
+
+/** An S3 "no such object" answer (GetObject's NoSuchKey; some servers answer DeleteObject with 404). */
+function isMissing(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Files in an S3-compatible bucket under the same keys as on disk (docs/operations.md#file-storage).
+ * Uploads are already whole in memory (UPLOAD_MAX_MB), so `put` sends one PutObject.
+ */
+export function createS3Storage(options: S3Options): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    // only the checksums S3 requires: not every S3-compatible server takes the SDK's default CRC32
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  return {
+    kind: `s3:${Bucket}`,
+    async put(source, extension) {
+      const key = newKey(extension);
+      const chunks: Buffer[] = [];
+      for await (const chunk of source) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+      const body = Buffer.concat(chunks);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length }));
+      return { key, size: body.length };
+    },
+    get(key) {
+      const Key = checkedKey(key);
+      // returned at once like a file stream; fed when GetObject answers
+      const out = new PassThrough();
+      const abort = new AbortController();
+      let isPiped = false;
+      out.once('close', () => {
+        if (!isPiped) abort.abort();
+      });
+      client.send(new GetObjectCommand({ Bucket, Key }), { abortSignal: abort.signal }).then(
+        (res) => {
+          if (!(res.Body instanceof Readable)) {
+            out.destroy(new Error(`storage answered no stream for ${Key}`));
+            return;
+          }
+          isPiped = true;
+          // an error of the body (connection cut) becomes an error of `out`; `out` closed early stops the body
+          pipe(res.Body, out, () => undefined);
+        },
+        (err: unknown) => {
+          out.destroy(
+            isMissing(err)
+              ? Object.assign(new Error(`no stored file ${Key}`), { code: 'ENOENT' })
+              : (err as Error),
+          );
+        },
+      );
+      return out;
+    },
+    async remove(key) {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      } catch (err) {
+        if (!isMissing(err)) throw err;
+      }
+    },
+    close: () => client.destroy(),
+  };
+}
+
+const storages = new WeakMap<object, Storage>();
+
+/**
+ * The storage of a configuration (STORAGE): `DATA_DIR/files` or the S3 bucket. One per
+ * configuration, so the app and the clean-ups after a commit share it (and its connections).
+ */
+export function storageFor(config: Pick<Config, 'dataDir' | 'storage'>): Storage {
+  const known = storages.get(config);
+  if (known) return known;
+  const storage =
+    config.storage.kind === 's3'
+      ? createS3Storage(config.storage)
+      : createLocalStorage(join(config.dataDir, 'files'));
+  storages.set(config, storage);
+  return storage;
+}
+
+/** Closes the storage of a configuration (the app's onClose); the next `storageFor` opens a new one. */
+export function releaseStorage(config: Pick<Config, 'dataDir' | 'storage'>) {
+  const storage = storages.get(config);
+  storages.delete(config);
+  storage?.close?.();
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { imageMimeTypes } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 import { type Executor, queryRows, type Tx } from '../../db/client';
 import { fileRecords } from '../../db/schema/index';
@@ -127,7 +128,7 @@ export async function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {
  * (the bytes once the transaction has committed: returned as the clean-up to run then).
  */
 export async function releaseFile(
-  ctx: { db: Tx; config: { dataDir: string } },
+  ctx: { db: Tx; config: Pick<Config, 'dataDir' | 'storage'> },
   fileId: number,
 ): Promise<(() => Promise<void>) | undefined> {
   const [used] = await queryRows<{ used: boolean }>(
