@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { open as fsOpen, mkdir, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PassThrough, pipeline as pipe, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config, StorageConfig } from '../config';
@@ -12,8 +12,8 @@ export type Storage = {
   kind: string;
   /** Stores the stream under a key the server generates; no user input reaches the path. */
   put: (source: Readable, extension: string) => Promise<{ key: string; size: number }>;
-  /** The bytes at once as a stream; a missing file is an error of that stream (code ENOENT). */
-  get: (key: string) => Readable;
+  /** The bytes as a stream once the file is found; null when nothing is stored under the key. */
+  open: (key: string) => Promise<Readable | null>;
   /** Removes the bytes; a key with nothing stored under it is no error. */
   remove: (key: string) => Promise<void>;
   /** Releases connections (the app's onClose). */
@@ -49,7 +49,14 @@ export function createLocalStorage(root: string): Storage {
       const { size } = await stat(pathOf(key));
       return { key, size };
     },
-    get: (key) => createReadStream(pathOf(key)),
+    async open(key) {
+      // opened first, so a missing file is known before anything is sent
+      const handle = await fsOpen(pathOf(key), 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+      return handle ? handle.createReadStream() : null;
+    },
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -89,34 +96,16 @@ export function createS3Storage(options: S3Options): Storage {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentLength: body.length }));
       return { key, size: body.length };
     },
-    get(key) {
+    async open(key) {
       const Key = checkedKey(key);
-      // returned at once like a file stream; fed when GetObject answers
-      const out = new PassThrough();
-      const abort = new AbortController();
-      let isPiped = false;
-      out.once('close', () => {
-        if (!isPiped) abort.abort();
-      });
-      client.send(new GetObjectCommand({ Bucket, Key }), { abortSignal: abort.signal }).then(
-        (res) => {
-          if (!(res.Body instanceof Readable)) {
-            out.destroy(new Error(`storage answered no stream for ${Key}`));
-            return;
-          }
-          isPiped = true;
-          // an error of the body (connection cut) becomes an error of `out`; `out` closed early stops the body
-          pipe(res.Body, out, () => undefined);
-        },
-        (err: unknown) => {
-          out.destroy(
-            isMissing(err)
-              ? Object.assign(new Error(`no stored file ${Key}`), { code: 'ENOENT' })
-              : (err as Error),
-          );
-        },
-      );
-      return out;
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key }));
+        if (!(res.Body instanceof Readable)) throw new Error(`storage answered no stream for ${Key}`);
+        return res.Body;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
     },
     async remove(key) {
       try {

@@ -36,6 +36,9 @@ export async function filesRoutes(app: FastifyInstance) {
     }
     const row = await fileForDownload({ db: app.database.db }, id);
     if (!row) throw notFound();
+    // a record whose bytes are gone (a lost disk, a bucket emptied by hand) is a 404, never a 500
+    const bytes = await app.storage.open(row.document);
+    if (!bytes) throw notFound();
     const disposition = query.download === '1' ? 'attachment' : 'inline';
     return reply
       .header('Content-Type', row.mime_type)
@@ -45,7 +48,7 @@ export async function filesRoutes(app: FastifyInstance) {
       )
       .header('Cache-Control', 'private, max-age=300')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(app.storage.get(row.document));
+      .send(bytes);
   });
 
   route(app, api.link, async ({ ctx, params }) => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -310,6 +310,22 @@ describe('download', () => {
       token: t.adminToken,
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('a record whose bytes are gone from DATA_DIR/files answers 404, never a 500', async () => {
+    const file = await makeFileRecord(t);
+    const [stored] = await t.database.db
+      .select({ key: fileRecords.document })
+      .from(fileRecords)
+      .where(eq(fileRecords.id, Number(file.id)));
+    rmSync(join(t.config.dataDir, 'files', String(stored?.key)));
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/file-records/${file.id}/download/`,
+      token: t.adminToken,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ detail: expect.any(String) });
   });
 });
 
