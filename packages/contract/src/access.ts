@@ -133,6 +133,7 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   targets: { read: [...clientPages, 'index'], write: ['clients-targets'] },
   'tech-resources': { read: [...vacancyPages], write: [...vacancyPages] },
   'mail-outbox': { read: 'superuser', write: 'superuser' },
+  'audit-logs': { read: 'superuser', write: 'superuser' },
 };
 
 type AccessHolder = {
