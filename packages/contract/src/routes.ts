@@ -567,6 +567,16 @@ export const pageRoutes = [
     layout: 'default',
   },
   {
+    /** Superusers only (the API answers 403 to anyone else, whatever their routes). */
+    path: '/settings/audit_log',
+    name: 'settings-audit_log',
+    titleKey: 'routes.settings_audit_log.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconShieldLock',
+    layout: 'default',
+  },
+  {
     path: '/settings/default_approvals',
     name: 'settings-default_approvals',
     titleKey: 'routes.settings_default_approvals.title',
@@ -852,6 +862,7 @@ const menuOrder = [
   'settings-cities',
   'settings-servers',
   'settings-queries',
+  'settings-audit_log',
 ] as const satisfies readonly Extract<PageRouteEntry, { menu: true }>['name'][];
 
 export type MenuRouteName = (typeof menuOrder)[number];
