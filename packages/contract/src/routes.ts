@@ -40,6 +40,8 @@ export type PageRoute = {
   readonly layout: PageLayout;
   /** Reachable without signing in. */
   readonly isPublic?: true;
+  /** Only superusers open it, whatever a role's routes say (not offered in the roles' route editor). */
+  readonly superuserOnly?: true;
 };
 
 export const pageRoutes = [
@@ -567,7 +569,6 @@ export const pageRoutes = [
     layout: 'default',
   },
   {
-    /** Superusers only (the API answers 403 to anyone else, whatever their routes). */
     path: '/settings/audit_log',
     name: 'settings-audit_log',
     titleKey: 'routes.settings_audit_log.title',
@@ -575,6 +576,7 @@ export const pageRoutes = [
     menu: true,
     icon: 'IconShieldLock',
     layout: 'default',
+    superuserOnly: true,
   },
   {
     path: '/settings/default_approvals',
@@ -875,6 +877,7 @@ export type MenuEntry = {
   readonly titleKey: PageRoute['titleKey'];
   readonly icon?: string;
   readonly roles?: readonly RoleShort[];
+  readonly superuserOnly?: true;
 };
 
 export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
@@ -887,6 +890,7 @@ export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
     titleKey: route.titleKey,
     icon: route.icon,
     roles: route.roles,
+    superuserOnly: route.superuserOnly,
   };
 });
 
