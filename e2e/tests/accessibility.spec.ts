@@ -42,6 +42,7 @@ const appPages = [
   '/settings/default_approvals',
   '/settings/cities',
   '/settings/servers',
+  '/settings/audit_log',
   '/clients/companies',
   '/clients/profiles',
   '/clients/rotations',

@@ -12,4 +12,6 @@ export type Ctx = {
   actor: Actor;
   lang: Lang;
   config: Config;
+  /** The request's address (the audit log records it); absent outside a request. */
+  ip?: string;
 };

@@ -133,6 +133,7 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   targets: { read: [...clientPages, 'index'], write: ['clients-targets'] },
   'tech-resources': { read: [...vacancyPages], write: [...vacancyPages] },
   'mail-outbox': { read: 'superuser', write: 'superuser' },
+  'audit-logs': { read: 'superuser', write: 'superuser' },
 };
 
 type AccessHolder = {
@@ -147,7 +148,7 @@ type AccessHolder = {
  */
 function opensPage(user: AccessHolder, name: string): boolean {
   const page: PageRoute | undefined = findRoute(name);
-  return user.routes.includes(name) && hasAnyRole(user, page?.roles ?? []);
+  return user.routes.includes(name) && !page?.superuserOnly && hasAnyRole(user, page?.roles ?? []);
 }
 
 /** True when a page the user may open (its routes, and the page's roles) grants the rule. */

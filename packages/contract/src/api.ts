@@ -37,6 +37,7 @@ export const resourcePaths = [
   'targets',
   'tech-resources',
   'mail-outbox',
+  'audit-logs',
 ] as const;
 
 export type ResourcePath = (typeof resourcePaths)[number];

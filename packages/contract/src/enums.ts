@@ -22,6 +22,21 @@ export const vacancyTypes = ['clients', 'shelter', 'shelter_indirect'] as const;
 export const categoryCodes = ['DIRECT', 'INDIRECT', 'ADMINISTRATIVE', 'MANAGERIAL'] as const;
 /** MailOutbox.status (docs/domain.md#mail-outbox): waiting for delivery, delivered, given up after the last attempt. */
 export const mailStatuses = ['queued', 'sent', 'failed'] as const;
+/**
+ * AuditLog.action (docs/domain.md#audit-log): sign-ins, failed sign-ins, role and user access changes,
+ * user disable/reactivate, exports of candidate data.
+ */
+export const auditActions = [
+  'login',
+  'login_failed',
+  'role_created',
+  'role_updated',
+  'role_deleted',
+  'user_access_changed',
+  'user_disabled',
+  'user_reactivated',
+  'candidates_exported',
+] as const;
 export const roleShorts = [
   'recruiter',
   'requester',

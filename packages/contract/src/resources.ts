@@ -2,6 +2,7 @@ import { resourceAccess } from './access';
 import type { ResourcePath } from './api';
 import { defineResource, type ResourceContract } from './endpoint';
 import {
+  auditLogSchema,
   blackListCreateSchema,
   blackListSchema,
   blackListUpdateSchema,
@@ -357,6 +358,11 @@ export const resources = {
     path: 'mail-outbox',
     read: mailOutboxSchema,
     access: resourceAccess['mail-outbox'],
+  }),
+  'audit-logs': defineResource({
+    path: 'audit-logs',
+    read: auditLogSchema,
+    access: resourceAccess['audit-logs'],
   }),
 } as const satisfies { [P in ResourcePath]: ResourceContract & { path: P } };
 

@@ -40,6 +40,8 @@ export type PageRoute = {
   readonly layout: PageLayout;
   /** Reachable without signing in. */
   readonly isPublic?: true;
+  /** Only superusers open it, whatever a role's routes say (not offered in the roles' route editor). */
+  readonly superuserOnly?: true;
 };
 
 export const pageRoutes = [
@@ -567,6 +569,16 @@ export const pageRoutes = [
     layout: 'default',
   },
   {
+    path: '/settings/audit_log',
+    name: 'settings-audit_log',
+    titleKey: 'routes.settings_audit_log.title',
+    group: 'settings',
+    menu: true,
+    icon: 'IconShieldLock',
+    layout: 'default',
+    superuserOnly: true,
+  },
+  {
     path: '/settings/default_approvals',
     name: 'settings-default_approvals',
     titleKey: 'routes.settings_default_approvals.title',
@@ -852,6 +864,7 @@ const menuOrder = [
   'settings-cities',
   'settings-servers',
   'settings-queries',
+  'settings-audit_log',
 ] as const satisfies readonly Extract<PageRouteEntry, { menu: true }>['name'][];
 
 export type MenuRouteName = (typeof menuOrder)[number];
@@ -864,6 +877,7 @@ export type MenuEntry = {
   readonly titleKey: PageRoute['titleKey'];
   readonly icon?: string;
   readonly roles?: readonly RoleShort[];
+  readonly superuserOnly?: true;
 };
 
 export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
@@ -876,6 +890,7 @@ export const menuEntries: readonly MenuEntry[] = menuOrder.map((name) => {
     titleKey: route.titleKey,
     icon: route.icon,
     roles: route.roles,
+    superuserOnly: route.superuserOnly,
   };
 });
 

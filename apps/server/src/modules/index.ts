@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerResource } from '../resources/register';
 import type { ResourceDef } from '../resources/types';
+import { auditResources } from './audit/audit.resources';
 import { authRoutes } from './auth/auth.routes';
 import { candidatesResources } from './candidates/candidates.resources';
 import { candidatesRoutes } from './candidates/candidates.routes';
@@ -34,6 +35,7 @@ export const resources: ResourceDef[] = [
   ...filesResources,
   ...serversResources,
   ...mailResources,
+  ...auditResources,
 ];
 
 export async function registerModules(app: FastifyInstance) {

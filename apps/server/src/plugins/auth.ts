@@ -35,7 +35,7 @@ async function authPlugin(app: FastifyInstance) {
     async (req: FastifyRequest, rule?: AccessRule['read'] | AccessRule['write']): Promise<Ctx> => {
       const actor = await resolveActor(req);
       if (rule !== undefined && !grants(rule, actor)) throw forbidden();
-      return { db: app.database.db, actor, lang: req.lang, config: app.config };
+      return { db: app.database.db, actor, lang: req.lang, config: app.config, ip: req.ip };
     },
   );
 }

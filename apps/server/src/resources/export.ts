@@ -4,9 +4,29 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Ctx } from '../context';
+import { auditBy } from '../modules/audit/audit.service';
 import { exportCells, exportColumns, exportHeaders } from './export-columns';
 import { exportBatches } from './service';
 import type { ResourceDef } from './types';
+
+/** Query keys that only shape the file, not which rows go in it. */
+const layoutKeys = new Set(['page', 'page_size', 'ordering', 'format', 'lang']);
+
+/**
+ * The audit row of an export of candidate data, on its own (an export changes nothing): the
+ * format and the names of the filters used, never their values, which may be a name or a CURP
+ * typed in the search box (docs/domain.md#audit-log).
+ */
+function auditExport(def: ResourceDef, ctx: Ctx, query: Record<string, unknown>, format: 'csv' | 'xlsx') {
+  const filters = Object.keys(query)
+    .filter((key) => !layoutKeys.has(key) && query[key] !== undefined && query[key] !== '')
+    .sort();
+  return auditBy(ctx, {
+    action: 'candidates_exported',
+    target: { type: def.path, id: null },
+    details: { resource: def.path, format, filters },
+  });
+}
 
 /**
  * Streams the filtered list as .xlsx (up to 100,000 rows) or CSV (no cap), both with the resource's
@@ -28,6 +48,7 @@ export async function sendExport(
   const batches = exportBatches(def, ctx, query, isCsv ? Number.MAX_SAFE_INTEGER : exportXlsxMax);
   // read the first batch before answering, so bad filters still answer 400 (without a file name)
   const first = await batches.next();
+  if (def.auditExport) await auditExport(def, ctx, query, isCsv ? 'csv' : 'xlsx');
   reply
     .header('Content-Disposition', `attachment; filename="${fileName}"`)
     .type(

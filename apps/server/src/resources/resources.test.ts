@@ -35,6 +35,7 @@ const readOnly: ResourcePath[] = [
   'vacancy-candidate-history',
   'vacancy-logs',
   'mail-outbox',
+  'audit-logs',
 ];
 /** Deleting these deactivates instead of removing: the row is still shown. */
 const deactivates: ResourcePath[] = ['users'];

@@ -200,7 +200,7 @@ export async function createRow(def: ResourceDef, ctx: Ctx, body: unknown): Prom
     const row = await findRaw(def, tx, inserted.id);
     // created outside the actor's scope: refuse (the transaction rolls back)
     if (!row) throw new ApiError(403, 'errors.forbidden');
-    if (def.afterWrite) await def.afterWrite(tx, row, input);
+    if (def.afterWrite) await def.afterWrite(tx, row, input, null);
     return showRow(def, tx, inserted.id);
   });
 }
@@ -224,7 +224,7 @@ export async function updateRow(def: ResourceDef, ctx: Ctx, id: number, body: un
         .where(eq(idColumn(def), id));
     const row = await findRaw(def, tx, id);
     if (!row) throw new ApiError(403, 'errors.forbidden');
-    if (def.afterWrite) await def.afterWrite(tx, row, input);
+    if (def.afterWrite) await def.afterWrite(tx, row, input, existing);
     return showRow(def, tx, id);
   });
 }

@@ -105,6 +105,8 @@ export type ResourceDef = {
   regionOf?: SQL | AnyPgColumn;
   /** Soft delete: set this boolean column (true for is_deleted, false for is_active). */
   softDelete?: { column: string; value: boolean; reasonColumn?: string };
+  /** Each export writes an audit row (candidate data, docs/domain.md#audit-log). */
+  auditExport?: true;
   /** Export columns (derived from the read shape by default). */
   export?: ExportSpec;
   /** Fills relations and derived values of read rows (one batch per page). */
@@ -113,8 +115,11 @@ export type ResourceDef = {
   beforeWrite?: (ctx: Ctx & { db: Tx }, input: Row, existing: Row | null) => Promise<Row>;
   /** Runs right after the insert, before the scope check (e.g. give the creator access to it). */
   onCreated?: (ctx: Ctx & { db: Tx }, id: number) => Promise<void>;
-  /** Writes what is not a column (join tables) inside the same transaction. */
-  afterWrite?: (ctx: Ctx & { db: Tx }, row: Row, input: Row) => Promise<void>;
+  /**
+   * Writes what is not a column (join tables, the audit row) inside the same transaction;
+   * `existing` is the row as it was before an update, null on a create.
+   */
+  afterWrite?: (ctx: Ctx & { db: Tx }, row: Row, input: Row, existing: Row | null) => Promise<void>;
   /** POST is a custom action of the area (multipart uploads). */
   customCreate?: boolean;
   /**

@@ -3,6 +3,7 @@ import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
 import { clas, type PermissionShort, permissionShorts, type ResourcePath } from '@rp/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
+  auditLogs,
   catalogs,
   categories,
   countries,
@@ -596,6 +597,20 @@ export const resourceFixtures: Record<ResourcePath, ResourceFixture> = {
         params: { code: 'VAC-000001', position: 'Contador', company: 'Maquiladora Norte' },
         link: '/requeriments/shelter/1',
       }),
+  },
+  'audit-logs': {
+    kind: 'readonly',
+    insert: async (t) => {
+      const [row] = await t.database.db
+        .insert(auditLogs)
+        .values({
+          action: 'login_failed',
+          details: { username: 'nadie', reason: 'invalid_credentials' },
+          ip: '10.0.0.1',
+        })
+        .returning({ id: auditLogs.id });
+      return row?.id ?? 0;
+    },
   },
   'vacancy-logs': {
     kind: 'readonly',

@@ -28,6 +28,7 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'settings-cities': () => import('./routes/settings/cities-page'),
   'settings-servers': () => import('./routes/settings/servers-page'),
   'settings-queries': () => import('./routes/settings/queries-page'),
+  'settings-audit_log': () => import('./routes/settings/audit-log-page'),
   'clients-companies': () => import('./routes/clients/companies-page'),
   'clients-profiles': () => import('./routes/clients/profiles-page'),
   'clients-rotations': () => import('./routes/clients/rotations-page'),

@@ -1,4 +1,4 @@
-import { hasAnyRole } from '@rp/contract';
+import { findRoute, hasAnyRole, type PageRoute } from '@rp/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, callApi, isOpMachine, onUnauthorized } from './api-client';
 import { loadAuthEndpoints } from './auth-endpoints';
@@ -23,6 +23,9 @@ export type AuthState = {
 /** Exported for tests, which provide a state of their own. */
 export const AuthContext = createContext<AuthState | null>(null);
 
+/** Pages only superusers open, whatever a role's routes say (the audit log). */
+const superuserOnly = (name: string) => Boolean((findRoute(name) as PageRoute | undefined)?.superuserOnly);
+
 /** Pages every signed-in user may open. */
 const alwaysAllowed = new Set(['index', 'profile', 'settings', 'login']);
 
@@ -30,7 +33,12 @@ const alwaysAllowed = new Set(['index', 'profile', 'settings', 'login']);
 export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen' | 'hasRole'> {
   return {
     canOpen: (name) =>
-      Boolean(user && (user.is_superuser || alwaysAllowed.has(name) || user.routes.includes(name))),
+      Boolean(
+        user &&
+          (user.is_superuser ||
+            alwaysAllowed.has(name) ||
+            (user.routes.includes(name) && !superuserOnly(name))),
+      ),
     hasRole: (shorts) => Boolean(user && hasAnyRole(user, shorts)),
   };
 }

@@ -1,3 +1,4 @@
+export * from './audit-log';
 export * from './black-list';
 export * from './candidate';
 export * from './catalog';

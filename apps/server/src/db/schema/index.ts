@@ -1,3 +1,4 @@
+export * from './audit';
 export * from './candidates';
 export * from './clients';
 export * from './files';

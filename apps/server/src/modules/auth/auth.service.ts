@@ -8,6 +8,7 @@ import { ApiError, unauthorized } from '../../lib/errors';
 import type { LoginLimiter } from '../../lib/login-limiter';
 import { verifyPassword } from '../../lib/password';
 import { newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
+import { writeAudit } from '../audit/audit.service';
 
 type ActorRow = Omit<Actor, 'routes'>;
 
@@ -108,14 +109,36 @@ export async function login(deps: AuthDeps, input: { username: string; password:
     .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
   // verifyPassword checks a missing user against a dummy hash: both answers take as long
   const valid = await verifyPassword(input.password, user?.password);
+  // a failed sign-in changes nothing: its audit row is written on its own, with the username
+  // tried (cut to the column's length) and never the password (docs/domain.md#audit-log)
+  const failed = (reason: 'invalid_credentials' | 'inactive') =>
+    writeAudit(deps.db, {
+      action: 'login_failed',
+      user: null,
+      target: user ? { type: 'users', id: user.id } : undefined,
+      details: { username: input.username.trim().slice(0, 150), reason },
+      ip: address,
+    });
   if (!user || !valid) {
     await deps.limiter.failed(address, input.username);
+    await failed('invalid_credentials');
     throw new ApiError(400, 'errors.invalid_credentials', {}, { app_status: 1 });
   }
   await deps.limiter.succeeded(address, input.username);
-  if (!user.is_active) throw new ApiError(400, 'errors.user_inactive', {}, { app_status: 1 });
-  await deps.db.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
-  const pair = await issueTokens(deps.db, deps.tokens, deps.config, user.id);
+  if (!user.is_active) {
+    await failed('inactive');
+    throw new ApiError(400, 'errors.user_inactive', {}, { app_status: 1 });
+  }
+  const pair = await (deps.db as Executor).transaction(async (tx) => {
+    await tx.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
+    await writeAudit(tx, {
+      action: 'login',
+      user: user.id,
+      target: { type: 'users', id: user.id },
+      ip: address,
+    });
+    return issueTokens(tx, deps.tokens, deps.config, user.id);
+  });
   const actor = await loadActor(deps.db, user.id);
   if (!actor) throw unauthorized();
   return { user: actor, ...pair };

@@ -64,6 +64,7 @@ const candidateExportFields = [
 export const candidatesResources: ResourceDef[] = [
   {
     ...resources.candidates,
+    auditExport: true,
     table: candidates,
     search: [
       // accent- and case-insensitive: 'hernandez' finds 'Hernández' (index candidates_names_unaccent_trgm)
@@ -111,6 +112,7 @@ export const candidatesResources: ResourceDef[] = [
   },
   {
     ...resources['black-list'],
+    auditExport: true,
     table: blackList,
     search: [
       // the entry's candidate by name (accent-insensitive), CURP or phone; or the entry's note

@@ -311,6 +311,7 @@ export const requirementsResources: ResourceDef[] = [
   },
   {
     ...resources['requeriment-candidates'],
+    auditExport: true,
     table: requirementCandidates,
     defaultOrdering: '-created_at',
     // the requirement by its code (requeriment_code); `requeriment` is the item (its position is named)

@@ -1,3 +1,4 @@
+import type { AuditDetails } from '@rp/contract/entities/audit-log';
 import { resources } from '@rp/contract/resources';
 import { eq } from 'drizzle-orm';
 import {
@@ -13,9 +14,43 @@ import {
   userRoles,
 } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
+import type { TxCtx } from '../../lib/transaction';
 import { companyScope } from '../../resources/scope';
-import type { ResourceDef } from '../../resources/types';
+import type { ResourceDef, Row } from '../../resources/types';
+import { auditBy, listChange } from '../audit/audit.service';
 import { userResource } from './users.resource';
+
+const asList = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
+
+/**
+ * A role created or edited: one audit row in the write's transaction with what changed — its
+ * routes and permissions as added/removed lists, its status, name and short (docs/domain.md#audit-log).
+ */
+async function auditRoleWrite(ctx: TxCtx, row: Row, _input: Row, existing: Row | null) {
+  const target = { type: 'roles', id: Number(row.id) };
+  if (!existing) {
+    await auditBy(ctx, {
+      action: 'role_created',
+      target,
+      details: {
+        short: String(row.short),
+        routes: asList(row.routes) ?? [],
+        permissions: asList(row.permissions) ?? [],
+      },
+    });
+    return;
+  }
+  const details: AuditDetails = {};
+  const routes = listChange(asList(existing.routes), asList(row.routes));
+  if (routes) details.routes = routes;
+  const granted = listChange(asList(existing.permissions), asList(row.permissions));
+  if (granted) details.permissions = granted;
+  for (const field of ['status', 'name', 'short'] as const) {
+    if (row[field] !== existing[field]) details[field] = row[field] as string | boolean;
+  }
+  if (Object.keys(details).length === 0) return;
+  await auditBy(ctx, { action: 'role_updated', target, details: { ...details, role: String(row.short) } });
+}
 
 export const settingsResources: ResourceDef[] = [
   {
@@ -30,6 +65,7 @@ export const settingsResources: ResourceDef[] = [
     table: roles,
     search: [roles.name, roles.short],
     defaultOrdering: 'name',
+    afterWrite: auditRoleWrite,
     /** A role still given to users answers 409 (the join rows would otherwise vanish with it). */
     async onDelete(ctx, row) {
       const [used] = await ctx.db
@@ -39,6 +75,11 @@ export const settingsResources: ResourceDef[] = [
         .limit(1);
       if (used) throw conflict('errors.in_use', { table: 'users' });
       await ctx.db.delete(roles).where(eq(roles.id, Number(row.id)));
+      await auditBy(ctx, {
+        action: 'role_deleted',
+        target: { type: 'roles', id: Number(row.id) },
+        details: { short: String(row.short), name: String(row.name) },
+      });
     },
   },
   {

@@ -1,3 +1,4 @@
+import type { AuditDetails } from '@rp/contract/entities/audit-log';
 import { resources } from '@rp/contract/resources';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
@@ -6,7 +7,9 @@ import { userCompanies, userPermissions, userRoles, userSites, users } from '../
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
+import type { TxCtx } from '../../lib/transaction';
 import type { ResourceDef, Row } from '../../resources/types';
+import { auditBy, listChange } from '../audit/audit.service';
 import { endSessions } from '../auth/auth.service';
 
 const relations = {
@@ -39,6 +42,47 @@ async function expandUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
     for (const [name, map] of maps) out[name] = (map.get(Number(row.id)) ?? []).sort((a, b) => a - b);
     return out;
   });
+}
+
+/** The user's roles, permissions, companies and sites as they are now (ids). */
+async function accessOf(db: Executor, userId: number): Promise<Record<RelationName, number[]>> {
+  const out = {} as Record<RelationName, number[]>;
+  for (const name of relationNames) {
+    const { table, column } = relations[name];
+    const links = await db
+      .select({ ref: sql<number>`${sql.identifier(column)}` })
+      .from(table)
+      .where(eq(table.user, userId));
+    out[name] = links.map((link) => Number(link.ref));
+  }
+  return out;
+}
+
+/**
+ * Replaces the relations present in the input and, when the user's access changed (roles,
+ * permissions, companies, sites, superuser), writes one `user_access_changed` audit row in the
+ * same transaction (docs/domain.md#audit-log). `wasSuperuser` is null on a create.
+ */
+export async function setUserAccess(
+  ctx: TxCtx,
+  userId: number,
+  input: Partial<Record<RelationName, number[]>> & { is_superuser?: unknown },
+  wasSuperuser: boolean | null,
+) {
+  const before = wasSuperuser === null ? null : await accessOf(ctx.db, userId);
+  await setUserRelations(ctx.db, userId, input);
+  const details: AuditDetails = {};
+  for (const name of relationNames) {
+    const ids = input[name];
+    if (!ids) continue;
+    const change = listChange(before?.[name], ids);
+    if (change) details[name] = change;
+  }
+  if (typeof input.is_superuser === 'boolean' && input.is_superuser !== Boolean(wasSuperuser)) {
+    if (wasSuperuser !== null || input.is_superuser) details.is_superuser = input.is_superuser;
+  }
+  if (Object.keys(details).length === 0) return;
+  await auditBy(ctx, { action: 'user_access_changed', target: { type: 'users', id: userId }, details });
 }
 
 /** Replaces the join rows of the relations present in the input. */
@@ -109,8 +153,13 @@ export const userResource: ResourceDef = {
     }
     return values;
   },
-  async afterWrite(ctx, row, input) {
-    await setUserRelations(ctx.db, Number(row.id), input as Partial<Record<RelationName, number[]>>);
+  async afterWrite(ctx, row, input, existing) {
+    const id = Number(row.id);
+    await setUserAccess(ctx, id, input, existing ? Boolean(existing.is_superuser) : null);
+    if (existing && typeof input.is_active === 'boolean' && input.is_active !== Boolean(existing.is_active)) {
+      const action = input.is_active ? 'user_reactivated' : 'user_disabled';
+      await auditBy(ctx, { action, target: { type: 'users', id } });
+    }
   },
   /** Deleting a user deactivates it; its tokens stop working at once. */
   async onDelete(ctx, row) {
@@ -121,5 +170,7 @@ export const userResource: ResourceDef = {
       .set({ is_active: false, updated_at: sql`now()` })
       .where(eq(users.id, Number(row.id)));
     await endSessions(ctx.db, Number(row.id));
+    if (row.is_active)
+      await auditBy(ctx, { action: 'user_disabled', target: { type: 'users', id: Number(row.id) } });
   },
 };

@@ -9,9 +9,11 @@ import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { route } from '../../lib/route';
+import { inTransaction } from '../../lib/transaction';
 import { showRow } from '../../resources/service';
+import { auditBy } from '../audit/audit.service';
 import { endSessions, issueTokens } from '../auth/auth.service';
-import { setUserRelations, userResource } from './users.resource';
+import { setUserAccess, userResource } from './users.resource';
 
 /** The user as the users resource shows it (in the caller's scope, else 404). */
 const showUser = async (ctx: Ctx, id: number) => (await showRow(userResource, ctx, id)) as User;
@@ -53,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance) {
   route(app, endpoints.users.updateAccess, async ({ ctx, params: { id }, body: input }) => {
     const target = await showUser(ctx, id);
     if (target.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
-    await ctx.db.transaction((tx) => setUserRelations(tx, id, input));
+    await inTransaction(ctx, (tx) => setUserAccess(tx, id, input, target.is_superuser));
     return showUser(ctx, id);
   });
 
@@ -68,6 +70,8 @@ export async function usersRoutes(app: FastifyInstance) {
         .returning({ id: users.id });
       // tokens issued before the reactivation do not come back to life
       if (updated) await endSessions(tx, updated.id);
+      if (updated && !target.is_active)
+        await auditBy({ ...ctx, db: tx }, { action: 'user_reactivated', target: { type: 'users', id } });
       return updated;
     });
     if (!row) throw notFound();

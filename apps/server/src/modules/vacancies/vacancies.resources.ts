@@ -134,6 +134,7 @@ export const vacanciesResources: ResourceDef[] = [
   },
   {
     ...resources['vacancy-candidates'],
+    auditExport: true,
     table: vacancyCandidates,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyCandidates.vacancy),

@@ -37,6 +37,14 @@ describe('buildMenu', () => {
     expect(names(groups)).toEqual(['status-blacklist', 'settings-regions']);
   });
 
+  it('shows a superuser-only page (the audit log) to superusers only, whatever the routes say', () => {
+    const user = limited(['settings-regions', 'settings-audit_log']);
+    expect(names(buildMenu({ user, isRouted: everything, translate }))).toEqual(['settings-regions']);
+    expect(names(buildMenu({ user: superuser, isRouted: everything, translate }))).toContain(
+      'settings-audit_log',
+    );
+  });
+
   it('shows a group only when one of its entries is visible', () => {
     const groups = buildMenu({ user: limited(['settings-regions']), isRouted: everything, translate });
     expect(groups).toHaveLength(1);

@@ -30,6 +30,7 @@ export function buildMenu(options: {
     isRouted(entry.name) &&
     (user.is_superuser ||
       (user.routes.includes(entry.name) &&
+        !entry.superuserOnly &&
         (!entry.roles?.length || user.roles.some((role) => entry.roles?.includes(role.short as never)))));
   const matches = (entry: MenuEntry) =>
     !needle ||

@@ -13,8 +13,13 @@ import { useSaveRole } from '../api/save-role';
 type Values = { routes: string[]; routes_label: Record<string, string> };
 type Section = { id: string; label: string; routes: PageRoute[] };
 
-/** Public pages (login, the approval and application pages) need no grant, so they are not listed. */
-const allRoutes = (pageRoutes as readonly PageRoute[]).filter((route) => !route.isPublic);
+/**
+ * Public pages (login, the approval and application pages) need no grant and superuser-only pages
+ * (the audit log) cannot have one, so neither is listed.
+ */
+const allRoutes = (pageRoutes as readonly PageRoute[]).filter(
+  (route) => !route.isPublic && !route.superuserOnly,
+);
 
 /** Every signed-in page route, grouped as the menu; routes without a menu group go under "General". */
 function useSections(): Section[] {

@@ -1,0 +1,141 @@
+import { Badge, Code, Select, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { auditActions, formatDateTime } from '@rp/contract';
+import type { AuditLog } from '@rp/contract/entities';
+import { resources } from '@rp/contract/resources';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceTable } from '../../../components/data-table/data-table';
+import { ResourceSelect } from '../../../components/form/resource-select';
+
+type Action = AuditLog['action'];
+const actionColors: Partial<Record<Action, string>> = {
+  login: 'green',
+  login_failed: 'red',
+  user_disabled: 'orange',
+  candidates_exported: 'grape',
+};
+
+/** A user's name for the user filter: first and last name, else the username. */
+const userLabel = (row: { first_name: string | null; last_name: string | null; username: string }) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username;
+
+/**
+ * The audit log (docs/domain.md#audit-log), superusers only and read-only: newest first, filtered
+ * on the server by action, user and date range, searched by user, username tried, address or action.
+ */
+export function AuditLogList() {
+  const { t } = useTranslation();
+  const [action, setAction] = useState<Action | null>(null);
+  const [user, setUser] = useState<number | null>(null);
+  const [range, setRange] = useState<[string | null, string | null]>([null, null]);
+  const [from, to] = range;
+  const texts = 'settings.audit_log';
+  const targetLabel = (row: AuditLog) =>
+    row.target_type
+      ? `${t(`${texts}.targets.${row.target_type}`, { defaultValue: row.target_type })}${row.target_id ? ` #${row.target_id}` : ''}`
+      : '—';
+  const hasFilters = Boolean(action || user || from || to);
+
+  return (
+    <ResourceTable
+      resource={resources['audit-logs']}
+      rowName={(row) => `${t(`${texts}.actions.${row.action}`)} ${formatDateTime(row.created_at)}`}
+      defaultOrdering="-created_at"
+      filters={{
+        action: action ?? undefined,
+        user: user ?? undefined,
+        created_at__gte: from ?? undefined,
+        created_at__lte: to ? `${to}T23:59:59.999` : undefined,
+      }}
+      onClearFilters={
+        hasFilters
+          ? () => {
+              setAction(null);
+              setUser(null);
+              setRange([null, null]);
+            }
+          : undefined
+      }
+      toolbar={
+        <>
+          <Select
+            aria-label={t(`${texts}.fields.action`)}
+            placeholder={t(`${texts}.all_actions`)}
+            w={230}
+            clearable
+            value={action}
+            onChange={(value) => setAction(value as Action | null)}
+            data={auditActions.map((value) => ({ value, label: t(`${texts}.actions.${value}`) }))}
+          />
+          <ResourceSelect
+            resource={resources.users}
+            labelOf={userLabel}
+            aria-label={t(`${texts}.fields.user`)}
+            placeholder={t(`${texts}.all_users`)}
+            w={220}
+            value={user}
+            onChange={setUser}
+          />
+          <DatePickerInput
+            type="range"
+            aria-label={t(`${texts}.date_range`)}
+            placeholder={t(`${texts}.date_range`)}
+            valueFormat="DD/MM/YYYY"
+            clearable
+            allowSingleDateInRange
+            w={240}
+            value={range}
+            onChange={([start, end]) => setRange([start, end])}
+          />
+        </>
+      }
+      columns={[
+        {
+          accessor: 'created_at',
+          title: t(`${texts}.fields.created_at`),
+          priority: 'key',
+          sortable: true,
+          noWrap: true,
+          render: (row) => formatDateTime(row.created_at),
+        },
+        {
+          accessor: 'action',
+          title: t(`${texts}.fields.action`),
+          priority: 'key',
+          sortable: true,
+          render: (row) => (
+            <Badge color={actionColors[row.action] ?? 'blue'} variant="light">
+              {t(`${texts}.actions.${row.action}`)}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'user_name',
+          title: t(`${texts}.fields.user`),
+          sortable: true,
+          render: (row) =>
+            row.user_name ?? (
+              <Text size="sm" c="dimmed">
+                {t(`${texts}.no_user`)}
+              </Text>
+            ),
+        },
+        { accessor: 'target_type', title: t(`${texts}.fields.target`), render: targetLabel },
+        { accessor: 'ip', title: t(`${texts}.fields.ip`), sortable: true, noWrap: true },
+        {
+          accessor: 'details',
+          title: t(`${texts}.fields.details`),
+          render: (row) =>
+            Object.keys(row.details).length ? (
+              <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} maw={360} display="block">
+                {JSON.stringify(row.details)}
+              </Code>
+            ) : (
+              ''
+            ),
+        },
+      ]}
+    />
+  );
+}
