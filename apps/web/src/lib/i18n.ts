@@ -73,9 +73,11 @@ export const loadAppTexts = (lang: Lang = current()) => loadTexts('app', lang);
 export const i18nReady = loadLanguage(initial);
 
 export async function setLanguage(lang: Lang) {
-  await Promise.all([loadLanguage(lang), loadAppTexts(lang)]);
+  // the choice is kept at once (a reload or a link followed right away opens in it), then shown
+  // once its texts are in
   localStorage.setItem(storageKeys.lang, lang);
   document.documentElement.lang = lang;
+  await Promise.all([loadLanguage(lang), loadAppTexts(lang)]);
   await i18n.changeLanguage(lang);
 }
 
