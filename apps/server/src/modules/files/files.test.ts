@@ -17,6 +17,16 @@ import {
 
 const maxBytes = 64 * 1024;
 let t: TestApp;
+
+/** Where a file record's bytes are on the local storage (DATA_DIR/files/<key>). */
+async function storedPath(id: unknown): Promise<string> {
+  const [stored] = await t.database.db
+    .select({ key: fileRecords.document })
+    .from(fileRecords)
+    .where(eq(fileRecords.id, Number(id)));
+  return join(t.config.dataDir, 'files', String(stored?.key));
+}
+
 beforeAll(async () => {
   t = await buildTestApp({ uploadMaxBytes: maxBytes });
 });
@@ -276,11 +286,7 @@ describe('download', () => {
 
   it('a deleted file record is no longer downloadable, and its bytes leave storage', async () => {
     const file = await makeFileRecord(t);
-    const [stored] = await t.database.db
-      .select({ key: fileRecords.document })
-      .from(fileRecords)
-      .where(eq(fileRecords.id, Number(file.id)));
-    const path = join(t.config.dataDir, 'files', String(stored?.key));
+    const path = await storedPath(file.id);
     expect(existsSync(path)).toBe(true);
     // still referenced by a document: 409 and the bytes stay
     const other = await makeFileRecord(t);
@@ -314,11 +320,7 @@ describe('download', () => {
 
   it('a record whose bytes are gone from DATA_DIR/files answers 404, never a 500', async () => {
     const file = await makeFileRecord(t);
-    const [stored] = await t.database.db
-      .select({ key: fileRecords.document })
-      .from(fileRecords)
-      .where(eq(fileRecords.id, Number(file.id)));
-    rmSync(join(t.config.dataDir, 'files', String(stored?.key)));
+    rmSync(await storedPath(file.id));
     const res = await t.request({
       method: 'GET',
       url: `/api/file-records/${file.id}/download/`,
@@ -332,11 +334,7 @@ describe('download', () => {
 describe('documents and their files', () => {
   it('deleting the last document of a file deletes the file and its bytes; a shared file stays', async () => {
     const file = await makeFileRecord(t);
-    const [stored] = await t.database.db
-      .select({ key: fileRecords.document })
-      .from(fileRecords)
-      .where(eq(fileRecords.id, Number(file.id)));
-    const path = join(t.config.dataDir, 'files', String(stored?.key));
+    const path = await storedPath(file.id);
     const candidate = (await makeCandidate(t)).id;
     const addDoc = async () =>
       (
