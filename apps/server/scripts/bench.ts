@@ -334,7 +334,9 @@ async function bulkInsertDirectProcess(database: Database, n: number, adminId: n
     order by created_at`);
   // the counters, by the service's own recount (every requirement at once)
   await recount(db);
-  await db.execute(sql`analyze sites, positions, requeriments, requeriment_items, requeriment_candidates`);
+  await db.execute(
+    sql`analyze regions, companies, sites, positions, requeriments, requeriment_items, requeriment_candidates`,
+  );
   const [counts] = await queryRows<{
     sites: number;
     positions: number;
