@@ -38,16 +38,14 @@ async function rowsOf(act: () => Promise<unknown>) {
 
 const asAdmin = (opts: Parameters<TestApp['request']>[0]) =>
   t.request({ token: t.adminToken, remoteAddress: ip, ...opts });
+/** A sign-in through the login endpoint from the test's address. */
+const signInFrom = (payload: { username: string; password: string }) =>
+  t.request({ method: 'POST', url: '/api/login/', payload, remoteAddress: ip });
 
 describe('what the audit log records', () => {
   it('a sign-in: one row with the user and the address', async () => {
     const rows = await rowsOf(async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/login/',
-        payload: adminCredentials,
-        remoteAddress: ip,
-      });
+      const res = await signInFrom(adminCredentials);
       expect(res.statusCode).toBe(200);
     });
     expect(rows).toHaveLength(1);
@@ -63,12 +61,7 @@ describe('what the audit log records', () => {
 
   it('a failed sign-in: no user, the username tried, never the password', async () => {
     const rows = await rowsOf(async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/login/',
-        payload: { username: 'nadie-existe', password: 'Secreta-Clave-99' },
-        remoteAddress: ip,
-      });
+      const res = await signInFrom({ username: 'nadie-existe', password: 'Secreta-Clave-99' });
       expect(res.statusCode).toBe(400);
     });
     expect(rows).toHaveLength(1);
@@ -219,12 +212,7 @@ describe('api/audit-logs/', () => {
   });
 
   it('lists newest first, filtered by action, user, date range and search', async () => {
-    await t.request({
-      method: 'POST',
-      url: '/api/login/',
-      payload: { username: 'buscado-x', password: 'no-es-esta-1' },
-      remoteAddress: ip,
-    });
+    await signInFrom({ username: 'buscado-x', password: 'no-es-esta-1' });
     const all = (await asAdmin({ method: 'GET', url: '/api/audit-logs/?page=1' })).json();
     expect(all.elements).toBeGreaterThan(3);
     const times = all.data.map((r: { created_at: string }) => r.created_at);
