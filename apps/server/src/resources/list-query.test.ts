@@ -184,6 +184,17 @@ describe('filters', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual({ [field]: [`Filtro no válido: ${field}`] });
     }
+    // an enumerated field accepts only its values: a typo is an error, not an empty list
+    for (const [url, field] of [
+      ['/api/candidates/?status=Hired', 'status'],
+      ['/api/requeriments/?status__in=New,Nuevo', 'status__in'],
+      ['/api/audit-logs/?action=drop_table', 'action'],
+    ]) {
+      const res = await t.request({ method: 'GET', url: `${url}`, token: t.adminToken });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({ [`${field}`]: [`Filtro no válido: ${field}`] });
+    }
+    expect(await list('/api/requeriments/?status__in=New,Approved')).toBeDefined();
     const json = await t.request({ method: 'GET', url: '/api/companies/?rotations=1', token: t.adminToken });
     expect(json.statusCode).toBe(400);
     for (const query of ['created_at__gte=1', 'id=99999999999999', 'id__gte=1e400', 'birthdate=2026-02-30']) {

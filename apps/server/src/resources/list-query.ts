@@ -1,6 +1,7 @@
 import { pageSizeDefault, pageSizeMax } from '@rp/contract';
 import { and, asc, Column, desc, getTableColumns, is, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { FieldErrors } from '../lib/errors';
 import type { ComputedField, ResourceDef } from './types';
 
@@ -10,6 +11,8 @@ type Field = {
   type: FieldType;
   /** Filters go through this instead of comparing `expr` row by row (see ComputedField). */
   filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+  /** The values an enumerated field can hold: any other value is a 400, not an empty list. */
+  choices?: ReadonlySet<string>;
 };
 
 export type ListQuery = {
@@ -48,17 +51,27 @@ function columnType(column: AnyPgColumn): FieldType {
  */
 export function fieldsOf(def: ResourceDef): Map<string, Field> {
   const fields = new Map<string, Field>();
-  const visible = def.read.shape as Record<string, unknown>;
+  const visible = def.read.shape as Record<string, z.ZodType>;
   for (const [name, column] of Object.entries(getTableColumns(def.table))) {
-    if (name in visible) fields.set(name, { expr: column, type: columnType(column) });
+    const schema = visible[name];
+    if (schema) fields.set(name, { expr: column, type: columnType(column), choices: enumChoices(schema) });
   }
   for (const [name, computed] of Object.entries(def.computed ?? {}))
     fields.set(name, { expr: computed.sql, type: computed.type, filterVia: computed.filterVia });
   return fields;
 }
 
-function coerce(field: string, type: FieldType, raw: string): unknown {
+/** The options of an enumerated read field (through nullable/optional), else undefined. */
+function enumChoices(schema: z.ZodType): ReadonlySet<string> | undefined {
+  let inner: z.ZodType = schema;
+  while (inner instanceof z.ZodNullable || inner instanceof z.ZodOptional)
+    inner = inner.unwrap() as z.ZodType;
+  return inner instanceof z.ZodEnum ? new Set(inner.options.map(String)) : undefined;
+}
+
+function coerce(field: string, type: FieldType, raw: string, choices?: ReadonlySet<string>): unknown {
   const invalid = () => FieldErrors.one(field, 'errors.invalid_filter', { field });
+  if (choices && !choices.has(raw)) throw invalid();
   switch (type) {
     case 'number': {
       const n = Number(raw);
@@ -144,14 +157,14 @@ function filterCondition(
   switch (op) {
     case 'exact': {
       if (raw === 'null') return (expr) => sql`${expr} is null`;
-      const value = coerce(key, field.type, raw);
+      const value = coerce(key, field.type, raw, field.choices);
       return (expr) => sql`${expr} = ${value}`;
     }
     case 'in': {
       const values = raw
         .split(',')
         .filter((v) => v !== '')
-        .map((v) => coerce(key, field.type, v));
+        .map((v) => coerce(key, field.type, v, field.choices));
       if (values.length === 0) return () => sql`false`;
       return (expr) =>
         sql`${expr} in (${sql.join(

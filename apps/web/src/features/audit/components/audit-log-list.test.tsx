@@ -68,12 +68,19 @@ describe('the audit log list', { timeout: 60_000 }, () => {
     expect(within(row).getByText(t('settings.audit_log.actions.login_failed'))).toBeTruthy();
     expect(within(row).getByText(t('settings.audit_log.no_user'))).toBeTruthy();
     expect(within(row).getByText(formatDateTime(failed.created_at))).toBeTruthy();
-    expect(within(row).getByText(/"username":"intruso"/)).toBeTruthy();
+    // details read as labelled values in the reader's language, never as raw JSON
+    expect(within(row).getByText(`${t('settings.audit_log.details.username')}:`)).toBeTruthy();
+    expect(within(row).getByText('intruso')).toBeTruthy();
+    expect(within(row).getByText(t('settings.audit_log.reasons.invalid_credentials'))).toBeTruthy();
+    expect(within(row).queryByText(/"username"/)).toBeNull();
     const roleRow = screen
       .getByText(`${t('settings.audit_log.targets.roles')} #4`)
       .closest('tr') as HTMLElement;
     expect(within(roleRow).getByText(t('settings.audit_log.actions.role_updated'))).toBeTruthy();
     expect(within(roleRow).getByText('Laura Gómez')).toBeTruthy();
+    expect(within(roleRow).getByText(`${t('settings.audit_log.details.routes')}:`)).toBeTruthy();
+    expect(within(roleRow).getByText('+ settings-cities')).toBeTruthy();
+    expect(within(roleRow).getByText('recruiter')).toBeTruthy();
     // read-only: no create button, no row actions
     expect(screen.queryByRole('button', { name: new RegExp(t('common.actions.edit'), 'i') })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { Badge, Code, Select, Text } from '@mantine/core';
+import { Badge, Select, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { auditActions, formatDateTime } from '@rp/contract';
 import type { AuditLog } from '@rp/contract/entities';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { ResourceSelect } from '../../../components/form/resource-select';
+import { AuditDetails } from './audit-details';
 
 type Action = AuditLog['action'];
 const actionColors: Partial<Record<Action, string>> = {
@@ -126,14 +127,7 @@ export function AuditLogList() {
         {
           accessor: 'details',
           title: t(`${texts}.fields.details`),
-          render: (row) =>
-            Object.keys(row.details).length ? (
-              <Code style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} maw={360} display="block">
-                {JSON.stringify(row.details)}
-              </Code>
-            ) : (
-              ''
-            ),
+          render: (row) => <AuditDetails details={row.details} />,
         },
       ]}
     />
