@@ -7,8 +7,10 @@ import {
   makeCompany,
   makeRegion,
   makeRequirement,
+  makeSentVacancy,
   makeSite,
   makeVacancy,
+  makeVacancyCandidate,
   post,
 } from '../test/factories';
 
@@ -329,6 +331,23 @@ describe('soft delete', () => {
       });
       expect(again.statusCode, path).toBe(404);
     }
+  });
+
+  it('hides the candidates of a deleted vacancy from their lists and show', async () => {
+    // only a vacancy never sent is deleted through the API; one deleted with candidates (older data,
+    // a correction by hand) must not leave them in the lists the figures leave them out of
+    const sent = await makeSentVacancy(t);
+    const assigned = await makeVacancyCandidate(t, { vacancy: sent.id });
+    expect(await list(`/api/vacancy-candidates/?vacancy=${sent.id}`)).toHaveLength(1);
+    await t.database.db.execute(sql`update vacancies set is_deleted = true where id = ${sent.id}`);
+    expect(await list(`/api/vacancy-candidates/?vacancy=${sent.id}`)).toEqual([]);
+    expect(await list(`/api/vacancy-candidates/?page=1&id=${assigned.id}`)).toMatchObject({ elements: 0 });
+    const show = await t.request({
+      method: 'GET',
+      url: `/api/vacancy-candidates/${assigned.id}/`,
+      token: t.adminToken,
+    });
+    expect(show.statusCode).toBe(404);
   });
 
   it('frees the identity numbers of a deleted candidate', async () => {

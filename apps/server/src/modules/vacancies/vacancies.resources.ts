@@ -138,6 +138,9 @@ export const vacanciesResources: ResourceDef[] = [
     table: vacancyCandidates,
     defaultOrdering: '-created_at',
     ...throughVacancy(vacancyCandidates.vacancy),
+    // candidates of a deleted vacancy are gone with it, as the figures count them (an anti-join on
+    // the few deleted vacancies, like requirement candidates)
+    baseWhere: sql`not exists (select 1 from vacancies v where v.id = ${vc('vacancy')} and v.is_deleted)`,
     // the candidate by name (accent-insensitive), CURP, e-mail or phone, as the black list searches
     search: [
       (pattern) =>
