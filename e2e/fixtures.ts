@@ -64,6 +64,15 @@ export async function expectNotice(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible();
 }
 
+/**
+ * Closes the toasts on screen. A toast under the pointer never closes by itself (hovering pauses
+ * it), so one that appeared over the next button to click would block the click for good.
+ */
+export async function closeNotices(page: Page) {
+  for (const button of await page.locator('.mantine-Notification-closeButton').all())
+    await button.click({ timeout: 2_000 }).catch(() => undefined);
+}
+
 /** Sets a localStorage key of the app's origin (the page must be on the app). */
 export async function setLocalStorage(page: Page, key: string, value: string) {
   await page.evaluate(

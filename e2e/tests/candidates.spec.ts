@@ -1,4 +1,4 @@
-import { expect, expectNotice, signIn, test, unique } from '../fixtures';
+import { closeNotices, expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const randomLetters = (count: number) =>
@@ -69,7 +69,9 @@ test.describe('candidates', () => {
     await expect(row).toBeVisible();
     await expect(row).toContainText('CV de marzo');
 
-    // the status modal: from the candidate page, then from the badge of the list
+    // the status modal: from the candidate page, then from the badge of the list (the upload's
+    // toasts sit over the page's top-right buttons)
+    await closeNotices(page);
     await page.getByRole('button', { name: 'Cambiar estatus' }).click();
     const dialog = page.getByRole('dialog', { name: 'Estatus del candidato' });
     await dialog.getByText('Inactivo', { exact: true }).click();
