@@ -34,7 +34,12 @@ async function main() {
     const data = scratchDataDir();
     try {
       console.log(`embedded database (PGlite), round ${round}/${rounds}: DATA_DIR=${data.dir}`);
-      const report = await runCrashTest({ target: { kind: 'pglite', dataDir: data.dir }, writers, killAfter, log });
+      const report = await runCrashTest({
+        target: { kind: 'pglite', dataDir: data.dir },
+        writers,
+        killAfter,
+        log,
+      });
       summary(`embedded, round ${round}`, report);
       if (report.problems.length > 0) failed += 1;
     } finally {
@@ -43,14 +48,21 @@ async function main() {
   }
   const url = process.env.DATABASE_URL;
   if (!url) {
-    console.log('DATABASE_URL is not set: PostgreSQL skipped (set it to a server this user may create databases on)');
+    console.log(
+      'DATABASE_URL is not set: PostgreSQL skipped (set it to a server this user may create databases on)',
+    );
   } else {
     for (let round = 1; round <= rounds; round += 1) {
       const name = `rp_crash_${process.pid}_${round}`;
       const scratch = await scratchPostgres(url, name);
       try {
         console.log(`PostgreSQL, round ${round}/${rounds}: database ${name}`);
-        const report = await runCrashTest({ target: { kind: 'postgres', url: scratch.url }, writers, killAfter, log });
+        const report = await runCrashTest({
+          target: { kind: 'postgres', url: scratch.url },
+          writers,
+          killAfter,
+          log,
+        });
         summary(`PostgreSQL, round ${round}`, report);
         if (report.problems.length > 0) failed += 1;
       } finally {

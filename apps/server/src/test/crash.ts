@@ -95,7 +95,11 @@ type Running = { url: string; startMs: number; stop: () => Promise<void> };
  * The server's start (server.ts: open, migrate, build, seed) in this process, listening on a free
  * loopback port; `stop` closes the app and the database as the server's SIGTERM does.
  */
-async function startInProcess(target: CrashTarget, env: Record<string, string>, template?: Blob): Promise<Running> {
+async function startInProcess(
+  target: CrashTarget,
+  env: Record<string, string>,
+  template?: Blob,
+): Promise<Running> {
   const started = performance.now();
   const [{ buildApp }, { loadConfig }, { migrate }, { seed }] = await Promise.all([
     import('../app'),
@@ -125,7 +129,11 @@ async function startInProcess(target: CrashTarget, env: Record<string, string>, 
 }
 
 /** A server for the prepare and re-check phases: a child process, or this process (`inProcess`). */
-async function startPhase(opts: CrashOptions, env: Record<string, string>, template?: Blob): Promise<Running> {
+async function startPhase(
+  opts: CrashOptions,
+  env: Record<string, string>,
+  template?: Blob,
+): Promise<Running> {
   if (opts.inProcess) return startInProcess(opts.target, env, template);
   return startServerProcess(env);
 }
@@ -237,7 +245,12 @@ async function burst(opts: {
   onAck: (total: number) => void;
   shouldStop: () => boolean;
 }) {
-  const acknowledged: Acknowledged = { candidate: [], requirement: [], assignment: [], vacancy_candidate: [] };
+  const acknowledged: Acknowledged = {
+    candidate: [],
+    requirement: [],
+    assignment: [],
+    vacancy_candidate: [],
+  };
   const refused: string[] = [];
   let cut = 0;
   let total = 0;
@@ -490,7 +503,9 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
     startMs.push(victim.startMs);
     const killed = victim;
     const { token } = await loginOver(victim.url, admin);
-    log(`restarted in ${victim.startMs} ms; burst of ${opts.writers} writers, SIGKILL after ${opts.killAfter} acks`);
+    log(
+      `restarted in ${victim.startMs} ms; burst of ${opts.writers} writers, SIGKILL after ${opts.killAfter} acks`,
+    );
     let isKilled = false;
     const burstStart = performance.now();
     const result = await burst({

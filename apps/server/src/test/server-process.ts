@@ -70,12 +70,12 @@ export async function startServerProcess(
   });
   let log = '';
   const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
+    log = (log + chunk.toString()).slice(-500_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const processExit = exited(child);
-  const deadline = started + (opts.timeoutMs ?? 60_000);
+  const deadline = started + (opts.timeoutMs ?? 180_000);
   let isHealthy = false;
   while (!isHealthy) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -83,7 +83,7 @@ export async function startServerProcess(
     if (performance.now() > deadline) {
       child.kill('SIGKILL');
       await processExit;
-      throw new Error(`server not healthy within ${opts.timeoutMs ?? 60_000} ms:\n${log}`);
+      throw new Error(`server not healthy within ${opts.timeoutMs ?? 180_000} ms:\n${log}`);
     }
     try {
       const res = await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(2000) });
