@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, queryRows } from '../db/client';
-import { loginOver, type ServerProcess, startServerProcess } from './server-process';
+import { loginOver, type ServerProcess, startServerProcess, warmServerProcess } from './server-process';
 
 /**
  * The crash test (docs/operations.md, "Crash safety"): the real server as a child process, a burst
@@ -89,7 +89,13 @@ async function openTarget(target: CrashTarget, template?: Blob): Promise<Databas
   return openPglite(join(target.dataDir, 'pgdata'), template ? { loadDataDir: template } : {});
 }
 
-type Running = { url: string; startMs: number; stop: () => Promise<void> };
+type Running = {
+  url: string;
+  startMs: number;
+  stop: () => Promise<void>;
+  /** The server's own database handle, when it runs in this process (no second open needed). */
+  database?: Database;
+};
 
 /**
  * The server's start (server.ts: open, migrate, build, seed) in this process, listening on a free
@@ -117,6 +123,7 @@ async function startInProcess(
     return {
       url: address,
       startMs: Math.round(performance.now() - started),
+      database,
       stop: async () => {
         await app.close();
         await database.close();
@@ -125,6 +132,29 @@ async function startInProcess(
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/** `work` on the database: the in-process server's own handle, else the target opened directly (server stopped). */
+async function withDatabase(
+  server: Running,
+  target: CrashTarget,
+  work: (db: Database['db']) => Promise<void>,
+) {
+  if (server.database) {
+    try {
+      await work(server.database.db);
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
+  await server.stop();
+  const database = await openTarget(target);
+  try {
+    await work(database.db);
+  } finally {
+    await database.close();
   }
 }
 
@@ -481,25 +511,24 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
   const problems: string[] = [];
   let server: Running | undefined;
   let victim: ServerProcess | undefined;
+  // in-process runs load the killed server's modules while the parents are prepared
+  const warm = opts.inProcess ? await warmServerProcess(env) : undefined;
   try {
     server = await startPhase(opts, env, opts.pgliteTemplate);
     startMs.push(server.startMs);
     log(`started in ${server.startMs} ms (fresh database: migrations and seed)`);
     const first = await loginOver(server.url, admin);
     const parents = await prepare(server.url, first.token, opts.parents ?? 3, tag);
-    await server.stop();
+    const prepared = server;
     server = undefined;
-    const direct = await openTarget(opts.target);
-    try {
-      await direct.db.execute(sql`
+    await withDatabase(prepared, opts.target, async (db) => {
+      await db.execute(sql`
         update vacancies set status = 'Pending', approved_at = now(),
                current_status = (select id from vacancy_status where name = 'Approved')
          where id in (${ids(parents.vacancies)})`);
-    } finally {
-      await direct.close();
-    }
+    });
 
-    victim = await startServerProcess(env);
+    victim = warm ? await warm.start() : await startServerProcess(env);
     startMs.push(victim.startMs);
     const killed = victim;
     const { token } = await loginOver(victim.url, admin);
@@ -542,16 +571,12 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       const res = await call(server.url, again.token, 'GET', `candidates/${lastCandidate}/`);
       if (res.status !== 200) problems.push(`acknowledged candidate ${lastCandidate} answers ${res.status}`);
     }
-    await server.stop();
+    const restarted = server;
     server = undefined;
-
-    const database = await openTarget(opts.target);
-    try {
-      await checkAcknowledged(database.db, result.acknowledged, problems);
-      await checkConsistency(database.db, problems);
-    } finally {
-      await database.close();
-    }
+    await withDatabase(restarted, opts.target, async (db) => {
+      await checkAcknowledged(db, result.acknowledged, problems);
+      await checkConsistency(db, problems);
+    });
     return {
       target: opts.target.kind,
       startMs,
@@ -563,6 +588,7 @@ export async function runCrashTest(opts: CrashOptions): Promise<CrashReport> {
       totalMs: Math.round(performance.now() - began),
     };
   } finally {
+    await warm?.kill();
     await victim?.kill();
     await server?.stop();
     rmSync(scratch, { recursive: true, force: true });

@@ -60,13 +60,49 @@ export async function startServerProcess(
   env: Record<string, string | undefined>,
   opts: { timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
+  const started = performance.now();
+  const spawned = await spawnServer(env, 'src/server.ts');
+  return spawned.healthy(started, opts.timeoutMs);
+}
+
+/**
+ * The server process with its modules loaded but not started (src/test/warm-server.ts): `start()`
+ * opens the database and listens, as `startServerProcess` does, without the seconds of loading.
+ */
+export async function warmServerProcess(env: Record<string, string | undefined>) {
+  const spawned = await spawnServer(env, 'src/test/warm-server.ts');
+  const loaded = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      if (!chunk.toString().includes('loaded')) return;
+      spawned.child.stdout?.off('data', onData);
+      resolve();
+    };
+    spawned.child.stdout?.on('data', onData);
+    spawned.child.once('exit', () => reject(new Error(`server exited while loading:\n${spawned.output()}`)));
+  });
+  loaded.catch(() => {});
+  return {
+    /** Resolves when healthy; `startMs` counts from here (the start proper, not the loading). */
+    start: async (opts: { timeoutMs?: number } = {}) => {
+      await loaded;
+      const started = performance.now();
+      spawned.child.stdin?.write('go\n');
+      return spawned.healthy(started, opts.timeoutMs);
+    },
+    kill: async () => {
+      spawned.child.kill('SIGKILL');
+      await exited(spawned.child);
+    },
+  };
+}
+
+async function spawnServer(env: Record<string, string | undefined>, entry: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: serverRoot,
     env: serverEnv({ ...env, PORT: String(port) }),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -74,8 +110,24 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  const output = () => log;
+  return {
+    child,
+    output,
+    healthy: (started: number, timeoutMs?: number) =>
+      waitHealthy({ child, url, port, output }, started, timeoutMs),
+  };
+}
+
+async function waitHealthy(
+  server: { child: ChildProcess; url: string; port: number; output: () => string },
+  started: number,
+  timeoutMs = 180_000,
+): Promise<ServerProcess> {
+  const { child, url, port } = server;
   const processExit = exited(child);
-  const deadline = started + (opts.timeoutMs ?? 180_000);
+  const log = { toString: server.output };
+  const deadline = started + timeoutMs;
   let isHealthy = false;
   while (!isHealthy) {
     if (child.exitCode !== null || child.signalCode !== null)
@@ -83,7 +135,7 @@ export async function startServerProcess(
     if (performance.now() > deadline) {
       child.kill('SIGKILL');
       await processExit;
-      throw new Error(`server not healthy within ${opts.timeoutMs ?? 180_000} ms:\n${log}`);
+      throw new Error(`server not healthy within ${timeoutMs} ms:\n${log}`);
     }
     try {
       const res = await fetch(`${url}/api/health/`, { signal: AbortSignal.timeout(2000) });
@@ -99,7 +151,7 @@ export async function startServerProcess(
     port,
     child,
     startMs,
-    output: () => log,
+    output: server.output,
     kill: async () => {
       child.kill('SIGKILL');
       await processExit;
