@@ -96,6 +96,12 @@ export async function warmServerProcess(env: Record<string, string | undefined>)
   };
 }
 
+/** Every server this process spawned and that is still running: killed if this process exits first. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 async function spawnServer(env: Record<string, string | undefined>, entry: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -104,6 +110,8 @@ async function spawnServer(env: Record<string, string | undefined>, entry: strin
     env: serverEnv({ ...env, PORT: String(port) }),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-500_000);
