@@ -43,5 +43,5 @@ describe(`crash safety (${url ? 'PostgreSQL' : 'embedded database'})`, () => {
     });
     expect(report.problems).toEqual([]);
     expect(report.acknowledged.assignment + report.acknowledged.vacancy_candidate).toBeGreaterThan(0);
-  }, 120_000);
+  }, 240_000);
 });

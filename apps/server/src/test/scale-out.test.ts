@@ -91,7 +91,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and Redis', () => 
     b = started[1].status === 'fulfilled' ? started[1].value : undefined;
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
