@@ -160,7 +160,10 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     },
   });
   // rate limits shared across processes through Redis when REDIS_URL is set, in memory otherwise
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  // REDIS_KEY_PREFIX goes before every key, those of the Lua scripts too (ioredis `keyPrefix`)
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, keyPrefix: config.redisKeyPrefix })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rp-rate-limit-' } : {}) });
   // one allowance per address for every public call together (endpoints marked publicLimit)

@@ -36,6 +36,8 @@ export type Config = {
   /** Public calls a minute per client address, all public endpoints together (PUBLIC_RATE_LIMIT). */
   publicRateLimit: number;
   redisUrl: string | undefined;
+  /** Put before every Redis key of this deployment (REDIS_KEY_PREFIX), so several can share one Redis. */
+  redisKeyPrefix: string;
   trustProxy: boolean;
   /** The map tiles URL template the web app was built with (CSP img-src/connect-src). */
   mapTilesUrl: string | undefined;
@@ -49,6 +51,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of every mail. */
   mailFrom: string;
+  /** Seconds between the mail worker's looks at the outbox (MAIL_POLL_SECONDS, 1–3600). */
+  mailPollSeconds: number;
   /** The address people open the app at: links in mails are built from it (no trailing slash). */
   publicUrl: string;
   /** Seconds a payroll query's rows are kept per query and parameters (PAYROLL_CACHE_SECONDS); 0: never cached. */
@@ -104,6 +108,22 @@ function perMinute(name: string, raw: string | undefined, fallback: number): num
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`${name} must be a whole number of calls a minute (1 or more)`);
   return value;
+}
+
+/** REDIS_KEY_PREFIX: letters, digits and `:_.-`, at most 64; anything else stops the start. */
+function redisKeyPrefixOf(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (!/^[\w:.-]{0,64}$/.test(value))
+    throw new Error('REDIS_KEY_PREFIX must be at most 64 letters, digits and : _ . -');
+  return value;
+}
+
+/** MAIL_POLL_SECONDS: a whole number of seconds from 1 to 3600 (default 5). */
+function mailPollSecondsOf(raw: string | undefined): number {
+  const seconds = wholeSeconds('MAIL_POLL_SECONDS', raw, 5);
+  if (seconds < 1 || seconds > 3600)
+    throw new Error('MAIL_POLL_SECONDS must be a whole number of seconds (1–3600)');
+  return seconds;
 }
 
 /** PUBLIC_URL as links need it: an http(s) URL without a trailing slash; anything else stops the start. */
@@ -184,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
     publicRateLimit: perMinute('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 10),
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: redisKeyPrefixOf(env.REDIS_KEY_PREFIX),
     trustProxy: env.TRUST_PROXY === '1',
     // the server is told the same tiles URL the web app is built with (one variable serves both)
     mapTilesUrl: env.MAP_TILES_URL || env.VITE_MAP_TILES_URL || undefined,
@@ -193,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     translateApiKey: env.TRANSLATE_API_KEY?.trim() || undefined,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Recruitment Platform <no-reply@localhost>',
+    mailPollSeconds: mailPollSecondsOf(env.MAIL_POLL_SECONDS),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     payrollCacheSeconds: wholeSeconds('PAYROLL_CACHE_SECONDS', env.PAYROLL_CACHE_SECONDS, 300),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

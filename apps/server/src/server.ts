@@ -29,6 +29,12 @@ export async function main() {
       'ADMIN_PASSWORD is easy to guess: change the first superuser password in your profile',
     );
   }
+  if (config.databaseUrl && !process.env.JWT_SECRET?.trim()) {
+    // the secret generated under DATA_DIR is this host's own: tokens would not work on another process
+    app.log.warn(
+      'JWT_SECRET is not set: with several processes on one PostgreSQL give them all the same JWT_SECRET (docs/operations.md)',
+    );
+  }
   if (generatedPassword) {
     app.log.warn(
       { username: config.adminUsername },

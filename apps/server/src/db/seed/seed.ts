@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { generatePassword, hashPassword } from '../../lib/password';
 import type { Executor } from '../client';
+import { startupLockKey } from '../migrate';
 import {
   catalogs,
   categories,
@@ -43,6 +44,9 @@ async function insertMissing<T extends Record<string, unknown>>(
  */
 export async function seed(db: Executor, config: Pick<Config, 'adminUsername' | 'adminPassword'>) {
   return db.transaction(async (tx) => {
+    // processes starting together seed one after the other; the later ones find the rows there
+    // (docs/operations.md, "Several processes")
+    await tx.execute(sql`select pg_advisory_xact_lock(${startupLockKey}::bigint)`);
     const keys = async (query: Promise<Array<{ k: unknown }>>) =>
       new Set((await query).map((r) => String(r.k)));
 

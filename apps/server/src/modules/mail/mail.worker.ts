@@ -3,9 +3,6 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import { deliverDueMail, deliveryBatchSize, type MailTransport } from './mail.service';
 
-/** How often the worker looks for due mail. */
-export const mailPollMs = 5000;
-
 /**
  * The SMTP transport of SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`), every message from
  * MAIL_FROM. Its time-outs stay well under the claim lease (mail.service.ts), so a slow server
@@ -48,7 +45,8 @@ export function startMailWorker(
     return { stop: async () => {} };
   }
   const transport = opts.transport ?? createMailTransport(config);
-  const intervalMs = opts.intervalMs ?? mailPollMs;
+  // MAIL_POLL_SECONDS (5 by default)
+  const intervalMs = opts.intervalMs ?? config.mailPollSeconds * 1000;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let isStopped = false;

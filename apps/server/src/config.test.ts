@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+/** The variables of several processes (docs/operations.md, "Several processes behind a load balancer"). */
+const load = (env: NodeJS.ProcessEnv) =>
+  loadConfig(env, { jwtSecret: 'config-test-secret', dataDir: '/tmp' });
+
+describe('configuration for several processes', () => {
+  it('polls the outbox every MAIL_POLL_SECONDS (5 by default, 1–3600)', () => {
+    expect(load({}).mailPollSeconds).toBe(5);
+    expect(load({ MAIL_POLL_SECONDS: '1' }).mailPollSeconds).toBe(1);
+    for (const bad of ['0', '3601', '1.5', 'soon'])
+      expect(() => load({ MAIL_POLL_SECONDS: bad }), bad).toThrow(/MAIL_POLL_SECONDS/);
+  });
+
+  it('puts REDIS_KEY_PREFIX before Redis keys: empty by default, a short plain name or the start stops', () => {
+    expect(load({}).redisKeyPrefix).toBe('');
+    expect(load({ REDIS_KEY_PREFIX: 'rp-prod:' }).redisKeyPrefix).toBe('rp-prod:');
+    for (const bad of ['has space', 'a*b', 'x'.repeat(65)])
+      expect(() => load({ REDIS_KEY_PREFIX: bad }), bad).toThrow(/REDIS_KEY_PREFIX/);
+  });
+});
