@@ -12,7 +12,7 @@
  * throwaway one seeded here by seed:scale's code — `rp_bench_http_<random>` on DATABASE_URL's server,
  * or PGlite under a temporary directory — with SEED_* sizes, dropped afterwards (BENCH_KEEP=1 keeps it).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,13 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '1,10,50').split(',').map(
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const WRITES = Number(process.env.BENCH_WRITES ?? 300);
+/** Writes per connection count: BENCH_WRITES, at least two per connection (autocannon needs one each). */
+const writesAt = (connections: number) => Math.max(WRITES, 2 * connections);
+/** BENCH_CASES=name,name: only the cases whose name contains one of these (to try one case). */
+const ONLY = (process.env.BENCH_CASES ?? '')
+  .split(',')
+  .map((n) => n.trim())
+  .filter(Boolean);
 /** The server's pool (db/client.ts openPostgres): the replay queues for as many connections. */
 const SERVER_POOL = 10;
 const LIST_BUDGET = 100;
@@ -178,11 +185,13 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
   );
   const names = ['hern', 'gonzález', 'rodr', 'guadalupe', 'martín', 'ramí', 'ochoa', 'treviño', 'itzel'];
   // writes: items of requirements that take candidates, and candidates free to be assigned
-  const items = await ids(sql`
-    select i.id from requeriment_items i join requeriments r on r.id = i.requeriment
+  const items = await queryRows<{ id: number; requeriment: number }>(
+    db,
+    sql`select i.id, i.requeriment from requeriment_items i join requeriments r on r.id = i.requeriment
      where not r.is_deleted and r.status in ('New', 'Approved', 'Recruiting')
-     order by hashtext(i.id::text) limit 200`);
-  const needed = (WRITES + 50) * CONNECTIONS.length * 2 + 10;
+     order by hashtext(i.id::text) limit 200`,
+  );
+  const needed = CONNECTIONS.reduce((n, c) => n + writesAt(c), 0) * 2 + 10;
   const free = await ids(sql`
     select c.id from candidates c
      where not c.is_deleted and not c.is_black_list
@@ -194,6 +203,8 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
   const direct = categories[0] as number;
   const letters = (j: number) =>
     Array.from({ length: 5 }, (_, k) => String.fromCharCode(65 + (Math.floor(j / 26 ** k) % 26))).join('');
+  // a run's CURPs start at a random place among 26⁵ letter groups: runs on one database do not clash
+  const curpBase = randomInt(0, 26 ** 5 - 1_000_000);
   const vcList = '/api/vacancy-candidates/?page=1&page_size=25&ordering=-created_at';
   const interviewDate = new Date().toISOString().slice(0, 10);
   return [
@@ -243,7 +254,7 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       status: 201,
       variant: (j) => {
         // identity values no generated candidate has (XX… CURP letters, a bench-http e-mail and phone)
-        const curp = `XXXX900101H${letters(j)}0${j % 10}`;
+        const curp = `XXXX900101H${letters(curpBase + j)}0${j % 10}`;
         const email = `bench.http.${runTag}.${j}@example.com`;
         const phone = `81${String(10_000_000 + j).slice(-8)}`;
         return {
@@ -268,10 +279,11 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       status: 201,
       variant: (j) => {
         const candidate = free[j % free.length] as number;
-        const item = items[j % items.length] as number;
+        const item = items[j % items.length] as { id: number; requeriment: number };
         return {
-          body: { requeriment: item, candidate, interview_date: interviewDate, interview_time: '10:00' },
-          tokens: [candidate, item],
+          body: { requeriment: item.id, candidate, interview_date: interviewDate, interview_time: '10:00' },
+          // the requirement too: the assignment locks it and recounts it
+          tokens: [candidate, item.id, item.requeriment],
         };
       },
     },
@@ -433,7 +445,9 @@ async function main() {
       sql`select (select count(*) from candidates)::int as candidates, (select count(*) from requeriment_candidates)::int as rc,
         (select count(*) from vacancies)::int as vacancies, (select count(*) from vacancy_candidates)::int as vc`,
     );
-    const cases = await buildCases(database, runTag);
+    const cases = (await buildCases(database, runTag)).filter(
+      (c) => !ONLY.length || ONLY.some((n) => c.name.includes(n)),
+    );
 
     // the SQL side: each request's statements captured through an in-process app on the same database
     const config = loadConfig(
@@ -456,8 +470,13 @@ async function main() {
       if (res.statusCode !== status)
         throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     };
-    // write numbers: 0 is the captured one; the API and the replay take their own ranges
-    let writeNumber = 1;
+    // write numbers, per case: 0 is the captured one; the replays and the API take the next ones
+    const writeNumbers = new Map<string, number>();
+    const nextWrite = (name: string) => {
+      const j = writeNumbers.get(name) ?? 1;
+      writeNumbers.set(name, j + 1);
+      return j;
+    };
     const captured = new Map<
       string,
       { captures: Captured[]; template?: Captured; tokens?: Array<string | number> }
@@ -503,8 +522,8 @@ async function main() {
               return value;
             });
           };
-          side = await drive(connections, { amount: WRITES }, () =>
-            replayer.replay(rewritten(writeNumber++)),
+          side = await drive(connections, { amount: writesAt(connections) }, () =>
+            replayer.replay(rewritten(nextWrite(c.name))),
           );
         } else {
           const list = entry.captures;
@@ -548,12 +567,12 @@ async function main() {
             url: server.url,
             token,
             connections,
-            limit: { amount: WRITES },
+            limit: { amount: writesAt(connections) },
             status: c.status,
             requestOf: () => ({
               method: 'POST',
               path: c.url,
-              body: JSON.stringify(c.variant(writeNumber++).body),
+              body: JSON.stringify(c.variant(nextWrite(c.name)).body),
             }),
           });
         } else {
@@ -606,7 +625,7 @@ async function main() {
       `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at the end; ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}.`,
       '',
       `${fmt(counts?.candidates ?? 0)} candidates, ${fmt(counts?.rc ?? 0)} requirement candidates, ${fmt(counts?.vacancies ?? 0)} vacancies, ${fmt(counts?.vc ?? 0)} vacancy candidates. ${seededLine}`,
-      `Each read: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per connection count; each write: ${WRITES} requests per connection count (a new candidate each; an assignment of a free candidate to one of 200 open items). ` +
+      `Each read: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per connection count; each write: ${WRITES} requests per connection count (at least two per connection) (a new candidate each; an assignment of a free candidate to one of 200 open items). ` +
         'Times in ms. *SQL* replays the statements the same request ran (captured through an in-process app on the same database), with the same parameters, ' +
         `from as many concurrent loops as connections over a pool of ${SERVER_POOL} (the server's own); *statements* counts them (the access check's user re-read included).`,
     ].join('\n');
