@@ -15,17 +15,16 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
+import { type Database, queryRows } from '../src/db/client';
 import { replaceSection, type Summary, summarize } from '../src/lib/load-stats';
+import { type Kind, openLoadDatabase, SERVER_POOL, seedIfNew } from './load-database';
 import { signIn, startServer } from './load-server';
-import { scaleSizes, seedScale } from './seed-scale';
 import { type Captured, rewrite, sqlTools } from './sql-replay';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -41,15 +40,12 @@ const ONLY = (process.env.BENCH_CASES ?? '')
   .split(',')
   .map((n) => n.trim())
   .filter(Boolean);
-/** The server's pool (db/client.ts openPostgres): the replay queues for as many connections. */
-const SERVER_POOL = 10;
 const LIST_BUDGET = 100;
 const DASHBOARD_BUDGET = 300;
 const RATIO_BUDGET = 1.5;
 /** The connections the budgets are judged at (issue 16). */
 const BUDGET_CONNECTIONS = 10;
 
-type Kind = 'pglite' | 'postgres';
 type Body = Record<string, unknown>;
 /** A read rotates through `urls` (one request each, in turn); a write builds request `j`'s body. */
 type Case =
@@ -72,93 +68,6 @@ type Row = {
   statements: number;
   example: string;
 };
-
-/** A database to bench: given by env, or a throwaway one seeded here. */
-async function openBenchDatabase(): Promise<{
-  database: Database;
-  kind: Kind;
-  url?: string;
-  dataDir?: string;
-  where: string;
-  seeded: boolean;
-  admin: { username: string; password: string };
-  drop: () => Promise<void>;
-}> {
-  const existingUrl = process.env.BENCH_DATABASE_URL;
-  const existingDir = process.env.BENCH_DATA_DIR;
-  if (existingUrl || existingDir) {
-    const password = process.env.ADMIN_PASSWORD;
-    if (!password)
-      throw new Error('an existing database needs ADMIN_USERNAME (default admin) and ADMIN_PASSWORD');
-    const admin = { username: process.env.ADMIN_USERNAME ?? 'admin', password };
-    if (existingUrl) {
-      const database = openPostgres(existingUrl, SERVER_POOL);
-      return {
-        database,
-        kind: 'postgres',
-        url: existingUrl,
-        where: `PostgreSQL ${new URL(existingUrl).pathname.slice(1)} (given)`,
-        seeded: false,
-        admin,
-        drop: () => database.close(),
-      };
-    }
-    const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), existingDir as string);
-    const database = await openPglite(join(dataDir, 'pgdata'));
-    return {
-      database,
-      kind: 'pglite',
-      dataDir,
-      where: `PGlite under ${dataDir} (given)`,
-      seeded: false,
-      admin,
-      drop: () => database.close(),
-    };
-  }
-  const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
-  const baseUrl = process.env.DATABASE_URL;
-  if (!baseUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'rp-bench-http-'));
-    const database = await openPglite(join(dataDir, 'pgdata'));
-    return {
-      database,
-      kind: 'pglite',
-      dataDir,
-      where: `PGlite under ${dataDir} (seeded here)`,
-      seeded: true,
-      admin,
-      drop: async () => {
-        await database.close().catch(() => undefined);
-        if (process.env.BENCH_KEEP) return console.log(`BENCH_KEEP: ${dataDir} kept`);
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `rp_bench_http_${randomBytes(4).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: baseUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database "${name}"`);
-  await adminClient.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), SERVER_POOL);
-  return {
-    database,
-    kind: 'postgres',
-    url: url.toString(),
-    where: `PostgreSQL, throwaway database ${name} (seeded here)`,
-    seeded: true,
-    admin,
-    drop: async () => {
-      await database.close().catch(() => undefined);
-      if (process.env.BENCH_KEEP) return console.log(`BENCH_KEEP: database ${name} kept`);
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** The cases, from the data: the key reads as the screens ask them and two writes. */
 async function buildCases(database: Database, runTag: string): Promise<Case[]> {
@@ -338,6 +247,8 @@ function cannon(opts: {
       {
         url: opts.url,
         connections: opts.connections,
+        // the embedded database answers 50 connections slowly: a late answer is a figure, not an error
+        timeout: 60,
         ...('seconds' in opts.limit ? { duration: opts.limit.seconds } : { amount: opts.limit.amount }),
         headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
         requests: [
@@ -420,7 +331,7 @@ function section(opts: { kind: Kind; rows: Row[]; header: string; command: strin
 }
 
 async function main() {
-  const opened = await openBenchDatabase();
+  const opened = await openLoadDatabase('bench-http');
   const { database, kind, admin } = opened;
   const runTag = randomBytes(3).toString('hex');
   const filesDir = mkdtempSync(join(tmpdir(), 'rp-bench-http-files-'));
@@ -428,18 +339,7 @@ async function main() {
   const replayers: Array<{ close: () => Promise<void> }> = [];
   try {
     console.log(`bench:http on ${opened.where}`);
-    let seededLine = '';
-    if (opened.seeded) {
-      const sizes = scaleSizes(kind);
-      const { report } = await seedScale(database, {
-        sizes,
-        adminUsername: admin.username,
-        adminPassword: admin.password,
-        force: false,
-        log: (line) => console.log(`  seed: ${line}`),
-      });
-      seededLine = `Seeded by \`npm run seed:scale\`'s code in this run (candidates inserted in ${report.insertSeconds.toFixed(0)} s, indexed in ${report.indexSeconds.toFixed(0)} s).`;
-    }
+    const seededLine = await seedIfNew(opened, 'seed');
     const [counts] = await queryRows<{ candidates: number; rc: number; vacancies: number; vc: number }>(
       database.db,
       sql`select (select count(*) from candidates)::int as candidates, (select count(*) from requeriment_candidates)::int as rc,
@@ -627,7 +527,7 @@ async function main() {
       `${fmt(counts?.candidates ?? 0)} candidates, ${fmt(counts?.rc ?? 0)} requirement candidates, ${fmt(counts?.vacancies ?? 0)} vacancies, ${fmt(counts?.vc ?? 0)} vacancy candidates. ${seededLine}`,
       `Each read: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per connection count; each write: ${WRITES} requests per connection count (at least two per connection) (a new candidate each; an assignment of a free candidate to one of 200 open items). ` +
         'Times in ms. *SQL* replays the statements the same request ran (captured through an in-process app on the same database), with the same parameters, ' +
-        `from as many concurrent loops as connections over a pool of ${SERVER_POOL} (the server's own); *statements* counts them (the access check's user re-read included).`,
+        `from as many concurrent loops as connections ${kind === 'postgres' ? `over a pool of ${SERVER_POOL} connections (the server's own)` : 'on the same PGlite instance (one thread, as in the server)'}; *statements* counts them (the access check's user re-read included).`,
     ].join('\n');
     const command =
       kind === 'postgres'
