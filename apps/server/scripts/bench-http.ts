@@ -529,10 +529,15 @@ async function main() {
         'Times in ms. *SQL* replays the statements the same request ran (captured through an in-process app on the same database), with the same parameters, ' +
         `from as many concurrent loops as connections ${kind === 'postgres' ? `over a pool of ${SERVER_POOL} connections (the server's own)` : 'on the same PGlite instance (one thread, as in the server)'}; *statements* counts them (the access check's user re-read included).`,
     ].join('\n');
+    const sizesNote = opened.seeded ? ' (SEED_* sizes as in this run)' : '';
     const command =
       kind === 'postgres'
-        ? 'ADMIN_PASSWORD=… DATABASE_URL=postgres://postgres@127.0.0.1:5432/rp_scale npm run seed:scale\nBENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/rp_scale ADMIN_PASSWORD=… npm run bench:http'
-        : 'npm run bench:http   # PGlite, 100,000 candidates seeded in the run';
+        ? opened.seeded
+          ? `DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:http   # a throwaway database seeded in the run${sizesNote}`
+          : 'createdb -h 127.0.0.1 -U postgres rp_scale\nADMIN_PASSWORD=… DATABASE_URL=postgres://postgres@127.0.0.1:5432/rp_scale npm run seed:scale\nBENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/rp_scale ADMIN_PASSWORD=… npm run bench:http'
+        : opened.seeded
+          ? `npm run bench:http   # the embedded database seeded in the run${sizesNote}`
+          : 'ADMIN_PASSWORD=… DATA_DIR=./data-scale npm run seed:scale\nBENCH_DATA_DIR=./data-scale ADMIN_PASSWORD=… npm run bench:http';
     const atScale = (counts?.candidates ?? 0) >= (kind === 'postgres' ? 1_000_000 : 100_000);
     const scaleNote = atScale
       ? ''
