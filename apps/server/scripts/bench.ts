@@ -7,7 +7,8 @@
  * BENCH_CANDIDATES synthetic candidates with generate_series (default 100,000 on PGlite and
  * 1,000,000 on PostgreSQL), the direct process, the vacancies and their vacancy candidates
  * (BENCH_ASSIGNMENTS, BENCH_VACANCIES, BENCH_VACANCY_CANDIDATES), then times the list, search and
- * count endpoints and a public application through app.inject and prints p50/p95. The figures are written into docs/performance.md (one section
+ * count endpoints and a public application through app.inject and prints p50/p95. The data comes
+ * from scale-data.ts, the generators `npm run seed:scale` uses too (the bench keeps its own spans). The figures are written into docs/performance.md (one section
  * per database kind, so a PGlite run and a PostgreSQL run sit side by side).
  */
 import { randomBytes } from 'node:crypto';

@@ -46,7 +46,7 @@ export async function openLoadDatabase(script: string): Promise<{
         where: `PostgreSQL ${new URL(existingUrl).pathname.slice(1)} (given)`,
         seeded: false,
         admin,
-        drop: () => database.close(),
+        drop: () => database.close().catch(() => undefined),
       };
     }
     const dataDir = resolve(process.env.INIT_CWD ?? process.cwd(), existingDir as string);
@@ -58,7 +58,7 @@ export async function openLoadDatabase(script: string): Promise<{
       where: `PGlite under ${dataDir} (given)`,
       seeded: false,
       admin,
-      drop: () => database.close(),
+      drop: () => database.close().catch(() => undefined),
     };
   }
   const admin = { username: 'bench-admin', password: randomBytes(12).toString('base64url') };
