@@ -277,6 +277,17 @@ function cannon(opts: {
   });
 }
 
+/**
+ * Waits until the server has worked off what the last run left: autocannon stops at its deadline with
+ * requests in flight, which the server still runs (at 50 connections, seconds of queued queries) and
+ * which would otherwise land on the next case. The health check queries the database through the
+ * same pool, so two answers in a row mean the queue ahead of them is gone.
+ */
+async function settle(url: string) {
+  for (let k = 0; k < 2; k++) await fetch(`${url}/api/health/`).then((res) => res.text());
+  await new Promise((r) => setTimeout(r, 250));
+}
+
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -500,6 +511,7 @@ async function main() {
             requestOf,
           });
         }
+        await settle(server.url);
         console.log(
           `  API  ${c.name.padEnd(36)} ${String(connections).padStart(2)} conn  p50 ${ms(api.p50)}  p95 ${ms(api.p95)} ms  ${api.rps.toFixed(0)} req/s${api.errors ? `  ${api.errors} errors` : ''}`,
         );
