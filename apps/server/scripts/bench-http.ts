@@ -566,8 +566,8 @@ async function main() {
   } finally {
     await server?.stop();
     for (const r of replayers) await r.close().catch(() => undefined);
-    await opened.drop();
     rmSync(filesDir, { recursive: true, force: true });
+    await opened.drop();
   }
 }
 
