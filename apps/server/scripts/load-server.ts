@@ -1,0 +1,104 @@
+/**
+ * The real server as a child process for the load scripts (`npm run bench:http`, `npm run soak`;
+ * docs/performance.md): `src/server.ts` started by Node with tsx, as `npm start` starts it but without
+ * the web bundle, on a free loopback port; its log goes nowhere (pino still formats every line, as in
+ * production). Also: signing in over HTTP and the child's resident memory from /proc.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('../', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+/** A port nothing listens on now (the kernel's pick). */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/**
+ * Starts the server with `env` added to this process's environment (DATABASE_URL or DATA_DIR,
+ * ADMIN_USERNAME/ADMIN_PASSWORD, rate limits …) and waits until `GET /api/health/` answers.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      // the bench process's own database settings never leak into the child's
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST: `${serverDir}.no-web-for-load-scripts`,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}): ${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/health/`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    pid: child.pid as number,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(force);
+    },
+  };
+}
+
+/** Signs in over HTTP; returns the access token. */
+export async function signIn(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!res.ok || !body.token) throw new Error(`sign-in as ${username} answered ${res.status}`);
+  return body.token;
+}
+
+/** Resident set size of a process in bytes (VmRSS of /proc/<pid>/status); NaN where /proc is missing. */
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
