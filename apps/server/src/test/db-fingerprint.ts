@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import type { TestApp } from './build-app';
 
 /**
@@ -14,11 +15,12 @@ const tableCache = new WeakMap<TestApp, string[]>();
 async function tablesOf(t: TestApp): Promise<string[]> {
   const cached = tableCache.get(t);
   if (cached) return cached;
-  const result = await t.database.db.execute<{ name: string }>(
+  const rows = await queryRows<{ name: string }>(
+    t.database.db,
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
   );
-  const tables = result.rows.map((row) => row.name);
+  const tables = rows.map((row) => row.name);
   tableCache.set(t, tables);
   return tables;
 }
@@ -28,10 +30,11 @@ export async function fingerprint(t: TestApp): Promise<Fingerprint> {
     const where = table === 'audit_logs' ? ` where action <> 'login_failed'` : '';
     return `select '${table}' as name, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as value from "${table}"${where}`;
   });
-  const result = await t.database.db.execute<{ name: string; value: string }>(
+  const rows = await queryRows<{ name: string; value: string }>(
+    t.database.db,
     sql.raw(parts.join(' union all ')),
   );
-  return Object.fromEntries(result.rows.map((row) => [row.name, row.value]));
+  return Object.fromEntries(rows.map((row) => [row.name, row.value]));
 }
 
 /** The tables whose rows differ between two fingerprints. */
