@@ -374,13 +374,18 @@ const actionProbes: Record<string, ActionProbe> = {
   },
   'POST vacancy-candidates/close_candidate/': {
     other: (other) =>
-      act('POST', 'vacancy-candidates/close_candidate/', { id: other.vacancyCandidate.id, status: 'Hired' }),
+      act('POST', 'vacancy-candidates/close_candidate/', {
+        id: other.vacancyCandidate.id,
+        status: 'Rejected',
+        reject_reason: 1,
+      }),
   },
   'POST vacancy-candidates/close_massive_candidate/': {
     other: (other) =>
       act('POST', 'vacancy-candidates/close_massive_candidate/', {
         ids: [other.vacancyCandidate.id],
-        status: 'Hired',
+        status: 'Rejected',
+        reject_reason: 1,
       }),
   },
   'POST vacancy-candidates/update_require_medical/': {
@@ -435,10 +440,12 @@ const actionProbes: Record<string, ActionProbe> = {
       act('POST', 'requeriments/cancel_requeriment/', { id: other.req.id, cancel_reason: 'Intruso' }),
   },
   'GET requeriments/get_weekly_summary/': {
-    other: (other) => filter('GET', `requeriments/get_weekly_summary/?company=${other.company.id}`),
+    other: (other) =>
+      filter('GET', `requeriments/get_weekly_summary/?year=2026&week=10&company=${other.company.id}`),
   },
   'GET requeriments/export_summary/': {
-    other: (other) => filter('GET', `requeriments/export_summary/?company=${other.company.id}`),
+    other: (other) =>
+      filter('GET', `requeriments/export_summary/?year=2026&week=10&company=${other.company.id}`),
   },
   'GET requeriments/get_summary_status/': {
     other: (other) =>
