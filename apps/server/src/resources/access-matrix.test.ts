@@ -11,6 +11,7 @@ import {
 } from '@rp/contract';
 import { allEndpoints } from '@rp/contract/endpoints';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { vacancyCandidateHistory, vacancyHistory, vacancyLogs } from '../db/schema/index';
@@ -532,7 +533,14 @@ const actionProbes: Record<string, ActionProbe> = {
     other: (other) =>
       filter('POST', 'dashboard/get_targets_vs_hires/', { year: 2026, company: other.company.id }),
   },
-  'POST dashboard/export_board/': { unscoped: 'covered by the boards it exports (a PDF or xlsx)' },
+  'POST dashboard/export_board/': {
+    other: (other) =>
+      filter('POST', 'dashboard/export_board/', {
+        ...dashboardFilter(other),
+        board: 'admin',
+        format: 'xlsx',
+      }),
+  },
   'POST servers/test_connection/': { unscoped: settingsOnly },
   'POST queries/run/': { unscoped: settingsOnly },
 };
@@ -798,6 +806,42 @@ describe('every endpoint × every seeded role (and no role), own company', () =>
 describe('the other company: 404 by id, nothing in lists, searches and exports, nothing acted on', () => {
   /** B's texts must not appear in anything a user of A reads. */
   const leaks = (body: string) => rowsB.markers.filter((marker) => body.includes(marker));
+  /** What a reader sees of an answer: its text, or every cell of a workbook. */
+  const readable = async (res: Awaited<ReturnType<typeof send>>) => {
+    if (!String(res.headers['content-type'] ?? '').includes('spreadsheetml')) return res.body;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells: string[] = [];
+    for (const sheet of book.worksheets)
+      sheet.eachRow((row) => {
+        cells.push(JSON.stringify(row.values));
+      });
+    return cells.join('\n');
+  };
+
+  it('would see B: the superuser reads its texts in a search, an export and a board export', async () => {
+    const admin: User = {
+      label: 'superuser',
+      token: t.adminToken,
+      address: '203.0.113.99',
+      routes: [],
+      permissions: [],
+    };
+    const calls: Call[] = [
+      { method: 'GET', url: `/api/companies/?page=1&search=${rowsB.markers[0]}` },
+      { method: 'GET', url: `/api/vacancies/export/?format=csv&search=${rowsB.markers[0]}` },
+      {
+        method: 'POST',
+        url: '/api/dashboard/export_board/',
+        payload: { ...dashboardFilter(rowsB), board: 'admin', format: 'xlsx' },
+      },
+    ];
+    for (const call of calls) {
+      const res = await send(call, admin);
+      expect(res.statusCode, call.url).toBe(200);
+      expect(leaks(await readable(res)), call.url).not.toEqual([]);
+    }
+  });
 
   it('answers 404 to show, PUT, PATCH and DELETE of every scoped row, and changes nothing', async () => {
     const before = await fingerprint(t);
@@ -880,7 +924,8 @@ describe('the other company: 404 by id, nothing in lists, searches and exports, 
           if (status !== 403) failures.push(`${where}, expected 403`);
           continue;
         }
-        if (leaks(res.body).length) failures.push(`${where} shows ${leaks(res.body).join(', ')}`);
+        const seen = leaks(await readable(res));
+        if (seen.length) failures.push(`${where} shows ${seen.join(', ')}`);
         if (probe.kind === 'act' && ![400, 403, 404].includes(status))
           failures.push(`${where}, expected 404/400`);
         if (status === 403 && isPageForbidden(status, res.body)) failures.push(`${where}: granted`);
