@@ -10,6 +10,7 @@ import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { renderPdf, reportDocument } from '../../lib/pdf';
 import { userNameOf } from '../../resources/names';
+import { visibleRef } from '../../resources/references';
 import {
   candidatesViables,
   companyAging,
@@ -51,9 +52,17 @@ const monthNames = (lang: Lang) =>
     ),
   );
 
-/** "Label: value" lines of the filters given, the ids written as the names they stand for. */
+/**
+ * "Label: value" lines of the filters given, the ids written as the names they stand for. A company
+ * or site outside the caller's scope is written as its id, like a missing one: the board's figures
+ * leave it out already, and its name must not reach the file either (design §4 data scope).
+ */
 async function filterLines(ctx: Ctx, f: DashboardFilters): Promise<string[]> {
   const t = (key: string) => translate(ctx.lang, `reports.${key}`);
+  const [companyVisible, siteVisible] = await Promise.all([
+    f.company == null ? undefined : visibleRef(ctx, 'companies', f.company),
+    f.site == null ? undefined : visibleRef(ctx, 'sites', f.site),
+  ]);
   const [names] = await queryRows<{
     region: string | null;
     company: string | null;
@@ -63,8 +72,8 @@ async function filterLines(ctx: Ctx, f: DashboardFilters): Promise<string[]> {
     ctx.db,
     sql`select
       (select g.name from regions g where g.id = ${f.region ?? 0}::int) as region,
-      (select ${ctx.lang === 'en' ? sql`coalesce(c.name_en, c.name_es)` : sql`c.name_es`} from companies c where c.id = ${f.company ?? 0}::int) as company,
-      (select s.name from sites s where s.id = ${f.site ?? 0}::int) as site,
+      (select ${ctx.lang === 'en' ? sql`coalesce(c.name_en, c.name_es)` : sql`c.name_es`} from companies c where c.id = ${companyVisible ? (f.company ?? 0) : 0}::int) as company,
+      (select s.name from sites s where s.id = ${siteVisible ? (f.site ?? 0) : 0}::int) as site,
       ${userNameOf(sql`${f.recruiter ?? 0}::int`)} as recruiter`,
   );
   const lines: string[] = [];
