@@ -55,7 +55,7 @@ const monthNames = (lang: Lang) =>
 /**
  * "Label: value" lines of the filters given, the ids written as the names they stand for. A company
  * or site outside the caller's scope is written as its id, like a missing one: the board's figures
- * leave it out already, and its name must not reach the file either (design §4 data scope).
+ * leave it out already, and its name must not reach the file either (docs/domain.md#data-scope).
  */
 async function filterLines(ctx: Ctx, f: DashboardFilters): Promise<string[]> {
   const t = (key: string) => translate(ctx.lang, `reports.${key}`);
