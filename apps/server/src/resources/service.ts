@@ -94,10 +94,10 @@ async function plannedRows(db: Executor, def: ResourceDef, where: SQL | undefine
 
 /**
  * Above this many expected matches the bounded count is skipped: the planner's estimate is already
- * far past `estimateThreshold`, and counting 10,001 rows of a broad search (a surname matching 4 %
+ * twice `estimateThreshold`, and counting 10,001 rows of a broad search (a surname matching 3–4 %
  * of a million candidates) was most of the request's time (docs/decisions.md, estimated counts).
  */
-const plannedSkipsCount = 3 * estimateThreshold;
+const plannedSkipsCount = 2 * estimateThreshold;
 
 /**
  * The envelope's count (docs/api.md, Lists): a short page counts itself; a match set the
