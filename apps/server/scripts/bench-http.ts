@@ -25,6 +25,7 @@ import { type Database, queryRows } from '../src/db/client';
 import { replaceSection, type Summary, summarize } from '../src/lib/load-stats';
 import { type Kind, openLoadDatabase, SERVER_POOL, seedIfNew } from './load-database';
 import { signIn, startServer } from './load-server';
+import { nameSearchTerms } from './scale-data';
 import { type Captured, rewrite, sqlTools } from './sql-replay';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -92,7 +93,7 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
   const vacancies = await ids(
     sql`select id from vacancies where total_candidates > 0 order by hashtext(id::text) limit 50`,
   );
-  const names = ['hern', 'gonzález', 'rodr', 'guadalupe', 'martín', 'ramí', 'ochoa', 'treviño', 'itzel'];
+  const names = nameSearchTerms;
   // writes: items of requirements that take candidates, and candidates free to be assigned
   const items = await queryRows<{ id: number; requeriment: number }>(
     db,

@@ -28,6 +28,7 @@ import {
   firstNames,
   insertScaleData,
   insertScopedUser,
+  nameSearchTerms,
   REQUIREMENTS,
   SCOPED_COMPANIES,
   surnames,
@@ -563,17 +564,7 @@ async function main() {
         sql`select concat_ws(' ', last_name, second_name, names) as name from candidates where id % ${Math.max(1, Math.floor(n / 200))} = 1 limit 200`,
       )
     ).map((r) => r.name);
-    const nameTerms = [
-      'hern',
-      'gonzález',
-      'rodr',
-      'guadalupe',
-      'martín',
-      'ramí',
-      'ochoa',
-      'treviño',
-      'itzel',
-    ];
+    const nameTerms = nameSearchTerms;
     let k = 0;
     const next = <T>(items: T[]) => items[k++ % items.length] as T;
     const randomId = () =>

@@ -565,3 +565,19 @@ export async function insertScaleData(
     vacancyCandidates,
   };
 }
+
+/**
+ * The name search terms the benchmarks and the soak rotate through (docs/performance.md): each
+ * matches 2–5 % of the generated candidates.
+ */
+export const nameSearchTerms = [
+  'hern',
+  'gonzález',
+  'rodr',
+  'guadalupe',
+  'martín',
+  'ramí',
+  'ochoa',
+  'treviño',
+  'itzel',
+];

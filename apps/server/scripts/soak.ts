@@ -24,7 +24,7 @@ import { memoryTrend, replaceSection, summarize } from '../src/lib/load-stats';
 import { hashPassword } from '../src/lib/password';
 import { openLoadDatabase, seedIfNew } from './load-database';
 import { rssOf, startServer } from './load-server';
-import { firstNames, surnames } from './scale-data';
+import { firstNames, nameSearchTerms, surnames } from './scale-data';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const reportFile = join(root, 'docs', 'performance.md');
@@ -137,17 +137,7 @@ async function main() {
     const randomCandidate = () => randomInt(bounds?.min ?? 1, (bounds?.max ?? 1) + 1);
     const created: number[] = [];
     let writes = 0;
-    const searchTerms = [
-      'hern',
-      'gonzález',
-      'rodr',
-      'guadalupe',
-      'martín',
-      'ramí',
-      'ochoa',
-      'treviño',
-      'itzel',
-    ];
+    const searchTerms = nameSearchTerms;
     const actions: Action[] = [
       {
         name: 'browse candidates',
