@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError, forbidden } from '../lib/errors';
+import { idempotencyKeyOf } from '../lib/idempotency';
 import { checkResponse } from '../lib/route';
 import { sendExport } from './export';
 import { registerDef } from './references';
@@ -93,8 +94,11 @@ export function registerResource(app: FastifyInstance, def: ResourceDef) {
       base,
       { schema: { tags, body: def.create, response: { 201: def.read } } },
       async (req, reply) => {
-        const row = checked('POST', def.read, await createRow(def, await writeCtx(req), req.body));
-        return reply.status(201).send(row);
+        const key = idempotencyKeyOf(req);
+        const { row, replayed } = await createRow(def, await writeCtx(req), req.body, key);
+        // a repeated creation answers the first one's row, marked (docs/api.md#idempotent-creation)
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return reply.status(201).send(checked('POST', def.read, row));
       },
     );
   }

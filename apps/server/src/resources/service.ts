@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context';
 import { type Executor, queryRows, type Tx } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
+import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
 import { type ListQuery, parseListQuery } from './list-query';
 import { checkReferences } from './references';
@@ -205,25 +206,38 @@ function inTx<T>(ctx: Ctx, fn: (tx: Ctx & { db: Tx }) => Promise<T>): Promise<T>
   return (ctx.db as Executor).transaction((tx) => fn({ ...ctx, db: tx }));
 }
 
-export async function createRow(def: ResourceDef, ctx: Ctx, body: unknown): Promise<Row> {
+/**
+ * Creates a row. With an idempotency key (the `Idempotency-Key` header) a repeat of the same
+ * creation answers the row created first and creates nothing (docs/api.md#idempotent-creation).
+ */
+export async function createRow(
+  def: ResourceDef,
+  ctx: Ctx,
+  body: unknown,
+  idempotencyKey: string | null = null,
+): Promise<{ row: Row; replayed: boolean }> {
   if (!def.create) throw new ApiError(405, 'errors.method_not_allowed');
-  const input = parseInput(def.create, body);
+  const schema = def.create;
   return inTx(ctx, async (tx) => {
-    await checkReferences(def, tx, input, null);
-    const values = columnsOnly(def, def.beforeWrite ? await def.beforeWrite(tx, input, null) : input);
-    const [inserted] = (await tx.db
-      .insert(def.table)
-      .values(values)
-      .returning({ id: idColumn(def) })) as Array<{
-      id: number;
-    }>;
-    if (!inserted) throw new ApiError(500, 'errors.internal');
-    if (def.onCreated) await def.onCreated(tx, inserted.id);
-    const row = await findRaw(def, tx, inserted.id);
-    // created outside the actor's scope: refuse (the transaction rolls back)
-    if (!row) throw new ApiError(403, 'errors.forbidden');
-    if (def.afterWrite) await def.afterWrite(tx, row, input, null);
-    return showRow(def, tx, inserted.id);
+    const created = await createOnce(tx, { key: idempotencyKey, scope: def.path }, async () => {
+      const input = parseInput(schema, body);
+      await checkReferences(def, tx, input, null);
+      const values = columnsOnly(def, def.beforeWrite ? await def.beforeWrite(tx, input, null) : input);
+      const [inserted] = (await tx.db
+        .insert(def.table)
+        .values(values)
+        .returning({ id: idColumn(def) })) as Array<{
+        id: number;
+      }>;
+      if (!inserted) throw new ApiError(500, 'errors.internal');
+      if (def.onCreated) await def.onCreated(tx, inserted.id);
+      const row = await findRaw(def, tx, inserted.id);
+      // created outside the actor's scope: refuse (the transaction rolls back)
+      if (!row) throw new ApiError(403, 'errors.forbidden');
+      if (def.afterWrite) await def.afterWrite(tx, row, input, null);
+      return inserted.id;
+    });
+    return { row: await showRow(def, tx, created.id), replayed: created.replayed };
   });
 }
 

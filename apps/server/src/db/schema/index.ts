@@ -3,6 +3,7 @@ export * from './candidates';
 export * from './clients';
 export * from './files';
 export * from './geography';
+export * from './idempotency';
 export * from './mail';
 export * from './requirements';
 export * from './servers';

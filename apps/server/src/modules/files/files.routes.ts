@@ -5,8 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { candidates } from '../../db/schema/index';
 import { ApiError, forbidden, notFound } from '../../lib/errors';
+import { createOnce, idempotencyKeyOf } from '../../lib/idempotency';
 import { readMultipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
+import { inTransaction } from '../../lib/transaction';
 import { parseInput } from '../../lib/validate';
 import { findRaw, showRow } from '../../resources/service';
 import { candidatesResources } from '../candidates/candidates.resources';
@@ -17,12 +19,20 @@ import { assertFileOwner, fileForDownload, storeFile } from './files.service';
 export async function filesRoutes(app: FastifyInstance) {
   const api = endpoints.files;
 
-  route(app, api.upload, async ({ ctx, req }) => {
+  route(app, api.upload, async ({ ctx, req, reply }) => {
+    const key = idempotencyKeyOf(req);
     const { fields, file } = await readMultipart(req, app.config.uploadMaxBytes, ['file']);
     const parsed = parseInput(api.upload.body, fields);
     await assertFileOwner(ctx, parsed);
-    const row = await storeFile(ctx, app.storage, { ...file, fields: parsed });
-    return (await showRow(fileRecordResource, ctx, row.id)) as FileRecord;
+    // with an Idempotency-Key a repeated upload answers the first file (docs/api.md#idempotent-creation)
+    const { id, replayed } = await inTransaction(ctx, (tx) =>
+      createOnce(tx, { key, scope: 'files/upload' }, async () => {
+        const row = await storeFile(tx, app.storage, { ...file, fields: parsed });
+        return row.id;
+      }),
+    );
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return (await showRow(fileRecordResource, ctx, id)) as FileRecord;
   });
 
   /** Signed in (files in the caller's scope only), or with ?sig= a short-lived signed link (for <img> and the PDF viewer). */
