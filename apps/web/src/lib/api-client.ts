@@ -25,6 +25,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request never reached the server (no network, the connection dropped): what an offline form
+ * keeps its draft for (docs/decisions.md, "Offline forms"). Not an answer of the server.
+ */
+export class NetworkError extends Error {
+  readonly isNetworkError = true;
+  constructor(cause: unknown) {
+    super('network', { cause });
+  }
+}
+
 /** Listeners told when the session ends because of a 401 (the auth provider logs out). */
 const unauthorizedListeners = new Set<() => void>();
 export function onUnauthorized(listener: () => void) {
@@ -63,6 +74,8 @@ type RequestOptions = {
   body?: unknown;
   /** Return the raw response (exports). */
   raw?: boolean;
+  /** A creation's `Idempotency-Key` (docs/api.md#idempotent-creation). */
+  idempotencyKey?: string;
   retried?: boolean;
 };
 
@@ -87,6 +100,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const res = await fetch(`${apiBase}${path}${toQuery(options.params)}`, {
     method: options.method ?? 'GET',
     headers,
@@ -96,6 +110,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         : isForm
           ? (options.body as FormData)
           : JSON.stringify(options.body),
+  }).catch((error: unknown) => {
+    throw new NetworkError(error);
   });
   if (res.status === 401 && token) {
     // docs/domain.md#session: op_machine refreshes and retries once; any other user is logged out
@@ -120,8 +136,12 @@ export type { Paged };
 // Every call of the web goes through `callApi` (custom actions) or `resourceApi` (resources), both typed
 // from the contract: path, input and output come from its descriptions (docs/domain.md#api-conventions).
 
+/** Beside an endpoint's input: the `Idempotency-Key` of a creation (docs/api.md#idempotent-creation). */
+type CallOptions = { idempotencyKey?: string };
 type CallArgs<E extends EndpointDef> =
-  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
 
 /** The server's file name of a download (Content-Disposition), else `fallback`. */
 function downloadName(res: Response, fallback: string): string {
@@ -141,9 +161,18 @@ export async function callApi<E extends EndpointDef>(
   endpoint: E,
   ...[input]: CallArgs<E>
 ): Promise<EndpointOutput<E>> {
-  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  const { params, query, body, idempotencyKey } = (input ?? {}) as CallOptions & {
+    params?: object;
+    query?: object;
+    body?: unknown;
+  };
   const path = endpointPath(endpoint.path, params as Record<string, unknown> | undefined);
-  const options: RequestOptions = { method: endpoint.method, params: query as Record<string, unknown>, body };
+  const options: RequestOptions = {
+    method: endpoint.method,
+    params: query as Record<string, unknown>,
+    body,
+    idempotencyKey,
+  };
   if (isFileEndpoint(endpoint)) {
     const res = await apiRequest<Response>(path, { ...options, raw: true });
     return (await asFile(res, 'download')) as EndpointOutput<E>;
@@ -175,8 +204,12 @@ export const resourceApi = {
   ) => apiRequest<ResourceRow<R>[]>(base(resource), { params: params ?? {} }),
   show: <R extends ResourceContract>(resource: R, id: Id) =>
     apiRequest<ResourceRow<R>>(`${base(resource)}${id}/`),
-  create: <R extends ResourceContract>(resource: R, body: ResourceCreate<R>) =>
-    apiRequest<ResourceRow<R>>(base(resource), { method: 'POST', body }),
+  /** With `idempotencyKey` a repeat of the creation answers the first row (docs/api.md#idempotent-creation). */
+  create: <R extends ResourceContract>(
+    resource: R,
+    body: ResourceCreate<R>,
+    options: { idempotencyKey?: string } = {},
+  ) => apiRequest<ResourceRow<R>>(base(resource), { method: 'POST', body, ...options }),
   update: <R extends ResourceContract>(resource: R, id: Id, body: ResourceUpdate<R>) =>
     apiRequest<ResourceRow<R>>(`${base(resource)}${id}/`, { method: 'PUT', body }),
   remove: <R extends ResourceContract>(resource: R, id: Id, reason?: string) =>

@@ -74,14 +74,21 @@ export function useResourceItem<R extends ResourceContract>(resource: R, id: Id 
   });
 }
 
-/** Creates (no id) or updates (id) a row; the resource's queries refresh afterwards. */
+/**
+ * Creates (no id; with `idempotencyKey` at most once, docs/api.md#idempotent-creation) or updates (id)
+ * a row; the resource's queries refresh afterwards.
+ */
 export function useSaveResource<R extends ResourceContract>(resource: R) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id?: undefined; body: ResourceCreate<R> } | { id: Id; body: ResourceUpdate<R> }) =>
+    mutationFn: (
+      input:
+        | { id?: undefined; body: ResourceCreate<R>; idempotencyKey?: string }
+        | { id: Id; body: ResourceUpdate<R>; idempotencyKey?: undefined },
+    ) =>
       input.id
         ? resourceApi.update(resource, input.id, input.body)
-        : resourceApi.create(resource, input.body),
+        : resourceApi.create(resource, input.body, { idempotencyKey: input.idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: resourceKeys.all(resource) }),
   });
 }

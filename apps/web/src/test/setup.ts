@@ -1,7 +1,9 @@
 import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppTexts, loadLanguage } from '../lib/i18n';
+import { offlineDrafts } from '../lib/offline-drafts';
 
 // both languages' texts, as the app has them once a page is loaded (tests switch to English with
 // i18n.changeLanguage)
@@ -61,8 +63,10 @@ if (!('ResizeObserver' in window)) {
 Element.prototype.scrollIntoView ??= () => {};
 Element.prototype.scrollTo ??= () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // offline drafts are the browser's, like its storage: none left for the next test
+  await offlineDrafts.clearForTests();
 });

@@ -16,6 +16,7 @@ import { useAuth } from '../../lib/auth';
 import { inactivityPath, useIdleTimer } from '../../lib/idle-timer';
 import { AppProviders } from '../app-providers';
 import { RouteFrame } from '../guards/route-frame';
+import { OfflineDrafts } from '../offline-drafts';
 import { isRouted } from '../pages';
 
 /** Loading bar: shown when navigation or fetching lasts over 200 ms (docs/domain.md#formats-and-constants). */
@@ -124,6 +125,7 @@ function AppLayoutContent() {
                     }
               }
               showSettingsLink={user.menu_layout === 'horizontal' && !user.is_superuser}
+              status={<OfflineDrafts user={user.id} />}
             />
           </div>
           {isHorizontal && (

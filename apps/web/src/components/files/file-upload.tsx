@@ -12,11 +12,13 @@ export const uploadMaxMb = Number(import.meta.env.VITE_UPLOAD_MAX_MB ?? 10);
 export async function uploadFile(
   file: File,
   fields: { kind: string; owner_type?: string; owner_id?: number },
+  /** At most once with this key (docs/api.md#idempotent-creation). */
+  idempotencyKey?: string,
 ) {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.append(key, String(value));
   body.append('file', file);
-  return callApi(endpoints.files.upload, { body });
+  return callApi(endpoints.files.upload, { body, idempotencyKey });
 }
 
 /**

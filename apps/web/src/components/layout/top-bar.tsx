@@ -16,7 +16,7 @@ import {
 import { clientEndpoints } from '@rp/contract/endpoints/clients';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callApi } from '../../lib/api-client';
@@ -183,6 +183,8 @@ export function TopBar(props: {
   isCompact: boolean;
   menu?: MenuToggle;
   showSettingsLink: boolean;
+  /** Shown before the user's controls (the offline indicator). */
+  status?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
@@ -209,6 +211,7 @@ export function TopBar(props: {
       >
         {props.title}
       </Title>
+      {props.status}
       {props.isCompact ? (
         <UserPanel name={name} showSettingsLink={props.showSettingsLink} onLogout={logout} />
       ) : (

@@ -5,6 +5,7 @@ import {
   Card,
   Grid,
   Group,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -14,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   type Candidate,
   type CandidateIdentityField,
@@ -30,7 +32,7 @@ import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showApiError, showSaved, showWarning } from '../../../components/feedback/notify';
 import { idParam, RecordState } from '../../../components/feedback/record-state';
@@ -57,6 +59,7 @@ import { candidateHref, candidateListHref, candidatePageName } from './candidate
 import { CandidateLocationFields } from './candidate-location-fields';
 import { CandidatePhoto } from './candidate-photo';
 import { CandidatePhotoDraft, usePhotoDraft } from './candidate-photo-draft';
+import { CandidateQuickCapture } from './candidate-quick-capture';
 import { CandidateStatusButton } from './candidate-status-modal';
 import { CvPrefillButton, type CvPrefillFill } from './cv-prefill';
 
@@ -461,14 +464,7 @@ export function CandidateFormPage(props: { kind: CandidateListKind }) {
     </Anchor>
   );
 
-  if (isNew) {
-    return (
-      <Page title={t('candidates.new')}>
-        {back}
-        <CandidateForm kind={props.kind} />
-      </Page>
-    );
-  }
+  if (isNew) return <NewCandidate kind={props.kind} back={back} />;
   return (
     <RecordState query={query} isValidId={id !== undefined}>
       {(candidate) => (
@@ -508,5 +504,35 @@ export function CandidateFormPage(props: { kind: CandidateListKind }) {
         </Page>
       )}
     </RecordState>
+  );
+}
+
+/** Below the xs breakpoint the new-candidate page opens on the quick capture (docs/decisions.md, "Offline forms"). */
+const phoneQuery = '(max-width: 47.99375em)';
+
+/** A new candidate: the quick capture (works offline) or the full form. */
+function NewCandidate(props: { kind: CandidateListKind; back: ReactNode }) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  const [mode, setMode] = useState<'quick' | 'full' | null>(null);
+  // a draft being continued is a quick capture; otherwise phones start quick, wider screens full
+  const shown = mode ?? (searchParams.has('draft') || isPhone ? 'quick' : 'full');
+  return (
+    <Page title={t('candidates.new')}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {props.back}
+        <SegmentedControl
+          aria-label={t('candidates.quick.mode_label')}
+          value={shown}
+          onChange={(value) => setMode(value === 'quick' ? 'quick' : 'full')}
+          data={[
+            { value: 'quick', label: t('candidates.quick.mode_quick') },
+            { value: 'full', label: t('candidates.quick.mode_full') },
+          ]}
+        />
+      </Group>
+      {shown === 'quick' ? <CandidateQuickCapture kind={props.kind} /> : <CandidateForm kind={props.kind} />}
+    </Page>
   );
 }

@@ -22,9 +22,11 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { DraftNotice } from '../../../components/form/draft-notice';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, asSchemaInput, useZodForm } from '../../../components/form/use-zod-form';
 import { categoryLabel } from '../../../lib/labels';
+import { isOffline, isUnreachable, useOfflineDraft } from '../../../lib/use-offline-draft';
 import { useDistinctPositions } from '../api/get-distinct-positions';
 import {
   departmentName,
@@ -89,12 +91,19 @@ export function VacancyForm(props: {
   const { t, i18n } = useTranslation();
   const save = useSaveVacancy();
   const [formError, setFormError] = useState<string[]>([]);
+  const emptyValues = () => emptyVacancyValues(props.type, props.initialCompany ?? null);
   const form = useZodForm<VacancyFormValues>(
     vacancyFormSchema,
-    props.vacancy
-      ? vacancyValues(props.vacancy)
-      : emptyVacancyValues(props.type, props.initialCompany ?? null),
+    props.vacancy ? vacancyValues(props.vacancy) : emptyValues(),
   );
+  // a new vacancy is kept on the device as it is typed, and queued when there is no connection
+  const draft = useOfflineDraft({
+    kind: 'vacancy',
+    variant: props.type,
+    enabled: !props.vacancy,
+    form,
+    emptyValues,
+  });
   useFormRecord(form, props.vacancy, vacancyValues, { version: (row) => [row.id, row.updated_at] });
   const values = form.values;
 
@@ -151,13 +160,23 @@ export function VacancyForm(props: {
     );
   };
 
+  const queue = async (submitted: VacancyFormValues) => {
+    await draft.queue(submitted);
+    notifications.show({ color: 'yellow', message: t('shell.offline.queued'), autoClose: 8_000 });
+  };
+
   const handleSubmit = form.onSubmit(async (submitted) => {
     setFormError([]);
     const payload = vacancyPayload(submitted);
+    if (!props.vacancy && isOffline()) return queue(submitted);
     try {
       const saved = props.vacancy
         ? await save.mutateAsync({ id: props.vacancy.id, body: asSchemaInput(vacancyUpdateSchema, payload) })
-        : await save.mutateAsync({ body: asSchemaInput(vacancyCreateSchema, payload) });
+        : await save.mutateAsync({
+            body: asSchemaInput(vacancyCreateSchema, payload),
+            idempotencyKey: draft.key,
+          });
+      if (!props.vacancy) await draft.finish();
       showSaved(t, t('vacancies.notify.saved'));
       if (!saved.review_resources)
         notifications.show({
@@ -167,6 +186,7 @@ export function VacancyForm(props: {
         });
       props.onSaved(saved);
     } catch (error) {
+      if (!props.vacancy && isUnreachable(error)) return queue(submitted);
       setFormError(applyServerErrors(form, error));
       showApiError(error, t, t('vacancies.notify.error_saving'));
     }
@@ -175,6 +195,11 @@ export function VacancyForm(props: {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('vacancies.detail.summary')}>
       <Stack>
+        <DraftNotice
+          draft={draft.restored}
+          onDiscard={draft.discard}
+          onRefusal={(refusal) => setFormError(applyServerErrors(form, refusal))}
+        />
         <FormErrors lines={formError} />
         <Section title={t('vacancies.sections.request')}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
