@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { Api, closeNotices, expect, expectNotice, openUserControls, signIn, test, unique } from '../fixtures';
+
+/**
+ * Offline forms (docs/decisions.md, "Offline forms"): a requester on a phone with no signal fills a
+ * vacancy at a plant, and it arrives exactly once when the signal returns.
+ */
+
+type Row = { id: number; position?: string };
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The top bar's "offline — n pending" indicator. */
+const indicator = (page: Page) => page.getByRole('button', { name: /pendiente|Sin conexión/ });
+
+async function fillVacancy(page: Page, companyName: string, position: string) {
+  await page.getByRole('combobox', { name: 'Empresa' }).click();
+  await page.getByRole('option', { name: companyName }).click();
+  await page.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: 'Administrativo' }).click();
+  await page.getByRole('combobox', { name: 'Puesto' }).fill(position);
+  await page.getByRole('textbox', { name: 'Salario desde' }).fill('15000');
+  await page.getByRole('textbox', { name: 'Salario hasta' }).fill('18000');
+}
+
+async function makeCompany(api: Api) {
+  const name = unique('Planta ');
+  const region = await api.post<Row>('regions/', { name: unique('Región '), area: 'Norte' });
+  const company = await api.post<Row>('companies/', {
+    region: region.id,
+    code: unique('OFF').slice(0, 20),
+    name_es: name,
+    email: 'rh@example.com',
+  });
+  return { ...company, name };
+}
+
+const vacanciesNamed = async (api: Api, position: string) =>
+  (await api.get<{ elements: number }>('vacancies/', { search: position, page: 1 })).elements;
+
+test.describe('offline vacancy form', () => {
+  test('filled offline, kept across a reload, sent once when the signal returns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const api = await Api.login(page.request);
+    const company = await makeCompany(api);
+    const position = unique('Supervisor de línea ');
+
+    await signIn(page, undefined, '/new_vacancies/clients');
+    await context.setOffline(true);
+    await expect(indicator(page)).toHaveText('Sin conexión');
+    await fillVacancy(page, company.name, position);
+    await page.getByRole('button', { name: 'Guardar vacante' }).click();
+    await expectNotice(page, 'se guardó en este dispositivo');
+    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    // the form starts over for the next vacancy
+    await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue('');
+
+    await context.setOffline(false);
+    await expectNotice(page, `Vacante`);
+    await expect(indicator(page)).toHaveCount(0);
+    expect(await vacanciesNamed(api, position)).toBe(1);
+
+    // nothing is left to send: a reload and another flush create nothing more
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue('');
+    await expect(indicator(page)).toHaveCount(0);
+    expect(await vacanciesNamed(api, position)).toBe(1);
+  });
+
+  test('a draft the server refuses keeps its values and shows what to correct', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    const api = await Api.login(page.request);
+    const gone = await makeCompany(api);
+    const other = await makeCompany(api);
+    const position = unique('Almacenista ');
+
+    await signIn(page, undefined, '/new_vacancies/clients');
+    await context.setOffline(true);
+    await fillVacancy(page, gone.name, position);
+    await page.getByRole('button', { name: 'Guardar vacante' }).click();
+    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    // meanwhile the company is removed at the office
+    await api.delete(`companies/${gone.id}/`);
+
+    await context.setOffline(false);
+    await expectNotice(page, 'el servidor lo rechazó');
+    await closeNotices(page);
+    await expect(indicator(page)).toHaveText('1 pendiente');
+    await indicator(page).click();
+    const drawer = page.getByRole('dialog', { name: 'Guardado en este dispositivo' });
+    await expect(drawer.getByText('Rechazado: corríjalo')).toBeVisible();
+    await drawer.getByRole('link', { name: 'Corregir' }).click();
+
+    await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue(position);
+    await expect(page.getByText('El servidor rechazó este borrador')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Empresa' }).click();
+    await page.getByRole('option', { name: other.name }).click();
+    await page.getByRole('button', { name: 'Guardar vacante' }).click();
+    await expectNotice(page, 'La vacante fue guardada');
+    await expect(page).toHaveURL(/\/requeriments\/clients\/\d+$/);
+    await expect(indicator(page)).toHaveCount(0);
+    expect(await vacanciesNamed(api, position)).toBe(1);
+  });
+
+  test('two users of one browser never see each other’s drafts', async ({ page }) => {
+    test.setTimeout(60_000);
+    const api = await Api.login(page.request);
+    const company = await makeCompany(api);
+    const [role] = await api.get<Row[]>('roles/', { short: 'requester' });
+    const other = { username: unique('e2e.requester.'), password: 'E2e-user-pass-1' };
+    await api.post('users/', {
+      ...other,
+      first_name: 'Otra',
+      last_name: 'Persona',
+      roles: [role?.id],
+      companies: [company.id],
+    });
+    const position = unique('Capturista ');
+
+    await signIn(page, undefined, '/new_vacancies/clients');
+    await page.getByRole('combobox', { name: 'Puesto' }).fill(position);
+    // saved as typed: signing out loses nothing
+    await page.waitForTimeout(500);
+    await openUserControls(page);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login/);
+
+    await signIn(page, other, '/new_vacancies/clients');
+    await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue('');
+    await expect(page.getByText('Se recuperó lo que capturó')).toHaveCount(0);
+    await openUserControls(page);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+
+    await signIn(page, undefined, '/new_vacancies/clients');
+    await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue(position);
+    await expect(page.getByText('Se recuperó lo que capturó')).toBeVisible();
+  });
+});
