@@ -8,6 +8,11 @@ import { Api, closeNotices, expect, expectNotice, openUserControls, signIn, test
 
 type Row = { id: number; position?: string };
 
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** The top bar's "offline — n pending" indicator. */
@@ -137,5 +142,40 @@ test.describe('offline vacancy form', () => {
     await signIn(page, undefined, '/new_vacancies/clients');
     await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue(position);
     await expect(page.getByText('Se recuperó lo que capturó')).toBeVisible();
+  });
+
+  test('a candidate captured offline with a photo of the CV arrives once, with the photo', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const api = await Api.login(page.request);
+    const names = unique('Rosa ');
+    await signIn(page, undefined, '/database/direct_indirect/new');
+    // a phone opens the quick capture
+    await expect(page.getByRole('form', { name: 'Captura rápida' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('combobox', { name: 'Categoría' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('Nombres').fill(names);
+    await page.getByLabel('Apellido paterno').fill('Campos');
+    await page.getByLabel('Teléfono').fill('6561239876');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Tomar foto del CV' }).click();
+    await (await chooser).setFiles({ name: 'cv.png', mimeType: 'image/png', buffer: onePixelPng });
+    await expect(page.getByRole('img', { name: 'Foto del CV' })).toBeVisible();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    await expect(page.getByLabel('Nombres')).toHaveValue('');
+
+    await context.setOffline(false);
+    await expectNotice(page, 'Candidato');
+    await expect(indicator(page)).toHaveCount(0);
+    const found = await api.get<{ data: Row[]; elements: number }>('candidates/', { search: names, page: 1 });
+    expect(found.elements).toBe(1);
+    const documents = await api.get<Array<{ notes: string }>>('vacancy-documents/', {
+      candidate: found.data[0]?.id ?? 0,
+    });
+    expect(documents.map((row) => row.notes)).toEqual(['Foto del CV tomada en la captura rápida']);
   });
 });
