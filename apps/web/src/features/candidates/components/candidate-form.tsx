@@ -41,7 +41,6 @@ import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../../lib/auth';
-import { categoryLabel } from '../../../lib/labels';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
 import {
@@ -52,6 +51,7 @@ import {
 } from '../api/save-candidate';
 import { useUploadCandidatePhoto } from '../api/upload-candidate-photo';
 import { CandidateApplications } from './candidate-applications';
+import { CandidateCategorySelect } from './candidate-category-select';
 import { CandidateDeleteButton } from './candidate-delete-button';
 import { CandidateDocuments } from './candidate-documents';
 import { CandidateDuplicatesModal } from './candidate-duplicates-modal';
@@ -383,17 +383,11 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
         </Section>
         <Section title={t('candidates.sections.profile')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label={t('candidates.fields.category')}
-              withAsterisk
-              allowDeselect={false}
-              data={categories.map((category) => ({
-                value: String(category.id),
-                label: categoryLabel(t, category),
-              }))}
-              value={form.values.category == null ? null : String(form.values.category)}
+            <CandidateCategorySelect
+              categories={categories}
+              value={form.values.category}
               error={form.errors.category}
-              onChange={(value) => form.setFieldValue('category', value ? Number(value) : null)}
+              onChange={(value) => form.setFieldValue('category', value)}
             />
             <Select
               {...text('status')}

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  FileButton,
-  Group,
-  Image,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, FileButton, Group, Image, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCamera, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,11 +10,11 @@ import { uploadMaxMb } from '../../../components/files/file-upload';
 import { DraftNotice } from '../../../components/form/draft-notice';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import type { ApiError } from '../../../lib/api-client';
-import { categoryLabel } from '../../../lib/labels';
 import { isOffline, isUnreachable, useOfflineDraft } from '../../../lib/use-offline-draft';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
 import { type DuplicateMatch, duplicateMatchesOf } from '../api/save-candidate';
 import { sendCandidateDraft } from '../api/send-candidate-draft';
+import { CandidateCategorySelect } from './candidate-category-select';
 import { CandidateDuplicatesModal } from './candidate-duplicates-modal';
 import { candidateHref, candidateListHref } from './candidate-links';
 import {
@@ -140,17 +129,11 @@ export function CandidateQuickCapture(props: { kind: CandidateListKind }) {
             <Text size="sm" c="dimmed">
               {t('candidates.quick.hint')}
             </Text>
-            <Select
-              label={t('candidates.fields.category')}
-              withAsterisk
-              allowDeselect={false}
-              data={categories.map((category) => ({
-                value: String(category.id),
-                label: categoryLabel(t, category),
-              }))}
-              value={form.values.category == null ? null : String(form.values.category)}
+            <CandidateCategorySelect
+              categories={categories}
+              value={form.values.category}
               error={form.errors.category}
-              onChange={(value) => form.setFieldValue('category', value ? Number(value) : null)}
+              onChange={(value) => form.setFieldValue('category', value)}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput {...text('names', true)} autoComplete="off" />
