@@ -44,7 +44,12 @@ export default defineConfig({
         },
       },
       // jsdom pages share global state (the mock service worker, i18n, the document): isolated
-      { test: { ...web, name: 'web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: { ...web, name: 'web', include: ['src/**/*.test.{ts,tsx}'] },
+        // main.tsx imports the service worker's registration, a module only the app's build provides
+        // (apps/web/vite.config.ts); the tests never load it
+        optimizeDeps: { exclude: ['virtual:pwa-register'] },
+      },
       {
         test: {
           ...server,

@@ -1,12 +1,69 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { apiCacheName } from './src/lib/offline-cache';
+import { referenceDataPattern, referenceNetworkTimeoutSeconds } from './src/lib/offline-cache-routes';
+
+/** The top bar's green (src/app/theme.ts, shade 7; index.html's theme-color). */
+const green = '#277e37';
 
 export default defineConfig({
   plugins: [
     react(),
     // each built file beside its brotli and gzip twins, served as they are (docs/performance.md, cold load)
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+    // the installable app (docs/operations.md, "Installable app"): manifest and service worker;
+    // src/app/service-worker.ts registers it, only in the built app
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: false,
+      // public/ (favicon, icons) is precached by the patterns below already
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Recruitment Platform',
+        short_name: 'Recruitment',
+        description: 'Vacantes, requisiciones y candidatos',
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: green,
+        background_color: green,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // the app shell: every built script, style, page and icon, never their .br/.gz twins
+        // (the browser asks the server for the encoding it takes) nor the build's .vite/ manifest
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
+        // client-side routes open from the cached index.html; the API and its docs never do
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // the forms' reference lists: the network's answer while it comes within a few seconds,
+            // else the last one kept (src/lib/offline-cache-routes.ts; emptied at every sign-in and sign-out)
+            urlPattern: referenceDataPattern,
+            method: 'GET',
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: apiCacheName,
+              networkTimeoutSeconds: referenceNetworkTimeoutSeconds,
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },

@@ -7,6 +7,21 @@ import { i18nReady } from './lib/i18n';
 
 const router = createRouter();
 
+/**
+ * The installable app's service worker (docs/operations.md, "Installable app"), only in the built
+ * app (never the dev server nor the tests), once the first page has loaded. A new version takes over
+ * at once and the page reloads into it, like after a failed chunk load (app/chunk-reload.ts): nobody
+ * goes on running stale code.
+ */
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+registerServiceWorker();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 // the router already loads the route's chunks; the first render waits for the reader's texts
