@@ -97,6 +97,37 @@ describe('AuthProvider', () => {
     expect(session.user).toBeNull();
   });
 
+  it('keeps the stored user when the session check gets no answer (offline, server error)', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    // fetch rejects with a TypeError without a network; then a server that fails
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const first = renderAuth();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(shown()).toBe('ana');
+    expect(session.isValid()).toBe(true);
+    first.unmount();
+    fetchMock.mockResolvedValueOnce(json(503, { detail: 'unavailable' }));
+    renderAuth();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(shown()).toBe('ana');
+    expect(session.user?.username).toBe('ana');
+    expect(urls()).not.toContain('/api/logout/');
+  });
+
+  it('logs out when the server refuses the stored session (401)', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/check_session/' ? json(401, { detail: 'expired' }) : new Response(null, { status: 204 }),
+    );
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('signed out'));
+    expect(session.accessToken).toBeNull();
+  });
+
   it('an op_machine session with an expired token refreshes it instead of logging out (docs/domain.md session)', async () => {
     session.setTokens(jwt(inSeconds(-60)), 'r1');
     session.setUser(opMachine());
@@ -170,6 +201,49 @@ describe('AuthProvider', () => {
       expect(shown()).toBe('signed out');
       expect(session.accessToken).toBeNull();
     });
+  });
+});
+
+describe('the service worker cache of API answers (lib/offline-cache.ts)', () => {
+  let deleted: string[];
+  beforeEach(() => {
+    deleted = [];
+    vi.stubGlobal('caches', {
+      delete: async (name: string) => {
+        deleted.push(name);
+        return true;
+      },
+    });
+  });
+
+  it('is emptied when a user signs in and when they sign out', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/login/'
+        ? json(200, { user: makeUser(), token: jwt(inSeconds(3600)), refresh_token: 'r1' })
+        : new Response(null, { status: 204 }),
+    );
+    renderAuth();
+    await act(async () => {
+      await state.login('ana', 'secret-pass');
+    });
+    expect(deleted).toEqual(['rp-api-reference']);
+    act(() => state.logout());
+    expect(shown()).toBe('signed out');
+    expect(deleted).toEqual(['rp-api-reference', 'rp-api-reference']);
+  });
+
+  it('is emptied when a 401 ends the session', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockResolvedValueOnce(json(200, { user: makeUser() }));
+    renderAuth();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    fetchMock.mockResolvedValue(json(401, { detail: 'expired' }));
+    await act(async () => {
+      await state.refreshUser().catch(() => {});
+    });
+    expect(shown()).toBe('signed out');
+    expect(deleted).toEqual(['rp-api-reference']);
   });
 });
 

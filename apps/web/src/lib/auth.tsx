@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { ApiError, callApi, isOpMachine, onUnauthorized } from './api-client';
 import { loadAuthEndpoints } from './auth-endpoints';
 import { setLanguage } from './i18n';
+import { clearApiCache } from './offline-cache';
 import { type SessionUser, session, storageKeys, tokenExpiry } from './session';
 
 export type LoginOutcome = { app_status: 0 | 1 | 2; retry_after?: number };
@@ -71,10 +72,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .then((api) => callApi(api.logout, { body: { refresh_token: refreshToken } }))
         .catch(() => {});
     session.clear();
+    // the service worker's cached answers were this user's (lib/offline-cache.ts)
+    void clearApiCache();
     setUser(null);
   }, []);
 
-  // initial data: check the session once; empty data logs out (docs/domain.md#session)
+  // initial data: check the session once; empty data logs out (docs/domain.md#session), and so does
+  // the server refusing it; without an answer (no network, a server error) the stored user stays,
+  // so the installable app opens offline (docs/operations.md, "Installable app")
   useEffect(() => {
     if (!canResume()) {
       session.clear();
@@ -88,12 +93,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         session.setUser(data.user);
         setUser(data.user);
       })
-      .catch(() => logout())
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status < 500) logout();
+      })
       .finally(() => setIsLoading(false));
   }, [logout]);
 
   useEffect(() => {
-    const unsubscribe = onUnauthorized(() => setUser(null));
+    const unsubscribe = onUnauthorized(() => {
+      void clearApiCache();
+      setUser(null);
+    });
     return () => {
       unsubscribe();
     };
@@ -111,6 +121,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (username: string, password: string): Promise<LoginOutcome> => {
     try {
       const result = await callApi((await loadAuthEndpoints()).login, { body: { username, password } });
+      // nothing another user left in the service worker's cache is ever read (lib/offline-cache.ts)
+      await clearApiCache();
       session.setTokens(result.token, result.refresh_token);
       session.setUser(result.user);
       if (!localStorage.getItem(storageKeys.lang)) await setLanguage(result.user.lang);
