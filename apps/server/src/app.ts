@@ -155,6 +155,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         connectSrc: ["'self'", ...(tiles ? [tiles] : [])],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
+        // the installable app's service worker (/sw.js) and manifest (docs/operations.md, "Installable app")
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -202,7 +205,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await registerModules(app);
 
   // the built web app for every non-API path (client-side routing falls back to index.html);
-  // one not-found handler for both (Fastify allows one per prefix)
+  // one not-found handler for both (Fastify allows one per prefix). Only the hashed assets are
+  // cached; index.html, the service worker (sw.js, workbox-*.js) and manifest.webmanifest are
+  // revalidated on every request, so a new version reaches the browser (docs/operations.md)
   const hasWeb = existsSync(join(config.webDist, 'index.html'));
   if (hasWeb)
     await app.register(fastifyStatic, {

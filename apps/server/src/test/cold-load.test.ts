@@ -26,6 +26,12 @@ beforeAll(async () => {
     writeFileSync(join(webDist, `${name}.br`), brotliCompressSync(body));
     writeFileSync(join(webDist, `${name}.gz`), gzipSync(body));
   }
+  // the installable app's files, which the build writes beside index.html (apps/web/vite.config.ts)
+  mkdirSync(join(webDist, 'icons'));
+  writeFileSync(join(webDist, 'sw.js'), 'importScripts("workbox-0a1b2c3d.js");');
+  writeFileSync(join(webDist, 'workbox-0a1b2c3d.js'), 'self.workbox = {};');
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Recruitment Platform"}');
+  writeFileSync(join(webDist, 'icons/icon-192.png'), 'png');
   app = await buildApp({ config: { ...t.config, webDist }, database: t.database, logger: false });
 });
 afterAll(async () => {
@@ -77,5 +83,24 @@ describe('cold load (docs/performance.md)', () => {
     const plain = await app.inject({ method: 'GET', url: '/api/catalogs/', headers });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json().length).toBeGreaterThan(10);
+  });
+
+  it('serves the service worker and the manifest with their types, always revalidated', async () => {
+    const files = [
+      // a service worker must come with a JavaScript type, or the browser refuses to register it
+      ['/sw.js', 'javascript'],
+      ['/workbox-0a1b2c3d.js', 'javascript'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+      ['/icons/icon-192.png', 'image/png'],
+    ] as const;
+    for (const [url, type] of files) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // the worker and the manifest may come from the app itself only
+      expect(res.headers['content-security-policy'], url).toContain("worker-src 'self'");
+      expect(res.headers['content-security-policy'], url).toContain("manifest-src 'self'");
+    }
   });
 });

@@ -501,6 +501,9 @@ describe('token hardening (issue 10 #10)', () => {
     expect(csp).not.toMatch(/https:(\s|;|$)/);
     expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self';");
+    // the installable app's service worker and manifest come from the app itself
+    expect(csp).toMatch(/worker-src 'self'(;|$)/);
+    expect(csp).toMatch(/manifest-src 'self'(;|$)/);
     expect(tilesSource('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
     expect(tilesSource('https://tiles.example.com:8443/{z}/{x}/{y}.png?key=1')).toBe(
       'https://tiles.example.com:8443',
