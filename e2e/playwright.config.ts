@@ -54,6 +54,9 @@ export default defineConfig({
     locale: 'es-MX',
     // the journeys ask for reduced motion: dialogs, menus and notices appear without transitions
     reducedMotion: 'reduce',
+    // the installable app's service worker stays out of the journeys (each context would install and
+    // precache the whole app again); tests/offline-app.spec.ts allows it
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -39,14 +39,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // the app shell: every built script, style, page and icon, never their .br/.gz twins
-        // (the browser asks the server for the encoding it takes) nor the build's .vite/ manifest
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+        // the app shell: every built script, style, page and icon (the plugin adds the web manifest),
+        // never their .br/.gz twins (the browser asks the server for the encoding it takes) nor the
+        // build's .vite/ manifest
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2}'],
         globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
         // client-side routes open from the cached index.html; the API and its docs never do
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/],
         cleanupOutdatedCaches: true,
+        // a new version takes over at once, and src/main.tsx reloads the open pages into it
+        skipWaiting: true,
+        clientsClaim: true,
         runtimeCaching: [
           {
             // the forms' reference lists: the network's answer while it comes within a few seconds,
