@@ -9,11 +9,14 @@ import { NavigationProgress } from '@mantine/nprogress';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from './query-client';
+import { useAuth } from '../lib/auth';
+import { claimQueryCache, queryClient } from './query-client';
 
 /** Providers of the signed-in application, loaded with its layouts (not with the login page). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  if (user) claimQueryCache(user.id);
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 0 }}>
       <QueryClientProvider client={queryClient}>
