@@ -13,8 +13,8 @@ export default defineConfig({
     react(),
     // each built file beside its brotli and gzip twins, served as they are (docs/performance.md, cold load)
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-    // the installable app (docs/operations.md, "Installable app"): manifest and service worker;
-    // src/app/service-worker.ts registers it, only in the built app
+    // the installable app (docs/operations.md, "Installable app (service worker)"): manifest and
+    // service worker; src/main.tsx registers it, only in the built app
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

@@ -155,7 +155,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
         connectSrc: ["'self'", ...(tiles ? [tiles] : [])],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'self'", 'blob:'],
-        // the installable app's service worker (/sw.js) and manifest (docs/operations.md, "Installable app")
+        // the installable app's service worker (/sw.js) and manifest (docs/operations.md,
+        // "Installable app (service worker)")
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -8,8 +8,8 @@ import { i18nReady } from './lib/i18n';
 const router = createRouter();
 
 /**
- * The installable app's service worker (docs/operations.md, "Installable app"), only in the built
- * app (never the dev server nor the tests), once the first page has loaded. A new version takes over
+ * The installable app's service worker (docs/operations.md, "Installable app (service worker)"),
+ * only in the built app (never the dev server nor the tests), once the first page has loaded. A new version takes over
  * at once and the page reloads into it, like after a failed chunk load (app/chunk-reload.ts): nobody
  * goes on running stale code.
  */

@@ -79,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // initial data: check the session once; empty data logs out (docs/domain.md#session), and so does
   // the server refusing it; without an answer (no network, a server error) the stored user stays,
-  // so the installable app opens offline (docs/operations.md, "Installable app")
+  // so the installable app opens offline (docs/operations.md, "Installable app (service worker)")
   useEffect(() => {
     if (!canResume()) {
       session.clear();

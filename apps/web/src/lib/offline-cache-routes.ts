@@ -1,7 +1,7 @@
 /**
- * Which API answers the service worker keeps (docs/operations.md, "Installable app"), read by
- * apps/web/vite.config.ts when it builds the worker; the app itself never imports this file (it
- * holds the contract's endpoint schemas).
+ * Which API answers the service worker keeps (docs/operations.md, "Installable app (service
+ * worker)"), read by apps/web/vite.config.ts when it builds the worker; the app itself never
+ * imports this file (it holds the contract's endpoint schemas).
  */
 import type { ResourcePath } from '@rp/contract';
 import { clientEndpoints } from '@rp/contract/endpoints/clients';

@@ -1,6 +1,6 @@
 /**
- * The installable app's cache of API answers (docs/operations.md, "Installable app"): the service
- * worker keeps the last answer of the reference data the forms' selects read
+ * The installable app's cache of API answers (docs/operations.md, "Installable app (service
+ * worker)"): the service worker keeps the last answer of the reference data the forms' selects read
  * (lib/offline-cache-routes.ts), so a form opens without a network. Those answers are the signed-in
  * user's (their data scope), so the cache is emptied whenever a session starts or ends.
  */
