@@ -15,15 +15,20 @@ async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Waits until the service worker's cache holds an answer of each API path. */
+/**
+ * Waits until the service worker's cache holds an answer of each API path (polled from here: a
+ * `waitForFunction` on a promise in the page would pass at once, the promise being truthy).
+ */
 async function waitForCached(page: Page, paths: string[]) {
-  await page.waitForFunction(
-    async ({ name, wanted }) => {
-      const urls = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
-      return wanted.every((path) => urls.includes(`/api/${path}`));
-    },
-    { name: apiCache, wanted: paths },
-  );
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (name) =>
+          (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname),
+        apiCache,
+      ),
+    )
+    .toEqual(expect.arrayContaining(paths.map((path) => `/api/${path}`)));
 }
 
 /** The options a select of the form lists (opened, read, closed). */
@@ -88,5 +93,5 @@ test('after one visit the app opens offline, and the new vacancy form lists its 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.waitForFunction(async (name) => !(await caches.has(name)), apiCache);
+  await expect.poll(() => page.evaluate((name) => caches.has(name), apiCache)).toBe(false);
 });
