@@ -10,7 +10,8 @@ export type Offender = { name: string; width: number; height: number };
 
 /**
  * What the layout rules see on the page now: how far the page overhangs the viewport sideways, and
- * every visible control (button, control link, input, select, checkbox, radio, switch, tab …) whose
+ * every visible control (button, control link, input, select, checkbox, radio, switch, tab, an open
+ * menu's entries and a list's options …) whose
  * tap target — the control or, for a checkbox, radio or input, its label — is under `minTarget`
  * either way (an input laid over its box counts as the box). Links inside running text are not controls (they grow with the text around them).
  */
@@ -30,6 +31,8 @@ export async function measureLayout(page: Page): Promise<{ overhang: number; off
       '[role="tab"]',
       '[role="combobox"]',
       '[role="slider"]',
+      '[role="menuitem"]',
+      '[role="option"]',
     ].join(',');
     const sizeOf = (element: Element) => {
       const rect = element.getBoundingClientRect();

@@ -76,6 +76,18 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'follow-up row menu',
+    path: '/requeriments/direct/status/progress',
+    ready: async (page, lang) => {
+      await cardsShown(page);
+      await page
+        .getByRole('button', { name: lang === 'en' ? /^Actions for/ : /^Acciones de/ })
+        .first()
+        .click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+    },
+  },
+  {
     name: 'vacancy candidates',
     path: (r) => `/requeriments/clients/${r.vacancyId}/candidates`,
     ready: cardsShown,
