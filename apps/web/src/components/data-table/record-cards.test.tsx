@@ -1,9 +1,11 @@
 import { Checkbox, TextInput } from '@mantine/core';
+import type { Company } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged } from '../../test/factories';
+import { makeCompany, paged } from '../../test/factories';
 import { mockApi } from '../../test/msw';
 import { pickOption, renderWithApp, text } from '../../test/render';
 import { phoneQuery } from '../layout/use-is-phone';
@@ -11,14 +13,16 @@ import { ResourceTable, type TableColumn } from './data-table';
 import { RowAction, rowActionsColumn } from './row-actions';
 
 const t = text;
-type Row = { id: number; name_es: string; code: string; rfc: string };
+type Row = Company;
 const rows = (count: number, from = 1): Row[] =>
-  Array.from({ length: count }, (_, i) => ({
-    id: from + i,
-    name_es: `Empresa ${from + i}`,
-    code: `C-${from + i}`,
-    rfc: `RFC-${from + i}`,
-  }));
+  Array.from({ length: count }, (_, i) =>
+    makeCompany({
+      id: from + i,
+      name_es: `Empresa ${from + i}`,
+      code: `C-${from + i}`,
+      rfc: `RFC-${from + i}`,
+    }),
+  );
 
 /** The page is a phone's (below 768 px) until the test ends. */
 function onPhone() {
@@ -40,6 +44,7 @@ function CompanyList(props: {
   onOpen?: (row: Row) => void;
   onEdit?: (row: Row) => void;
 }) {
+  const { t: translate } = useTranslation();
   const [selected, setSelected] = useState<number[]>([]);
   const [code, setCode] = useState('');
   const columns: TableColumn<Row>[] = [
@@ -63,7 +68,7 @@ function CompanyList(props: {
     { accessor: 'name_es', title: 'Nombre', priority: 'key', sortable: true },
     { accessor: 'code', title: 'Código', sortable: true },
     { accessor: 'rfc', title: 'RFC', priority: 'secondary' },
-    rowActionsColumn<Row>(t, (row) => (
+    rowActionsColumn<Row>(translate, (row) => (
       <RowAction label="Editar" rowName={row.name_es} icon="✎" onClick={() => props.onEdit?.(row)} />
     )),
   ];
