@@ -76,6 +76,16 @@ const screens: Screen[] = [
     },
   },
   {
+    name: 'follow-up date picker',
+    path: '/requeriments/direct/status/progress',
+    ready: async (page, lang) => {
+      await page
+        .getByRole('textbox', { name: lang === 'en' ? 'Interview from' : 'Entrevista desde' })
+        .click();
+      await expect(page.locator('table button').first()).toBeVisible();
+    },
+  },
+  {
     name: 'follow-up row menu',
     path: '/requeriments/direct/status/progress',
     ready: async (page, lang) => {
