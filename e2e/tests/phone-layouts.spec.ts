@@ -8,7 +8,7 @@ type Lang = 'es' | 'en';
 const phone = { width: 390, height: 844 };
 
 // the journey saves its own screenshots: the trace of a failure keeps the DOM snapshots without
-// the screencast, which would double the journey's time (docs/performance.md "Test suite")
+// the screencast, a few seconds less in CI (docs/performance.md "Test suite")
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 /** What the screens with a parameter need, created once through the API. */
