@@ -11,9 +11,9 @@ export type Offender = { name: string; width: number; height: number };
 /**
  * What the layout rules see on the page now: how far the page overhangs the viewport sideways, and
  * every visible control (button, control link, input, select, checkbox, radio, switch, tab, an open
- * menu's entries and a list's options …) whose
- * tap target — the control or, for a checkbox, radio or input, its label — is under `minTarget`
- * either way (an input laid over its box counts as the box). Links inside running text are not controls (they grow with the text around them).
+ * menu's entries and a list's options …) whose tap target — the control or, for a checkbox, radio
+ * or input, its label; for an input laid over its box, the box — is under `minTarget` either way.
+ * Links inside running text are not controls (they grow with the text around them).
  */
 export async function measureLayout(page: Page): Promise<{ overhang: number; offenders: Offender[] }> {
   return page.evaluate((min) => {
