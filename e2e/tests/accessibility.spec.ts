@@ -124,6 +124,9 @@ const englishPages: readonly string[] = [
 const phonePages: readonly string[] = [
   '/',
   '/database/direct_indirect/new',
+  // the lists shown as cards on a phone
+  '/requeriments/direct/status/progress',
+  '/requeriments/shelter/:openVacancyId/candidates',
   '/requeriments/shelter/:openVacancyId/candidates/:vacancyCandidateId',
   '/vacancies/shelter/:companyKey',
 ];

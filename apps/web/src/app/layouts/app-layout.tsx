@@ -4,7 +4,7 @@ import { nprogress } from '@mantine/nprogress';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { HorizontalMenu } from '../../components/layout/horizontal-menu';
 import { buildMenu } from '../../components/layout/menu-model';
 import { PageTitleContext } from '../../components/layout/page-title';
@@ -54,6 +54,7 @@ function AppLayoutContent() {
   const { t } = useTranslation();
   const { user, isLoading, logout } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
   const [search, setSearch] = useState('');
@@ -150,7 +151,8 @@ function AppLayoutContent() {
             />
           </AppShell.Navbar>
         )}
-        <AppShell.Main bg="gray.0">
+        {/* the path of the page on screen, set once its navigation has finished (journeys wait for it) */}
+        <AppShell.Main bg="gray.0" data-path={location.pathname}>
           {route ? (
             <RouteFrame route={route}>
               <Outlet />

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Menu, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ResourceContract, ResourceListParams, ResourceRow } from '@rp/contract';
-import { IconAlertCircle, IconDownload, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconDownload, IconFilter, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import {
   type DataTableColumn,
   type DataTableSortStatus,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceApi, saveFile } from '../../lib/api-client';
 import { useResourceList } from '../../lib/resource-hooks';
 import { showApiError } from '../feedback/notify';
+import { useIsPhone } from '../layout/use-is-phone';
 import {
   ColumnPicker,
   detailsToggleColumn,
@@ -19,6 +20,8 @@ import {
   type TableColumn,
   useListColumns,
 } from './list-columns';
+import { CardsPaging, CardsSort, RecordCards } from './record-cards';
+import classes from './record-cards.module.css';
 import { useDataTableLabels } from './table-labels';
 
 export type { DataTableColumn, TableColumn };
@@ -42,7 +45,9 @@ export function orderingOf(status: { columnAccessor: unknown; sortKey?: string; 
  * `filters` are sent as query parameters (field=value, field__in …); `toolbar` holds filter inputs.
  * Columns fit the screen instead of scrolling sideways: the "Columns" picker shows or hides every
  * column that is not `priority: 'key'` (remembered per list, `columnsKey`, default the resource's
- * path), and a row's details show what is hidden plus `details` (long text).
+ * path), and a row's details show what is hidden plus `details` (long text). With `phoneCards`,
+ * a phone (below 768 px) gets the rows as cards instead (record-cards.tsx), with the same paging,
+ * sort, search and filters; the filters (`toolbar`) open from a "Filters" button there.
  */
 export function ResourceTable<
   R extends ResourceContract,
@@ -66,8 +71,13 @@ export function ResourceTable<
   searchable?: boolean;
   /** Told the rows on screen whenever they change (to load what they reference in one call). */
   onRecords?: (rows: T[]) => void;
+  /** Cards instead of the table on phones (the lists people follow up in the field). */
+  phoneCards?: boolean;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const asCards = props.phoneCards === true && isPhone;
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
   const labels = useDataTableLabels();
   // the page belongs to the filters it was chosen under: new filters start again at page 1
   const filtersKey = JSON.stringify(props.filters ?? {});
@@ -99,8 +109,24 @@ export function ResourceTable<
     if (rows) onRecords?.(rows);
   }, [rows, onRecords]);
   const [isExporting, setExporting] = useState(false);
-  const columns = useListColumns(props.columnsKey ?? props.resource.path, props.columns);
+  const columns = useListColumns(props.columnsKey ?? props.resource.path, props.columns, { asCards });
   const [openIds, setOpenIds] = useState<number[]>([]);
+  const toggleDetails = (row: T) =>
+    setOpenIds((ids) => (ids.includes(row.id) ? ids.filter((id) => id !== row.id) : [...ids, row.id]));
+  const recordsText = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+    t(query.data?.estimated ? 'common.table.records_estimated' : 'common.table.records', {
+      from,
+      to,
+      total: totalRecords,
+    });
+  const handleSortStatusChange = (status: DataTableSortStatus<T>) => {
+    setSortStatus(status);
+    setPage(1);
+  };
+  const handlePageSizeChange = (size: number) => {
+    setPageSize(size);
+    setPage(1);
+  };
   const { details } = props;
   const hasDetails = columns.hidden.length > 0 || details !== undefined;
   const rowName = props.rowName ?? ((row: T) => `#${row.id}`);
@@ -108,10 +134,7 @@ export function ResourceTable<
     ? [
         detailsToggleColumn<T>({
           isOpen: (row) => openIds.includes(row.id),
-          onToggle: (row) =>
-            setOpenIds((ids) =>
-              ids.includes(row.id) ? ids.filter((id) => id !== row.id) : [...ids, row.id],
-            ),
+          onToggle: toggleDetails,
           rowName,
           label: {
             column: t('common.table.details'),
@@ -140,52 +163,81 @@ export function ResourceTable<
     }
   };
 
+  const searchInput = props.searchable !== false && (
+    <TextInput
+      aria-label={t('common.actions.search')}
+      placeholder={t('common.table.search_placeholder')}
+      leftSection={<IconSearch size={16} />}
+      value={search}
+      onChange={(event) => {
+        setSearch(event.currentTarget.value);
+        setPage(1);
+      }}
+      w={asCards ? '100%' : 260}
+    />
+  );
+  const clearFilters = props.onClearFilters && (
+    <ActionIcon
+      variant="subtle"
+      aria-label={t('common.actions.clear_filters')}
+      onClick={props.onClearFilters}
+    >
+      <IconFilterOff size={18} />
+    </ActionIcon>
+  );
+  const listActions = (
+    <>
+      <ColumnPicker choices={columns.choices} onChange={columns.setShown} onReset={columns.reset} />
+      {props.canExport !== false && (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <Button variant="default" leftSection={<IconDownload size={16} />} loading={isExporting}>
+              {t('common.actions.export')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => handleExport('xlsx')}>{t('common.actions.export_xlsx')}</Menu.Item>
+            <Menu.Item onClick={() => handleExport('csv')}>{t('common.actions.export_csv')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {props.actions}
+    </>
+  );
+
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap">
-          {props.searchable !== false && (
-            <TextInput
-              aria-label={t('common.actions.search')}
-              placeholder={t('common.table.search_placeholder')}
-              leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              w={260}
-            />
-          )}
-          {props.toolbar}
-          {props.onClearFilters && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('common.actions.clear_filters')}
-              onClick={props.onClearFilters}
-            >
-              <IconFilterOff size={18} />
-            </ActionIcon>
-          )}
+      {asCards ? (
+        // a phone: the search, then the buttons (the filters open below them), then the sort
+        <>
+          {searchInput}
+          <Group gap="xs" wrap="wrap">
+            {props.toolbar && (
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} />}
+                aria-expanded={isFiltersOpen}
+                onClick={() => setFiltersOpen((isOpen) => !isOpen)}
+              >
+                {t('common.table.filters')}
+              </Button>
+            )}
+            {clearFilters}
+            {listActions}
+          </Group>
+          {isFiltersOpen && <div className={classes.filters}>{props.toolbar}</div>}
+          <CardsSort columns={props.columns} status={sortStatus} onChange={handleSortStatusChange} />
+        </>
+      ) : (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="wrap">
+            {searchInput}
+            {props.toolbar}
+            {clearFilters}
+          </Group>
+          <Group gap="sm">{listActions}</Group>
         </Group>
-        <Group gap="sm">
-          <ColumnPicker choices={columns.choices} onChange={columns.setShown} onReset={columns.reset} />
-          {props.canExport !== false && (
-            <Menu position="bottom-end">
-              <Menu.Target>
-                <Button variant="default" leftSection={<IconDownload size={16} />} loading={isExporting}>
-                  {t('common.actions.export')}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item onClick={() => handleExport('xlsx')}>{t('common.actions.export_xlsx')}</Menu.Item>
-                <Menu.Item onClick={() => handleExport('csv')}>{t('common.actions.export_csv')}</Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )}
-          {props.actions}
-        </Group>
-      </Group>
+      )}
       {query.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           <Group justify="space-between">
@@ -196,68 +248,83 @@ export function ResourceTable<
           </Group>
         </Alert>
       )}
-      <Paper withBorder radius="md" ref={labels.ref}>
-        <MantineDataTable<T>
-          // a long unbroken word (a code, an e-mail) may wrap anywhere rather than widen the table past
-          // the screen; columns marked noWrap (badges, codes) still keep to one line
-          defaultColumnProps={{ cellsStyle: () => ({ overflowWrap: 'anywhere' }) }}
-          minHeight={180}
-          highlightOnHover
-          striped
-          verticalSpacing="xs"
-          records={rows ?? []}
-          columns={shownColumns}
-          // the row actions stay in view (and in place) even when a phone scrolls the table
-          pinLastColumn={props.columns.at(-1)?.accessor === 'actions'}
-          rowExpansion={
-            hasDetails
-              ? {
-                  trigger: 'never',
-                  allowMultiple: true,
-                  expanded: {
-                    recordIds: openIds,
-                    onRecordIdsChange: (ids: unknown[]) => setOpenIds(ids as number[]),
-                  },
-                  content: ({ record, index }) => (
-                    <RowDetails
-                      row={record}
-                      index={index}
-                      hidden={columns.hidden}
-                      extra={details?.(record)}
-                    />
-                  ),
-                }
-              : undefined
-          }
-          fetching={query.isFetching}
-          totalRecords={total}
-          recordsPerPage={pageSize}
-          page={page}
-          onPageChange={setPage}
-          recordsPerPageOptions={pageSizes}
-          onRecordsPerPageChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-          recordsPerPageLabel={t('common.table.per_page')}
-          getPaginationControlProps={labels.getPaginationControlProps}
-          paginationText={({ from, to, totalRecords }) =>
-            t(query.data?.estimated ? 'common.table.records_estimated' : 'common.table.records', {
-              from,
-              to,
-              total: totalRecords,
-            })
-          }
-          sortStatus={sortStatus}
-          onSortStatusChange={(status) => {
-            setSortStatus(status);
-            setPage(1);
-          }}
-          noRecordsText={t('common.table.empty')}
-          loaderType="dots"
-          onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
-        />
-      </Paper>
+      {asCards ? (
+        <>
+          <RecordCards<T>
+            rows={rows ?? []}
+            columns={columns.visible}
+            hidden={columns.hidden}
+            details={details}
+            rowName={rowName}
+            openIds={openIds}
+            onToggleDetails={toggleDetails}
+            onRowClick={props.onRowClick}
+            isFetching={query.isFetching}
+            emptyText={t('common.table.empty')}
+          />
+          <CardsPaging
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            pageSizes={pageSizes}
+            recordsText={recordsText}
+            onPageChange={setPage}
+            onPageSizeChange={handlePageSizeChange}
+            getControlProps={labels.getPaginationControlProps}
+          />
+        </>
+      ) : (
+        <Paper withBorder radius="md" ref={labels.ref}>
+          <MantineDataTable<T>
+            // a long unbroken word (a code, an e-mail) may wrap anywhere rather than widen the table past
+            // the screen; columns marked noWrap (badges, codes) still keep to one line
+            defaultColumnProps={{ cellsStyle: () => ({ overflowWrap: 'anywhere' }) }}
+            minHeight={180}
+            highlightOnHover
+            striped
+            verticalSpacing="xs"
+            records={rows ?? []}
+            columns={shownColumns}
+            // the row actions stay in view (and in place) even when a phone scrolls the table
+            pinLastColumn={props.columns.at(-1)?.accessor === 'actions'}
+            rowExpansion={
+              hasDetails
+                ? {
+                    trigger: 'never',
+                    allowMultiple: true,
+                    expanded: {
+                      recordIds: openIds,
+                      onRecordIdsChange: (ids: unknown[]) => setOpenIds(ids as number[]),
+                    },
+                    content: ({ record, index }) => (
+                      <RowDetails
+                        row={record}
+                        index={index}
+                        hidden={columns.hidden}
+                        extra={details?.(record)}
+                      />
+                    ),
+                  }
+                : undefined
+            }
+            fetching={query.isFetching}
+            totalRecords={total}
+            recordsPerPage={pageSize}
+            page={page}
+            onPageChange={setPage}
+            recordsPerPageOptions={pageSizes}
+            onRecordsPerPageChange={handlePageSizeChange}
+            recordsPerPageLabel={t('common.table.per_page')}
+            getPaginationControlProps={labels.getPaginationControlProps}
+            paginationText={recordsText}
+            sortStatus={sortStatus}
+            onSortStatusChange={handleSortStatusChange}
+            noRecordsText={t('common.table.empty')}
+            loaderType="dots"
+            onRowClick={props.onRowClick ? ({ record }) => props.onRowClick?.(record) : undefined}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }

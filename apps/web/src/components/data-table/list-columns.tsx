@@ -10,20 +10,20 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconColumns3 } from '@tabler/icons-react';
 import { type DataTableColumn, getValueAtPath, useDataTableColumns } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../layout/use-is-phone';
 
 /**
  * A list column. `priority: 'key'` columns are always shown (name, status, actions …) and stay
  * out of the column picker; `'secondary'` ones start hidden; the others start shown on screens
- * of 768 px and up and hidden on phones. A hidden column is read in the row's details.
+ * of 768 px and up and hidden in a phone's table (a phone's cards show them). A hidden column is
+ * read in the row's details. As cards, the column `select` (a row's checkbox) heads the card, the
+ * first other shown column is its title and `actions` ends it.
  */
 export type TableColumn<T> = DataTableColumn<T> & { priority?: 'key' | 'secondary' };
-
-const phoneQuery = '(max-width: 47.99em)';
 
 /** The localStorage key of a list's chosen columns (phones keep their own choice). */
 export const columnsStoreKey = (key: string, isPhone: boolean) =>
@@ -31,19 +31,25 @@ export const columnsStoreKey = (key: string, isPhone: boolean) =>
 
 const isPickable = <T,>(column: TableColumn<T>) => column.priority !== 'key';
 
-const titleOf = <T,>(column: DataTableColumn<T>) =>
+export const titleOf = <T,>(column: DataTableColumn<T>) =>
   typeof column.title === 'string' ? column.title : String(column.accessor);
 
 /**
  * The columns of a list as the user chose them (remembered per list in localStorage by
  * mantine-datatable's `useDataTableColumns`), the hidden ones and the picker's state.
  */
-export function useListColumns<T>(key: string, columns: TableColumn<T>[]) {
-  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false }) ?? false;
+export function useListColumns<T>(
+  key: string,
+  columns: TableColumn<T>[],
+  options: { asCards?: boolean } = {},
+) {
+  const isPhone = useIsPhone();
+  // a phone's table keeps to its key columns to fit the width; its cards have room for the usual ones
+  const isNarrow = isPhone && options.asCards !== true;
   const prepared = columns.map(({ priority, ...column }) => ({
     ...column,
     toggleable: priority !== 'key',
-    defaultToggle: priority === 'key' || (!isPhone && priority !== 'secondary'),
+    defaultToggle: priority === 'key' || (!isNarrow && priority !== 'secondary'),
   })) as DataTableColumn<T>[];
   const store = useDataTableColumns<T>({
     key: columnsStoreKey(key, isPhone),
@@ -142,6 +148,10 @@ export function detailsToggleColumn<T>(props: {
   };
 }
 
+/** What a column shows for a row: its render, else the value at its accessor. */
+export const cellOf = <T,>(column: DataTableColumn<T>, row: T, index: number): ReactNode =>
+  column.render ? column.render(row, index) : String(getValueAtPath(row, String(column.accessor)) ?? '');
+
 /** A row's details: the columns hidden now (title and value), then the list's own details. */
 export function RowDetails<T>(props: {
   row: T;
@@ -158,11 +168,7 @@ export function RowDetails<T>(props: {
               <Text size="xs" c="dimmed">
                 {titleOf(column)}
               </Text>
-              <Box fz="sm">
-                {column.render
-                  ? column.render(props.row, props.index)
-                  : String(getValueAtPath(props.row, String(column.accessor)) ?? '')}
-              </Box>
+              <Box fz="sm">{cellOf(column, props.row, props.index)}</Box>
             </Box>
           ))}
         </SimpleGrid>

@@ -116,7 +116,7 @@ function UserPanel(props: { name: string; showSettingsLink: boolean; onLogout: (
         <ActionIcon
           variant="white"
           radius="xl"
-          size={36}
+          size="xl"
           aria-label={t('shell.topbar.user_menu')}
           onClick={() => setOpen((value) => !value)}
         >

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { routeIcon } from '../../../components/layout/route-icon';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { HomeDashboard } from '../../../features/dashboard/components/home-dashboard';
 import {
   medicalQueueParams,
@@ -20,6 +21,7 @@ const queueParams = medicalQueueParams(noMedicalQueueFilters);
 export default function HomePage() {
   const { t } = useTranslation();
   const { user, canOpen } = useAuth();
+  const isPhone = useIsPhone();
   const shortcuts = menuEntries.filter((entry) => isRouted(entry.name) && canOpen(entry.name));
   const name = user?.first_name || user?.username || '';
   return (
@@ -33,7 +35,8 @@ export default function HomePage() {
           {shortcuts.length === 0 ? (
             <Text c="dimmed">{t('shell.home.no_shortcuts')}</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4 }}>
+            // two to a row on a phone, closer together and with less padding
+            <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={isPhone ? 'xs' : 'md'}>
               {shortcuts.map((entry) => {
                 const Icon = routeIcon(entry.icon);
                 return (
@@ -43,12 +46,12 @@ export default function HomePage() {
                     to={hrefOf(entry.name)}
                     withBorder
                     radius="md"
-                    padding="lg"
+                    padding={isPhone ? 'sm' : 'lg'}
                   >
-                    <ThemeIcon variant="light" size="xl" mb="sm">
+                    <ThemeIcon variant="light" size={isPhone ? 'lg' : 'xl'} mb="sm">
                       <Icon size={24} />
                     </ThemeIcon>
-                    <Title order={4} fz="md">
+                    <Title order={4} fz={isPhone ? 'sm' : 'md'}>
                       {t(entry.labelKey as never)}
                     </Title>
                   </Card>

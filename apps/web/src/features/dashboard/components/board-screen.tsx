@@ -4,20 +4,19 @@ import { extraMenuLabels } from '@rp/contract';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/layout/page';
-import touch from '../../vacancy-candidates/components/touch-targets.module.css';
 import { AdminBoard } from './admin-board';
 import { BoardFilterBar, ExportButtons, useBoardFilters } from './board-filter-bar';
 import { DirectBoard } from './direct-board';
 
 /**
  * A board's screen: its heading with the xlsx and PDF exports, the filters (kept in the address)
- * and the figures. 44 px touch targets on phones; figures stack below the md breakpoint.
+ * and the figures. 44 px touch targets on phones (app/phone.css); figures stack below the md breakpoint.
  */
 export function BoardScreen(props: { board: 'admin' | 'direct'; title: string }) {
   const { t } = useTranslation();
   const filters = useBoardFilters();
   return (
-    <div className={touch.touch}>
+    <div>
       <Page
         title={props.title}
         // the direct board is also the menu's Daily Progress Direct

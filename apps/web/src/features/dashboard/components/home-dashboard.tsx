@@ -56,7 +56,7 @@ function Section(props: { title: string; children: ReactNode }) {
       <Title order={3} fz="lg">
         {props.title}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
         {props.children}
       </SimpleGrid>
     </Stack>

@@ -41,7 +41,7 @@ export function StatusBoxes(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={props.label}>
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" role="group" aria-label={props.label}>
       {followUpStatuses.map((status) => {
         const label = t(`common.enums.follow_up_status.${status}`);
         const color = statusBoxColors[status];

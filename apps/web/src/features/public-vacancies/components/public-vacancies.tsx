@@ -25,7 +25,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../components/feedback/record-state';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
-import touch from '../../vacancy-candidates/components/touch-targets.module.css';
 import { useCompanyByKey } from '../api/get-company-by-key';
 import { usePublicVacancies } from '../api/get-public-vacancies';
 import { ApplyForm } from './apply-form';
@@ -144,7 +143,7 @@ export function PublicVacancies(props: {
 
   const vacancies = list.data;
   return (
-    <Container size="xl" px={0} className={touch.touch}>
+    <Container size="xl" px={0}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap" align="center">
           {company.data.logo && (
@@ -203,7 +202,6 @@ export function PublicVacancies(props: {
         title={applying ? t('vacancies.public.form_title', { position: applying.position }) : ''}
         size="lg"
         fullScreen={Boolean(isPhone)}
-        className={touch.touch}
         closeButtonProps={isPhone ? { size: 'xl' } : undefined}
       >
         {applying && <ApplyForm key={applying.id} vacancy={applying} onCancel={() => setApplying(null)} />}

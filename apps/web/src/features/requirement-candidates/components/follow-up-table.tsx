@@ -226,6 +226,7 @@ export function FollowUpTable(props: {
         columnsKey={`requeriment-candidates${props.inRequirement ? ':requirement' : ''}:${props.status ?? 'all'}`}
         rowName={(row) => row.candidate_name}
         columns={columns}
+        phoneCards
         actions={
           <>
             {canSelect && (

@@ -37,7 +37,7 @@ export function StatusBoxes({ filters }: { filters: FollowUpFilterValues }) {
   const search = toQuery(filtersToSearch(filters));
 
   return (
-    <SimpleGrid component="nav" cols={{ base: 1, xs: 3, md: 5 }} aria-label={t('followup.boxes.label')}>
+    <SimpleGrid component="nav" cols={{ base: 2, xs: 3, md: 5 }} aria-label={t('followup.boxes.label')}>
       {followUpStatuses.map((status) => {
         const label = t(`common.enums.follow_up_status.${status}`);
         const color = statusColors[status];

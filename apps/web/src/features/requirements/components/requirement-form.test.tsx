@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { phoneQuery } from '../../../components/layout/use-is-phone';
 import { makeCatalog, makeCategory, makePosition, makeSite } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -151,5 +152,31 @@ describe('new requirement form and its positions', { timeout: 60_000 }, () => {
     );
     expect(fieldError(cell('position', 1))).toBeNull();
     expect(screen.getByText('Revise las posiciones')).toBeTruthy();
+  });
+});
+
+describe('the positions on a phone', { timeout: 60_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are cards of labelled inputs instead of a table, one per position', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === phoneQuery,
+    }));
+    renderForm();
+    const group = screen.getByRole('group', { name: t('requirements.items.title') });
+    expect(screen.queryByRole('table', { name: t('requirements.items.title') })).toBeNull();
+    expect(within(group).getByText(t('requirements.items.row_title', { n: 1 }))).toBeTruthy();
+    // each input shows its label; its name still tells the rows apart
+    for (const field of ['position', 'gender', 'shift_type', 'category', 'quantity', 'details'])
+      expect(within(group).getAllByText(labelled(t(`requirements.items.${field}`))).length).toBeGreaterThan(
+        0,
+      );
+    addRow();
+    expect(await within(group).findByText(t('requirements.items.row_title', { n: 2 }))).toBeTruthy();
+    await fillRow(2, welder.name_es);
+    expect(cell('quantity', 2)).toBeTruthy();
+    expect(removeButton(2)).toHaveProperty('disabled', false);
   });
 });

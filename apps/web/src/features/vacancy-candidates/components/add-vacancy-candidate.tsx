@@ -22,7 +22,6 @@ import {
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
-import touch from './touch-targets.module.css';
 import { codeOf } from './vacancy-candidate-list';
 
 type Values = { candidate: number | null; interview_date: string; interview_time: string };
@@ -86,7 +85,7 @@ function AddCandidateForm({
   };
 
   return (
-    <div className={touch.touch}>
+    <div>
       <Page title={t('vacancies.candidates.add_title', { code: codeOf(vacancy) })}>
         <Anchor component={Link} to={vacancyCandidatesHref(vacancy.vacancy_type, vacancy.id)} size="sm">
           <Group gap={4}>

@@ -17,7 +17,6 @@ import {
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
-import touch from './touch-targets.module.css';
 
 /** The closing actions in button order, each with the status it moves to. */
 const closeActions = [
@@ -169,7 +168,7 @@ function CloseDialog(props: { row: VacancyCandidate; status: DialogStatus; onClo
 
   const title = t(`vacancies.candidates.close.${isReject ? 'reject' : 'hire'}`);
   return (
-    <Modal opened onClose={props.onClose} title={title} className={touch.touch}>
+    <Modal opened onClose={props.onClose} title={title}>
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <Text size="sm" fw={500}>

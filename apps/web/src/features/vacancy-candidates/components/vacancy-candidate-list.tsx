@@ -36,7 +36,6 @@ import {
 } from '../api/vacancy-candidate-actions';
 import { DraftBadge, ViabilityBadge } from './candidate-badges';
 import { CandidateStatusBoxes } from './candidate-status-boxes';
-import touch from './touch-targets.module.css';
 
 const vacancyCandidates = resources['vacancy-candidates'];
 
@@ -169,7 +168,7 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
     : [];
 
   return (
-    <div className={touch.touch}>
+    <div>
       <Page
         title={t('vacancies.candidates.title', { code: codeOf(vacancy) })}
         actions={
@@ -199,6 +198,7 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
             onRowClick={open}
             onRecords={handleRecords}
             rowName={(row) => row.candidate_name ?? `#${row.id}`}
+            phoneCards
             actions={
               canSelect && (
                 <Button

@@ -25,13 +25,12 @@ import { CandidateIntegrationPanel } from './candidate-integration-panel';
 import { CandidateMedicalPanel } from './candidate-medical-panel';
 import { CandidateStagePanel } from './candidate-stage-panel';
 import { OfferLetterButton } from './offer-letter-button';
-import touch from './touch-targets.module.css';
 
 /**
  * /requeriments/{type}/:id_vacancy/candidates/:id_candidate: one candidate of the vacancy — the
  * details and viability (left, two thirds from `md`, 75em), and beside them (below them on smaller
  * screens) closing, the working stage with its history, the medical exam and, once hired, the
- * integration. Controls are 44 px high on a phone (touch-targets.module.css).
+ * integration. Controls are 44 px high on a phone (app/phone.css).
  */
 export function VacancyCandidateProcess(props: {
   vacancyId: number | undefined;
@@ -58,7 +57,7 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
   const interview = [formatDate(row.interview_date), row.interview_time].filter(Boolean).join(' ');
 
   return (
-    <div className={touch.touch}>
+    <div>
       <Page title={t('vacancies.candidates.process_title', { name, code })}>
         {row.vacancy_type && (
           <Anchor component={Link} to={vacancyCandidatesHref(row.vacancy_type, row.vacancy)} size="sm">
