@@ -32,6 +32,8 @@ type Screen = {
   path: string | ((records: Records) => string);
   isPublic?: boolean;
   ready?: (page: Page, lang: Lang) => Promise<void>;
+  /** Runs after the check (puts back what `ready` changed). */
+  after?: (page: Page) => Promise<void>;
 };
 
 /** A list of the follow-up shows its rows as cards on a phone. */
@@ -57,7 +59,17 @@ const screens: Screen[] = [
   { name: 'approve', path: (r) => `/approve/${r.approveKey}`, isPublic: true },
   { name: 'home', path: '/' },
   { name: 'new vacancy (clients)', path: '/new_vacancies/clients' },
-  { name: 'new vacancy (shelter)', path: '/new_vacancies/shelter' },
+  {
+    // no signal: the top bar's indicator, and the drafts kept on the device
+    name: 'new vacancy offline, drafts list',
+    path: '/new_vacancies/shelter',
+    ready: async (page, lang) => {
+      await page.context().setOffline(true);
+      await page.getByRole('button', { name: lang === 'en' ? 'Offline' : 'Sin conexión' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    after: async (page) => page.context().setOffline(false),
+  },
   { name: 'new vacancy (shelter indirect)', path: '/new_vacancies/shelter_indirect' },
   { name: 'new requirement', path: '/requeriments/direct/new' },
   { name: 'new direct candidate', path: '/database/direct_indirect/new' },
@@ -243,6 +255,7 @@ test('the field screens fit a phone: no sideways scroll, 44 px tap targets (es, 
     await testInfo.attach(`${screen.name} (${lang})`, { path: shot, contentType: 'image/png' });
     await expectPhoneLayout(page, `${screen.name} (${lang})`);
     await page.keyboard.press('Escape');
+    await screen.after?.(page);
   };
 
   // signed out: the login page and the public ones, each loaded as a visitor loads it
