@@ -176,7 +176,7 @@ test.describe('offline vacancy form', () => {
     const names = unique('Rosa ');
     await signIn(page, undefined, '/database/direct_indirect/new');
     // a phone opens the quick capture
-    await expect(page.getByRole('form', { name: 'Captura rápida' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Registro rápido' })).toBeVisible();
     await context.setOffline(true);
     await page.getByRole('combobox', { name: 'Categoría' }).click();
     await page.getByRole('option').first().click();
@@ -199,6 +199,6 @@ test.describe('offline vacancy form', () => {
     const documents = await api.get<Array<{ notes: string }>>('vacancy-documents/', {
       candidate: found.data[0]?.id ?? 0,
     });
-    expect(documents.map((row) => row.notes)).toEqual(['Foto del CV tomada en la captura rápida']);
+    expect(documents.map((row) => row.notes)).toEqual(['Foto del CV tomada en el registro rápido']);
   });
 });
