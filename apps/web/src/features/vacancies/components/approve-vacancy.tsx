@@ -304,7 +304,14 @@ export function ApproveVacancy(props: { approvalKey: string | undefined; notFoun
       <Stack>
         <div>
           <Title order={2} fz="xl" style={{ overflowWrap: 'anywhere' }}>
-            {vacancy ? `${t('vacancies.approve.title')} ${code}` : t('vacancies.approve.title')}
+            {t('vacancies.approve.title')}
+            {vacancy && (
+              // the code stays whole on a phone ("CLI-2026-0010", never broken at a hyphen)
+              <>
+                {' '}
+                <span style={{ whiteSpace: 'nowrap' }}>{code}</span>
+              </>
+            )}
           </Title>
           {vacancy && (
             <Group gap={6} mt={4}>
