@@ -62,7 +62,7 @@ export function useOfflineDraft<V extends Values>(opts: {
     (async () => {
       const drafts = await offlineDrafts.list(userId);
       const draft = requested
-        ? drafts.find((row) => row.id === requested && row.state !== 'pending')
+        ? drafts.find((row) => row.id === requested && row.kind === opts.kind && row.state !== 'pending')
         : drafts
             .filter(
               (row) => row.kind === opts.kind && row.variant === opts.variant && row.state === 'editing',
