@@ -15,7 +15,6 @@ import {
   Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   type Candidate,
   type CandidateIdentityField,
@@ -40,6 +39,7 @@ import { CatalogSelect } from '../../../components/form/resource-select';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { useAuth } from '../../../lib/auth';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { type CandidateListKind, useCandidateCategories } from '../api/get-candidate-categories';
@@ -501,14 +501,12 @@ export function CandidateFormPage(props: { kind: CandidateListKind }) {
   );
 }
 
-/** Below the xs breakpoint the new-candidate page opens on the quick capture (docs/decisions.md, "Offline forms"). */
-const phoneQuery = '(max-width: 47.99375em)';
-
 /** A new candidate: the quick capture (works offline) or the full form. */
 function NewCandidate(props: { kind: CandidateListKind; back: ReactNode }) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
-  const isPhone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
+  // a phone opens the quick capture (docs/decisions.md, "Offline forms")
+  const isPhone = useIsPhone();
   const [mode, setMode] = useState<'quick' | 'full' | null>(null);
   // a draft being continued is a quick capture; otherwise phones start quick, wider screens full
   const shown = mode ?? (searchParams.has('draft') || isPhone ? 'quick' : 'full');
