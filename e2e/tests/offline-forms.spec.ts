@@ -133,9 +133,12 @@ test.describe('offline vacancy form', () => {
     expect(await vacanciesNamed(api, position)).toBe(1);
   });
 
-  test('two users of one browser never see each other’s drafts', async ({ page }) => {
+  test('what is typed survives a closed tab and a sign-out; two users of one browser never see each other’s drafts', async ({
+    page: firstTab,
+    context,
+  }) => {
     test.setTimeout(60_000);
-    const api = await Api.login(page.request);
+    const api = await Api.login(firstTab.request);
     const company = await makeCompany(api);
     const [role] = await api.get<Row[]>('roles/', { short: 'requester' });
     const other = { username: unique('e2e.requester.'), password: 'E2e-user-pass-1' };
@@ -148,10 +151,17 @@ test.describe('offline vacancy form', () => {
     });
     const position = unique('Capturista ');
 
-    await signIn(page, undefined, '/new_vacancies/clients');
-    await page.getByRole('combobox', { name: 'Puesto' }).fill(position);
-    // saved as typed: signing out loses nothing
-    await page.waitForTimeout(500);
+    await signIn(firstTab, undefined, '/new_vacancies/clients');
+    await firstTab.getByRole('combobox', { name: 'Puesto' }).fill(position);
+    await firstTab.getByRole('textbox', { name: 'Salario desde' }).fill('12000');
+    // saved as typed (a moment after the last key): the tab closed loses nothing
+    await firstTab.waitForTimeout(600);
+    await firstTab.close();
+    const page = await context.newPage();
+    await page.goto('/new_vacancies/clients');
+    await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue(position);
+    await expect(page.getByRole('textbox', { name: 'Salario desde' })).toHaveValue('$12,000');
+    // nor does signing out
     await openUserControls(page);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login/);

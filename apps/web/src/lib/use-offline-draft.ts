@@ -118,9 +118,15 @@ export function useOfflineDraft<V extends Values>(opts: {
   }, [active, isReady, save, values, files]);
   useEffect(() => {
     const saveNow = () => unsaved.current?.();
+    // a phone switching apps hides the page before it may kill it (pagehide may never come)
+    const saveWhenHidden = () => {
+      if (document.visibilityState === 'hidden') saveNow();
+    };
     window.addEventListener('pagehide', saveNow);
+    document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {
       window.removeEventListener('pagehide', saveNow);
+      document.removeEventListener('visibilitychange', saveWhenHidden);
       saveNow();
     };
   }, []);
