@@ -84,6 +84,7 @@ export default defineConfig({
           JWT_SECRET: 'e2e-only-secret-0123456789abcdef0123456789abcdef',
           LOGIN_RATE_LIMIT: '1000',
           PUBLIC_RATE_LIMIT: '1000',
+          PUBLIC_VIEW_RATE_LIMIT: '1000',
           LOG_LEVEL: 'warn',
         },
       }

@@ -496,6 +496,7 @@ async function main() {
         jwtSecret: randomBytes(32).toString('base64url'),
         loginRateLimit: 1000,
         publicRateLimit: 100_000,
+        publicViewRateLimit: 100_000,
       },
     );
     await seed(database.db, config);

@@ -35,8 +35,8 @@ declare module 'fastify' {
     tokens: TokenService;
     storage: Storage;
     loginLimiter: LoginLimiter;
-    /** The shared allowance of the public calls (`publicLimit` endpoints, PUBLIC_RATE_LIMIT a minute). */
-    publicLimiter: ReturnType<FastifyInstance['createRateLimit']>;
+    /** The public allowances per address (`publicLimit` endpoints, docs/decisions.md "Public allowances"). */
+    publicLimiters: Record<'view' | 'action', ReturnType<FastifyInstance['createRateLimit']>>;
   }
 }
 
@@ -170,8 +170,20 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'rp-rate-limit-' } : {}) });
-  // one allowance per address for every public call together (endpoints marked publicLimit)
-  app.decorate('publicLimiter', app.createRateLimit({ max: config.publicRateLimit, timeWindow: '1 minute' }));
+  // two allowances per address for the public calls (endpoints marked publicLimit): page views, and
+  // the actions (apply, CV prefill, approve, decline); their keys differ so neither spends the other
+  app.decorate('publicLimiters', {
+    view: app.createRateLimit({
+      max: config.publicViewRateLimit,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => `public-view:${req.ip}`,
+    }),
+    action: app.createRateLimit({
+      max: config.publicRateLimit,
+      timeWindow: '1 minute',
+      keyGenerator: (req) => `public-action:${req.ip}`,
+    }),
+  });
   app.decorate(
     'loginLimiter',
     createLoginLimiter(redis ? redisStore(redis) : memoryStore(), {

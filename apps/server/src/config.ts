@@ -33,8 +33,10 @@ export type Config = {
   signedUrlTtl: number;
   loginRateLimit: number;
   loginAccountLimit: number;
-  /** Public calls a minute per client address, all public endpoints together (PUBLIC_RATE_LIMIT). */
+  /** Public actions a minute per client address: apply, CV prefill, approve, decline (PUBLIC_RATE_LIMIT). */
   publicRateLimit: number;
+  /** Public page views a minute per client address: company, list, vacancy by key (PUBLIC_VIEW_RATE_LIMIT). */
+  publicViewRateLimit: number;
   redisUrl: string | undefined;
   /** Put before every Redis key of this deployment (REDIS_KEY_PREFIX), so several can share one Redis. */
   redisKeyPrefix: string;
@@ -202,7 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     signedUrlTtl: parseDuration(env.SIGNED_URL_TTL, 300),
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     loginAccountLimit: Number(env.LOGIN_ACCOUNT_LIMIT ?? 10),
-    publicRateLimit: perMinute('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 10),
+    publicRateLimit: perMinute('PUBLIC_RATE_LIMIT', env.PUBLIC_RATE_LIMIT, 30),
+    publicViewRateLimit: perMinute('PUBLIC_VIEW_RATE_LIMIT', env.PUBLIC_VIEW_RATE_LIMIT, 300),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: redisKeyPrefixOf(env.REDIS_KEY_PREFIX),
     trustProxy: env.TRUST_PROXY === '1',

@@ -39,10 +39,12 @@ export type EndpointDef = {
   /** Calls allowed per minute and client address before a 429 (costly actions). */
   perMinute?: number;
   /**
-   * A public call (company by key, public list, apply, CV prefill, approval keys): all of them share
-   * one per-address allowance, `PUBLIC_RATE_LIMIT` calls a minute (default 10), then 429.
+   * A public call, counted per client address in one of two allowances (docs/decisions.md, "Public
+   * allowances"): `view` — opening a public or approval page (company by key, the public list, a
+   * vacancy by key), `PUBLIC_VIEW_RATE_LIMIT` calls a minute together; `action` — what writes or
+   * costs (apply, CV prefill, approve, decline), `PUBLIC_RATE_LIMIT` calls a minute together. Then 429.
    */
-  publicLimit?: true;
+  publicLimit?: 'view' | 'action';
 };
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;

@@ -38,15 +38,18 @@ function parseIdParams(path: string, raw: Record<string, string>): Record<string
 }
 
 /**
- * The public calls' shared allowance (`publicLimit`): one counter per address for all of them, so
- * an address cannot spend ten calls on each public endpoint in turn; over it, 429 with Retry-After.
+ * The public calls' allowances (`publicLimit`, docs/decisions.md "Public allowances"): one counter per
+ * address for all the page views, another for all the actions, so an address cannot spend a full
+ * allowance on each endpoint in turn; over it, 429 with Retry-After and `retry_after` (seconds)
+ * in the body, said as "from this network" (many applicants share one plant's address).
  */
-function publicLimitHook(app: FastifyInstance) {
+function publicLimitHook(app: FastifyInstance, kind: 'view' | 'action') {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    const limit = await app.publicLimiter(req);
+    const limit = await app.publicLimiters[kind](req);
     if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', String(limit.ttlInSeconds));
-    throw new ApiError(429, 'errors.too_many_requests');
+    const seconds = Math.max(1, limit.ttlInSeconds);
+    reply.header('retry-after', String(seconds));
+    throw new ApiError(429, 'errors.too_many_public', { count: seconds }, { retry_after: seconds });
   };
 }
 
@@ -73,7 +76,7 @@ export function route<const E extends EndpointDef>(
     ...(endpoint.perMinute
       ? { config: { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } }
       : {}),
-    ...(endpoint.publicLimit ? { onRequest: publicLimitHook(app) } : {}),
+    ...(endpoint.publicLimit ? { onRequest: publicLimitHook(app, endpoint.publicLimit) } : {}),
     schema: {
       tags: [endpoint.tag],
       ...(paramsDoc ? { params: paramsDoc } : {}),

@@ -384,8 +384,9 @@ export type FilePart = { field: string; filename: string; content: Buffer; conte
 
 let clientAddresses = 0;
 /**
- * A client address of its own (TEST-NET-2): the public calls share one allowance per address
- * (PUBLIC_RATE_LIMIT), so a test that is not about that limit sends each call from a new address.
+ * A client address of its own (TEST-NET-2): the public calls share allowances per address
+ * (PUBLIC_RATE_LIMIT, PUBLIC_VIEW_RATE_LIMIT), so a test that is not about them sends each call
+ * from a new address.
  */
 export const clientAddress = () => {
   const n = clientAddresses++;

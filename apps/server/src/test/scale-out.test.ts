@@ -81,6 +81,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and Redis', () => 
         MAIL_POLL_SECONDS: '1',
         LOGIN_ACCOUNT_LIMIT: String(accountLimit),
         PUBLIC_RATE_LIMIT: String(publicLimit),
+        PUBLIC_VIEW_RATE_LIMIT: String(publicLimit),
         WEB_DIST: join(dataDir, 'no-web'),
         // the mail worker's "mail delivered" lines tell which process sent what
         LOG_LEVEL: 'info',

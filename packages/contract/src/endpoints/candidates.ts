@@ -39,6 +39,6 @@ export const candidateEndpoints = {
     response: cvPrefillSchema,
     access: 'public',
     tag: 'candidates',
-    publicLimit: true,
+    publicLimit: 'action',
   }),
 };

@@ -76,7 +76,7 @@ export const clientEndpoints = {
     response: companyPublicSchema,
     access: 'public',
     tag: 'companies',
-    publicLimit: true,
+    publicLimit: 'view',
   }),
   /** *added*: a custom_url no company uses yet, from a name (the company form). */
   suggestCustomUrl: defineEndpoint({

@@ -67,7 +67,7 @@ export const vacancyEndpoints = {
     response: vacancyFromKeyResult,
     access: 'public',
     tag: 'vacancies',
-    publicLimit: true,
+    publicLimit: 'view',
   }),
   /** The key's approval, once; the last one makes the vacancy Approved. */
   approve: defineEndpoint({
@@ -77,7 +77,7 @@ export const vacancyEndpoints = {
     response: detailResult,
     access: 'public',
     tag: 'vacancies',
-    publicLimit: true,
+    publicLimit: 'action',
   }),
   /** The vacancy back to New with the approver's comment (*added*). */
   decline: defineEndpoint({
@@ -87,7 +87,7 @@ export const vacancyEndpoints = {
     response: detailResult,
     access: 'public',
     tag: 'vacancies',
-    publicLimit: true,
+    publicLimit: 'action',
   }),
   /** The vacancy's log rows, oldest first. */
   timeline: defineEndpoint({
@@ -132,7 +132,7 @@ export const vacancyEndpoints = {
     response: publicListResult,
     access: 'public',
     tag: 'vacancies',
-    publicLimit: true,
+    publicLimit: 'view',
   }),
   /**
    * An application from the public page (multipart, the CV in `file`): the same 202 answer for every
@@ -147,7 +147,7 @@ export const vacancyEndpoints = {
     status: 202,
     access: 'public',
     tag: 'vacancies',
-    publicLimit: true,
+    publicLimit: 'action',
   }),
   /** The tech resources' choices (catalog classifications 10 and 11) and profile labels. */
   techSettings: defineEndpoint({

@@ -110,7 +110,8 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
       setSent(answer.detail);
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
-        setFormErrors([t('vacancies.public.too_many')]);
+        // the server's words: too many from this network, and in how many seconds to try again
+        setFormErrors([error.message]);
         return;
       }
       const rest = applyServerErrors(form, error);

@@ -203,7 +203,7 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
     expect(value('curp')).toBe('');
   });
 
-  it("puts a 400's messages on the fields, and a 429 asks to try again in a minute", async () => {
+  it("puts a 400's messages on the fields, and a 429 says the server's wait from this network", async () => {
     mockApi('post', 'companies/get_company_by_key/', company());
     mockApi('post', 'vacancies/public_list/', [vacancy()]);
     let calls = 0;
@@ -211,7 +211,13 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
       calls += 1;
       return calls === 1
         ? { status: 400, body: { email: ['Este correo no es válido'], file: ['El archivo está dañado'] } }
-        : { status: 429, body: { detail: 'Too many' } };
+        : {
+            status: 429,
+            body: {
+              detail: 'Demasiados intentos desde esta red. Intente de nuevo en 42 s.',
+              retry_after: 42,
+            },
+          };
     });
     renderPage();
     const form = await openForm();
@@ -221,7 +227,38 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
     await waitFor(() => expect(fieldError(field(form, 'email'))).toBe('Este correo no es válido'));
     expect(within(form).getByText('El archivo está dañado')).toBeTruthy();
     send(form);
-    expect(await within(form).findByText(t('vacancies.public.too_many'))).toBeTruthy();
+    expect(
+      await within(form).findByText('Demasiados intentos desde esta red. Intente de nuevo en 42 s.'),
+    ).toBeTruthy();
+  });
+
+  it('says when to try again when the page itself is over the allowance (429), not "could not load"', async () => {
+    mockApi('post', 'companies/get_company_by_key/', company());
+    let calls = 0;
+    mockApi('post', 'vacancies/public_list/', () => {
+      calls += 1;
+      return calls === 1
+        ? {
+            status: 429,
+            body: {
+              detail: 'Demasiados intentos desde esta red. Intente de nuevo en 17 s.',
+              retry_after: 17,
+            },
+          }
+        : [vacancy()];
+    });
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Demasiados intentos desde esta red. Intente de nuevo en 17 s.'),
+    ).toBeTruthy();
+    expect(within(alert).queryByText(t('common.table.error'))).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: t('common.actions.retry') }));
+    expect(
+      await screen.findByRole('button', {
+        name: t('vacancies.public.apply_to', { position: 'Analista de nóminas' }),
+      }),
+    ).toBeTruthy();
   });
 
   it('reads the company and the vacancies again in the language the visitor switches to', async () => {

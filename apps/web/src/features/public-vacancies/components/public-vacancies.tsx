@@ -25,6 +25,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../components/feedback/record-state';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { ApiError } from '../../../lib/api-client';
 import { useCompanyByKey } from '../api/get-company-by-key';
 import { usePublicVacancies } from '../api/get-public-vacancies';
 import { ApplyForm } from './apply-form';
@@ -115,13 +116,17 @@ export function PublicVacancies(props: {
   if (!isValidKey || isNotFound(company.error) || isNotFound(list.error)) return <>{props.notFound}</>;
 
   const failed = company.isError || list.isError;
+  // over the public allowance the server says how long to wait, in the reader's language
+  const tooMany = [company.error, list.error].find(
+    (error) => error instanceof ApiError && error.status === 429,
+  );
   if (failed || !company.data || !list.data)
     return (
       <Center h={200}>
         {failed ? (
           <Alert color="red" role="alert">
             <Group gap="sm">
-              <Text size="sm">{t('common.table.error')}</Text>
+              <Text size="sm">{tooMany ? tooMany.message : t('common.table.error')}</Text>
               <Button
                 size="xs"
                 variant="light"
