@@ -66,7 +66,7 @@ describe('Providers: the controls Mantine draws are named in the page’s langua
     expect(calendarNames()).toEqual(['Previous month', 'Next month']);
   });
 
-  it('stacks toasts over the page and its top bar but beneath a dialog and its backdrop, below the top bar', async () => {
+  it('stacks toasts over the page, its top bar, a dialog and its backdrop, at the top centre below the top bar', async () => {
     render(
       <Providers>
         <Modal opened onClose={() => {}} title="dialog">
@@ -90,8 +90,13 @@ describe('Providers: the controls Mantine draws are named in the page’s langua
     const dialog = layer('.mantine-Modal-inner', '--mb-z-index');
     const topBar = 100; // Mantine's AppShell
     expect(topBar).toBeLessThan(toasts);
-    expect(toasts).toBeLessThan(backdrop);
-    expect(toasts).toBeLessThan(dialog);
+    // a dialog's result is never hidden, dimmed, under its backdrop
+    expect(backdrop).toBeLessThan(toasts);
+    expect(dialog).toBeLessThan(toasts);
+    // at the top centre: not over the page's top-right actions
+    expect(screen.getByText('saved').closest('[data-position]')?.getAttribute('data-position')).toBe(
+      'top-center',
+    );
     // placed below the top bar rather than over it
     expect(document.querySelector<HTMLElement>('.mantine-Notifications-root')?.style.marginTop).toBe(
       'var(--app-shell-header-offset, 0rem)',

@@ -62,12 +62,12 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       {/*
-        toasts at the top right, just below the top bar (its height is a variable of the app shell;
-        none on the login page), and beneath any open dialog or drawer (theme.ts, layers): never
-        over the top bar's controls nor a dialog's buttons, whatever the screen's width
+        toasts at the top centre, just below the top bar (its height is a variable of the app shell;
+        none on the login page), above any open dialog or drawer (theme.ts, layers): never over the
+        top bar's controls nor the page's top-right actions, and never hidden under a backdrop
       */}
       <Notifications
-        position="top-right"
+        position="top-center"
         zIndex={layers.toasts}
         // a margin, not `top`: the bottom positions' containers must not stretch over the page
         styles={{ root: { marginTop: 'var(--app-shell-header-offset, 0rem)' } }}

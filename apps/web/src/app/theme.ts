@@ -19,13 +19,13 @@ const green: MantineColorsTuple = [
 ];
 
 /**
- * Toasts stack above the page and its top bar (100, Mantine's AppShell) but beneath dialogs and
- * drawers with their backdrop (200) and lists and menus (300): a toast never covers a dialog's
- * close button, tabs or action buttons — a dialog that stays open shows its own result — and while
- * a dialog is open it waits, dimmed with the page, until the dialog closes. They sit just below the
- * top bar (providers.tsx), so they never cover its controls either.
+ * Toasts stack above everything: the page, its top bar (100), dialogs and drawers with their
+ * backdrop (200) and lists and menus (300) — a dialog's own result or error is never hidden, dimmed,
+ * under its backdrop (issue 26). They sit at the top centre just below the top bar (providers.tsx):
+ * never over the top bar's controls nor the page's top-right actions, and away from the buttons at
+ * the bottom of a form or dialog that were just used.
  */
-export const layers = { toasts: 150 } as const;
+export const layers = { toasts: 1000 } as const;
 
 /** Green theme and breakpoints (docs/domain.md#formats-and-constants: (xs < 768, sm < 992, md < 1200, lg < 1920, xl ≥ 1920). */
 export const theme = createTheme({
