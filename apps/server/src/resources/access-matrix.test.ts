@@ -298,6 +298,7 @@ const actionProbes: Record<string, ActionProbe> = {
   },
   'POST companies/get_company_by_key/': { unscoped: publicCall },
   'GET companies/suggest_custom_url/': { own: () => ({ query: 'name=Acme' }), unscoped: 'a name, no row' },
+  'GET utils/translation_status/': { unscoped: 'a server setting, no row' },
   'POST utils/translate_to_english/': { unscoped: 'text only' },
   'POST utils/translate_to_spanish/': { unscoped: 'text only' },
   'GET utils/diagnostics/': { unscoped: settingsOnly },

@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { diagnosticsSchema } from '../entities/diagnostics';
-import { translateBody, translateResult } from '../entities/translate';
+import { translateBody, translateResult, translationStatusSchema } from '../entities/translate';
 
 /** Free text translated by the configured service: 503 without one (the web then hides its buttons). */
 const translate = <N extends string>(name: N) =>
@@ -22,6 +22,14 @@ export const utilEndpoints = {
     path: 'utils/diagnostics/',
     response: diagnosticsSchema,
     access: 'superuser',
+    tag: 'utils',
+  }),
+  /** Whether a translation service is configured: the forms show their translate buttons only then. */
+  translationStatus: defineEndpoint({
+    method: 'GET',
+    path: 'utils/translation_status/',
+    response: translationStatusSchema,
+    access: 'any',
     tag: 'utils',
   }),
   /** Spanish text to English. */

@@ -9,5 +9,9 @@ import { text } from './common';
 export const translateBody = z.object({ text: text(5000).min(1, { message: 'validation.required' }) });
 export const translateResult = z.object({ text: z.string() });
 
+/** `utils/translation_status/`: whether a translation service is configured (the forms show their buttons). */
+export const translationStatusSchema = z.object({ available: z.boolean() });
+
 export type TranslateBody = z.infer<typeof translateBody>;
 export type TranslateResult = z.infer<typeof translateResult>;
+export type TranslationStatus = z.infer<typeof translationStatusSchema>;

@@ -49,6 +49,18 @@ afterAll(async () => {
 const call = (t: TestApp, path: string, text: string, lang: 'es' | 'en' = 'en') =>
   t.request({ method: 'POST', url: `/api/utils/${path}/`, payload: { text }, token: t.adminToken, lang });
 
+describe('utils/translation_status/', () => {
+  it('says whether a service is configured, to any signed-in user (the forms hide their buttons otherwise)', async () => {
+    const status = (t: TestApp) =>
+      t.request({ method: 'GET', url: '/api/utils/translation_status/', token: t.adminToken });
+    expect((await status(without)).json()).toEqual({ available: false });
+    expect((await status(withService)).json()).toEqual({ available: true });
+    expect((await without.request({ method: 'GET', url: '/api/utils/translation_status/' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
 describe('utils/translate_to_english|spanish/', () => {
   it('answers 503 with a clear message when no service is configured', async () => {
     const res = await call(without, 'translate_to_english', 'Ingeniero de calidad');

@@ -34,6 +34,9 @@ const migrationNames = new Map(
 
 /** *Added* (docs/api.md): diagnostics of the Testing page, superusers only. */
 export async function utilsRoutes(app: FastifyInstance) {
+  route(app, endpoints.utils.translationStatus, async () => ({
+    available: Boolean(app.config.translateUrl),
+  }));
   route(app, endpoints.utils.translateToEnglish, async ({ body }) => ({
     text: await translateText(app.config, body.text, 'es', 'en'),
   }));

@@ -2,45 +2,25 @@ import '../texts';
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconLanguage } from '@tabler/icons-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../components/feedback/notify';
 import { ApiError } from '../../../lib/api-client';
+import { translationStatusQuery, useTranslationStatus } from '../api/get-translation-status';
 import { type TranslateTarget, translateText } from '../api/translate-text';
 
 /**
- * Whether the translation service answered 503 (not configured): from then on the buttons stay
- * hidden until the page reloads. The web cannot ask beforehand whether it is configured.
- */
-let isUnavailable = false;
-const listeners = new Set<() => void>();
-const availability = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: () => isUnavailable,
-  markUnavailable() {
-    isUnavailable = true;
-    for (const listener of listeners) listener();
-  },
-};
-
-/** For tests: the service counts as configured again. */
-export function resetTranslationAvailability() {
-  isUnavailable = false;
-  for (const listener of listeners) listener();
-}
-
-/**
  * Spanish → English and English → Spanish buttons for one free-text field: the field's text is
- * replaced by its translation. Hidden once the service says it is not configured (503).
+ * replaced by its translation. Shown only when the server says a service is configured (README,
+ * TRANSLATE_URL) — not greyed out, absent — and hidden at once if a call still answers 503.
  */
 export function TranslateButtons(props: { field: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const unavailable = useSyncExternalStore(availability.subscribe, availability.get);
+  const queryClient = useQueryClient();
+  const status = useTranslationStatus();
   const [busy, setBusy] = useState<TranslateTarget | null>(null);
-  if (unavailable) return null;
+  if (status.data?.available !== true) return null;
 
   const handleTranslate = async (target: TranslateTarget) => {
     const text = props.value.trim();
@@ -50,7 +30,7 @@ export function TranslateButtons(props: { field: string; value: string; onChange
       props.onChange(await translateText(text, target));
     } catch (error) {
       if (error instanceof ApiError && error.status === 503) {
-        availability.markUnavailable();
+        queryClient.setQueryData(translationStatusQuery().queryKey, { available: false });
         notifications.show({ color: 'yellow', message: t('vacancies.translate.unavailable') });
       } else showApiError(error, t);
     } finally {

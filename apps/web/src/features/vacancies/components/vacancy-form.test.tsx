@@ -5,7 +5,6 @@ import i18n from '../../../lib/i18n';
 import { makeCatalog, makeCategory, makeVacancy } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
-import { resetTranslationAvailability } from './translate-buttons';
 import { VacancyForm } from './vacancy-form';
 
 const t = text;
@@ -25,7 +24,7 @@ const person = (id: number, first_name: string) => ({
 });
 
 beforeEach(() => {
-  resetTranslationAvailability();
+  mockApi('get', 'utils/translation_status/', { available: true });
   mockApi('get', 'categories/', [administrative, direct]);
   mockApi('get', 'catalogs/', ({ query }) =>
     catalogs.filter((item) => String(item.clas_id) === query.clas_id),
@@ -197,6 +196,15 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
     expect(await within(list).findByText('Analista de nóminas')).toBeTruthy();
   });
 
+  it('shows no translate buttons at all when the server has no translation service', async () => {
+    const status = mockApi('get', 'utils/translation_status/', { available: false });
+    renderForm();
+    await waitFor(() => expect(status.requests).toHaveLength(1));
+    type('experience', '3 años en nóminas');
+    expect(screen.queryByRole('button', { name: (name) => name.startsWith('EN') })).toBeNull();
+    expect(screen.queryByRole('button', { name: (name) => name.startsWith('ES') })).toBeNull();
+  });
+
   it('translates a free-text field, and hides the buttons when the service is not configured', async () => {
     const english = mockApi('post', 'utils/translate_to_english/', ({ body }) => ({
       text: (body as { text: string }).text === '3 años en nóminas' ? '3 years in payroll' : '?',
@@ -205,7 +213,9 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
     type('experience', '3 años en nóminas');
     const toEnglish = t('vacancies.translate.field_to_english', { field: t('vacancies.fields.experience') });
     fireEvent.click(
-      screen.getByRole('button', { name: (name) => name.startsWith('EN') && name.endsWith(toEnglish) }),
+      await screen.findByRole('button', {
+        name: (name) => name.startsWith('EN') && name.endsWith(toEnglish),
+      }),
     );
     await waitFor(() =>
       expect((field('experience') as HTMLTextAreaElement).value).toBe('3 years in payroll'),
