@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { makeAssignment, makeCatalog } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -98,6 +99,12 @@ describe('bulk-close modal', { timeout: 30_000 }, () => {
       />,
     );
     expect(within(dialog()).getByText(t('followup.bulk.selected', { count: 3 }))).toBeTruthy();
+    // the action is named by what it does, never "Cerrar" like the dialog's close button
+    for (const lang of ['es', 'en'])
+      expect(i18n.getFixedT(lang)('followup.bulk.submit')).not.toBe(
+        i18n.getFixedT(lang)('common.actions.close'),
+      );
+    expect(within(dialog()).getByRole('button', { name: t('followup.bulk.submit') })).toBeTruthy();
     const submit = within(dialog()).getByText(t('followup.bulk.submit'));
     fireEvent.click(submit);
     await waitFor(() =>
