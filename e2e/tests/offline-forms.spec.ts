@@ -73,15 +73,15 @@ test.describe('offline vacancy form, through the service worker', () => {
       .toEqual(expect.arrayContaining(['/api/companies/get_access/', '/api/categories/']));
     await context.setOffline(true);
     await page.reload();
-    await expect(indicator(page)).toHaveText('Sin conexión');
+    await expect(indicator(page)).toHaveAccessibleName('Sin conexión');
     await fillVacancy(page, company.name, position);
     await page.getByRole('button', { name: 'Guardar vacante' }).click();
     await expectNotice(page, 'se guardó en este dispositivo');
-    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    await expect(indicator(page)).toHaveAccessibleName('Sin conexión · 1 pendiente');
     // the form starts over for the next vacancy; the queued one survives a reload
     await expect(page.getByRole('combobox', { name: 'Puesto' })).toHaveValue('');
     await page.reload();
-    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    await expect(indicator(page)).toHaveAccessibleName('Sin conexión · 1 pendiente');
     expect(await vacanciesNamed(api, position)).toBe(0);
 
     await context.setOffline(false);
@@ -109,14 +109,14 @@ test.describe('offline vacancy form', () => {
     await context.setOffline(true);
     await fillVacancy(page, gone.name, position);
     await page.getByRole('button', { name: 'Guardar vacante' }).click();
-    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    await expect(indicator(page)).toHaveAccessibleName('Sin conexión · 1 pendiente');
     // meanwhile the company is removed at the office
     await api.delete(`companies/${gone.id}/`);
 
     await context.setOffline(false);
     await expectNotice(page, 'el servidor lo rechazó');
     await closeNotices(page);
-    await expect(indicator(page)).toHaveText('1 pendiente');
+    await expect(indicator(page)).toHaveAccessibleName('1 pendiente');
     await indicator(page).click();
     const drawer = page.getByRole('dialog', { name: 'Guardado en este dispositivo' });
     await expect(drawer.getByText('Rechazado: corríjalo')).toBeVisible();
@@ -198,7 +198,7 @@ test.describe('offline vacancy form', () => {
     await (await chooser).setFiles({ name: 'cv.png', mimeType: 'image/png', buffer: onePixelPng });
     await expect(page.getByRole('img', { name: 'Foto del CV' })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-    await expect(indicator(page)).toHaveText('Sin conexión · 1 pendiente');
+    await expect(indicator(page)).toHaveAccessibleName('Sin conexión · 1 pendiente');
     await expect(page.getByLabel('Nombres')).toHaveValue('');
 
     await context.setOffline(false);

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phoneQuery } from '../../../components/layout/use-is-phone';
 import i18n from '../../../lib/i18n';
 import { type Draft, newDraftId } from '../../../lib/offline-drafts';
 import { renderWithApp } from '../../../test/render';
@@ -28,7 +29,10 @@ function setOnline(isOnline: boolean) {
 const show = (drafts: Draft[]) =>
   renderWithApp(<OfflineStatus user={1} drafts={drafts} draftHref={() => '/x'} onSendNow={() => {}} />);
 
-afterEach(() => setOnline(true));
+afterEach(() => {
+  setOnline(true);
+  vi.restoreAllMocks();
+});
 
 describe('OfflineStatus', () => {
   it('is not there online without waiting drafts (an unfinished one does not count)', () => {
@@ -56,5 +60,17 @@ describe('OfflineStatus', () => {
     );
     expect(screen.getByRole('link', { name: 'Corregir' }).getAttribute('href')).toBe('/x');
     expect(screen.getByRole('button', { name: 'Enviar ahora' })).toBeTruthy();
+  });
+
+  it('on a phone shows the icon and the count only (the page title keeps its room), named in full', async () => {
+    const real = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      ...real(query),
+      matches: query === phoneQuery,
+    }));
+    show([draft('pending', 'Analista')]);
+    setOnline(false);
+    const button = await screen.findByRole('button', { name: 'Sin conexión · 1 pendiente' });
+    expect(button.textContent).toBe('1');
   });
 });

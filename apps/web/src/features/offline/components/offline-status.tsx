@@ -5,6 +5,7 @@ import { IconCloudOff, IconCloudUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { confirmAction } from '../../../components/feedback/confirm';
+import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { type Draft, offlineDrafts } from '../../../lib/offline-drafts';
 import { draftLabel } from '../api/use-offline-sync';
 import { isOutstanding } from '../api/use-user-drafts';
@@ -24,6 +25,7 @@ export function OfflineStatus(props: {
 }) {
   const { t } = useTranslation();
   const { online } = useNetwork();
+  const isPhone = useIsPhone();
   const [isOpen, drawer] = useDisclosure(false);
   const outstanding = props.drafts.filter(isOutstanding);
   if (online && outstanding.length === 0) return null;
@@ -55,9 +57,12 @@ export function OfflineStatus(props: {
         onClick={drawer.open}
         aria-haspopup="dialog"
         title={t('shell.offline.indicator_label')}
+        // on a phone the words would crush the page title to a letter: the icon and the count
+        // show, the whole label stays the button's name
+        aria-label={isPhone ? label : undefined}
         style={{ flexShrink: 0 }}
       >
-        {label}
+        {isPhone ? (outstanding.length > 0 ? outstanding.length : null) : label}
       </Button>
       <Drawer
         opened={isOpen}
