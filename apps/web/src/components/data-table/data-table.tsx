@@ -278,7 +278,7 @@ export function ResourceTable<
           <MantineDataTable<T>
             // a long unbroken word (a code, an e-mail) may wrap anywhere rather than widen the table past
             // the screen; columns marked noWrap (badges, codes) still keep to one line
-            defaultColumnProps={{ cellsStyle: () => ({ overflowWrap: 'anywhere' }) }}
+            defaultColumnProps={{ cellsStyle: () => ({ overflowWrap: 'break-word' }) }}
             minHeight={180}
             highlightOnHover
             striped

@@ -118,7 +118,8 @@ export function FollowUpTable(props: {
     sortable: true,
     render: (row) => (
       <Stack gap={0}>
-        <Text size="sm" fw={500}>
+        {/* at most two lines (the whole name in its title and the row's details) */}
+        <Text size="sm" fw={500} lineClamp={2} title={row.candidate_name}>
           {row.candidate_name}
         </Text>
         {(row.candidate_curp || row.candidate_phone) && (
@@ -132,27 +133,14 @@ export function FollowUpTable(props: {
   if (!props.inRequirement)
     columns.push(
       {
-        accessor: 'requeriment_code',
-        title: t('followup.list.requirement'),
-        sortable: true,
-        // a link only for users who may open the requirement (the medical service may not)
-        render: (row) =>
-          canOpen('requeriments-direct-id_requirement') ? (
-            <Anchor
-              component={Link}
-              to={paths['requeriments-direct-id_requirement'].href({ id_requirement: row.requeriment_id })}
-            >
-              {row.requeriment_code ?? `#${row.requeriment_id}`}
-            </Anchor>
-          ) : (
-            (row.requeriment_code ?? `#${row.requeriment_id}`)
-          ),
-      },
-      {
         accessor: lang === 'en' ? 'company_name_en' : 'company_name',
         title: t('followup.list.company'),
         sortable: true,
-        render: (row) => companyLabel(row, lang),
+        render: (row) => (
+          <Text size="sm" lineClamp={2} title={companyLabel(row, lang) ?? undefined}>
+            {companyLabel(row, lang)}
+          </Text>
+        ),
       },
       { accessor: 'site_name', title: t('followup.list.site'), priority: 'secondary', sortable: true },
     );
@@ -161,15 +149,55 @@ export function FollowUpTable(props: {
       accessor: lang === 'en' ? 'position_name_en' : 'position_name',
       title: t('followup.list.position'),
       sortable: true,
-      render: (row) => positionLabel(row, lang),
+      // the position and, below it, the requirement it belongs to: one column fewer, so the list
+      // fits 1280 px without breaking a word (docs/decisions.md, "Lists that fit")
+      render: (row) =>
+        props.inRequirement ? (
+          positionLabel(row, lang)
+        ) : (
+          <Stack gap={0}>
+            <Text size="sm" lineClamp={1} title={positionLabel(row, lang)}>
+              {positionLabel(row, lang)}
+            </Text>
+            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+              {/* a link only for users who may open the requirement (the medical service may not) */}
+              {canOpen('requeriments-direct-id_requirement') ? (
+                <Anchor
+                  component={Link}
+                  inherit
+                  to={paths['requeriments-direct-id_requirement'].href({
+                    id_requirement: row.requeriment_id,
+                  })}
+                >
+                  {row.requeriment_code ?? `#${row.requeriment_id}`}
+                </Anchor>
+              ) : (
+                (row.requeriment_code ?? `#${row.requeriment_id}`)
+              )}
+            </Text>
+          </Stack>
+        ),
     },
     {
       accessor: 'interview_date',
       title: t('followup.list.interview'),
       sortable: true,
-      noWrap: true,
+      // the day over its time: a narrow column, neither ever broken (docs/decisions.md, "Lists that fit")
       render: (row) =>
-        row.interview_date ? `${formatDate(row.interview_date)} ${hourMinute(row.interview_time)}` : '',
+        row.interview_date ? (
+          <Stack gap={0}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(row.interview_date)}
+            </Text>
+            {row.interview_time && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {hourMinute(row.interview_time)}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          ''
+        ),
     },
     {
       accessor: 'status',

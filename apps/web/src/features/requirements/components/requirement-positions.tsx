@@ -114,26 +114,32 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped withTableBorder verticalSpacing="xs" aria-label={t('requirements.items.title')}>
+          {/* a position's details run under its row, across the table: a details column made the
+              table wider than a 1440 px screen (docs/decisions.md, "Lists that fit") */}
+          <Table
+            withTableBorder
+            verticalSpacing="xs"
+            horizontalSpacing={6}
+            aria-label={t('requirements.items.title')}
+          >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('requirements.items.position')}</Table.Th>
-                <Table.Th>{t('requirements.items.gender')}</Table.Th>
-                <Table.Th>{t('requirements.items.shift_type')}</Table.Th>
-                <Table.Th>{t('requirements.items.category')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.accepted')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.hired')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.rejected')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.not_attend')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.pending')}</Table.Th>
-                <Table.Th>{t('requirements.fields.past_due')}</Table.Th>
-                <Table.Th>{t('requirements.items.details')}</Table.Th>
+                <Table.Th fz="xs">{t('requirements.items.position')}</Table.Th>
+                <Table.Th fz="xs">{t('requirements.items.gender')}</Table.Th>
+                <Table.Th fz="xs">{t('requirements.items.shift_type')}</Table.Th>
+                <Table.Th fz="xs">{t('requirements.items.category')}</Table.Th>
+                <Table.Th ta="right" fz="xs">{t('requirements.items.quantity')}</Table.Th>
+                <Table.Th ta="right" fz="xs">{t('requirements.items.accepted')}</Table.Th>
+                <Table.Th ta="right" fz="xs">{t('requirements.items.hired')}</Table.Th>
+                <Table.Th ta="right" fz="xs">{t('requirements.items.rejected')}</Table.Th>
+                <Table.Th ta="right" fz="xs">{t('requirements.items.not_attend')}</Table.Th>
+                <Table.Th ta="right" fz="xs">{t('requirements.items.pending')}</Table.Th>
+                <Table.Th fz="xs">{t('requirements.fields.past_due')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.id}>
+              {items.map((item) => [
+                <Table.Tr key={item.id} style={item.details ? { borderBottom: 0 } : undefined}>
                   <Table.Td>{nameOf(item.position)}</Table.Td>
                   <Table.Td>{t(`common.enums.gender.${item.gender}`)}</Table.Td>
                   <Table.Td>{shifts.get(item.shift_type) ?? `#${item.shift_type}`}</Table.Td>
@@ -147,11 +153,18 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                   <Table.Td>
                     <PastDueBadge isPastDue={item.is_past_due} />
                   </Table.Td>
-                  <Table.Td miw={260}>
-                    <ClampedText text={item.details} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+                </Table.Tr>,
+                item.details ? (
+                  <Table.Tr key={`${item.id}-details`}>
+                    <Table.Td colSpan={11} pt={0}>
+                      <Text size="xs" c="dimmed" span>
+                        {`${t('requirements.items.details')}: `}
+                      </Text>
+                      <ClampedText text={item.details} size="xs" />
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null,
+              ])}
             </Table.Tbody>
             <Table.Tfoot>
               <Table.Tr>
@@ -162,7 +175,7 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                 <Table.Th ta="right">{totals.rejected}</Table.Th>
                 <Table.Th ta="right">{totals.not_attend}</Table.Th>
                 <Table.Th ta="right">{isOpen ? totals.pending : 0}</Table.Th>
-                <Table.Th colSpan={2} />
+                <Table.Th />
               </Table.Tr>
             </Table.Tfoot>
           </Table>
