@@ -68,7 +68,7 @@ export default defineConfig({
         cwd: repoRoot,
         url: `${baseURL}/api/health/`,
         reuseExistingServer: false,
-        timeout: 180_000,
+        timeout: 600_000,
         stdout: 'ignore',
         stderr: 'pipe',
         env: {
