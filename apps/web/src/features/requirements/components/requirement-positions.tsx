@@ -128,12 +128,24 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                 <Table.Th fz="xs">{t('requirements.items.gender')}</Table.Th>
                 <Table.Th fz="xs">{t('requirements.items.shift_type')}</Table.Th>
                 <Table.Th fz="xs">{t('requirements.items.category')}</Table.Th>
-                <Table.Th ta="right" fz="xs">{t('requirements.items.quantity')}</Table.Th>
-                <Table.Th ta="right" fz="xs">{t('requirements.items.accepted')}</Table.Th>
-                <Table.Th ta="right" fz="xs">{t('requirements.items.hired')}</Table.Th>
-                <Table.Th ta="right" fz="xs">{t('requirements.items.rejected')}</Table.Th>
-                <Table.Th ta="right" fz="xs">{t('requirements.items.not_attend')}</Table.Th>
-                <Table.Th ta="right" fz="xs">{t('requirements.items.pending')}</Table.Th>
+                <Table.Th ta="right" fz="xs">
+                  {t('requirements.items.quantity')}
+                </Table.Th>
+                <Table.Th ta="right" fz="xs">
+                  {t('requirements.items.accepted')}
+                </Table.Th>
+                <Table.Th ta="right" fz="xs">
+                  {t('requirements.items.hired')}
+                </Table.Th>
+                <Table.Th ta="right" fz="xs">
+                  {t('requirements.items.rejected')}
+                </Table.Th>
+                <Table.Th ta="right" fz="xs">
+                  {t('requirements.items.not_attend')}
+                </Table.Th>
+                <Table.Th ta="right" fz="xs">
+                  {t('requirements.items.pending')}
+                </Table.Th>
                 <Table.Th fz="xs">{t('requirements.fields.past_due')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
