@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth';
 import { claimQueryCache, queryClient } from './query-client';
+import { SessionRenewal } from './session-renewal';
 
 /** Providers of the signed-in application, loaded with its layouts (not with the login page). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <ModalsProvider>
           <NavigationProgress aria-label={t('shell.topbar.loading_bar')} />
           {children}
+          <SessionRenewal />
         </ModalsProvider>
       </QueryClientProvider>
     </DatesProvider>

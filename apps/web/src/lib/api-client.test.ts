@@ -1,6 +1,15 @@
 import { resources } from '@rp/contract/resources';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, onUnauthorized, resourceApi, toQuery } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  NetworkError,
+  onUnauthorized,
+  resourceApi,
+  type SignInAgainOutcome,
+  setSignInAgain,
+  toQuery,
+} from './api-client';
 import { type SessionUser, session } from './session';
 
 const user = (roles: string[]): SessionUser => ({
@@ -23,6 +32,11 @@ const user = (roles: string[]): SessionUser => ({
   routes: [],
   permission_shorts: [],
 });
+
+const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const jwt = (expSeconds: number) =>
+  `${base64url('{"alg":"HS256"}')}.${base64url(JSON.stringify({ sub: '1', exp: expSeconds }))}.sig`;
+const inSeconds = (n: number) => Math.floor(Date.now() / 1000) + n;
 
 const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -123,71 +137,193 @@ describe('apiRequest', () => {
   });
 });
 
-describe('401 handling (docs/domain.md session)', () => {
-  it('logs out any user that is not op_machine', async () => {
+describe('an ended access token is renewed, never the page thrown away (docs/domain.md#session)', () => {
+  let unregister: (() => void) | undefined;
+  afterEach(() => unregister?.());
+
+  /** The server: token-refresh answers `refresh`; other calls pass with `fresh` tokens only. */
+  const server = (options: { refresh: () => Response; fresh?: string[] }) => (call: Call) => {
+    if (call.url === '/api/token-refresh/') return options.refresh();
+    if (call.url === '/api/login/') return json(200, {});
+    const fresh = options.fresh ?? ['new-token'];
+    return fresh.some((token) => call.headers.Authorization === `Bearer ${token}`)
+      ? json(200, { ok: call.url })
+      : json(401, { detail: 'El token no es válido o ha expirado.' });
+  };
+  const refreshed = () => json(200, { token: 'new-token', refresh_token: 'refresh-2' });
+  const refused = () => json(401, { detail: 'no' });
+  const paths = () => calls.map((call) => `${call.method} ${call.url}`);
+
+  it('a 401 of any user refreshes the token once and retries with the new one', async () => {
     signIn(['recruiter']);
-    responder = () => json(401, { detail: 'El token no es válido o ha expirado.' });
+    responder = server({ refresh: refreshed });
+    await expect(apiRequest('regions/')).resolves.toEqual({ ok: '/api/regions/' });
+    expect(paths()).toEqual(['GET /api/regions/', 'POST /api/token-refresh/', 'GET /api/regions/']);
+    expect(calls[1]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(session.accessToken).toBe('new-token');
+    expect(session.refreshToken).toBe('refresh-2');
+    expect(session.user?.username).toBe('machine');
+    expect(loggedOut).toBe(0);
+  });
+
+  it('an access token past its exp is refreshed before the request is sent', async () => {
+    signIn(['recruiter'], jwt(inSeconds(-5)));
+    responder = server({ refresh: refreshed });
+    await expect(apiRequest('regions/')).resolves.toEqual({ ok: '/api/regions/' });
+    expect(paths()).toEqual(['POST /api/token-refresh/', 'GET /api/regions/']);
+    expect(calls[1]?.headers.Authorization).toBe('Bearer new-token');
+    expect(loggedOut).toBe(0);
+  });
+
+  it('an upload (FormData) and an export are sent again after the refresh', async () => {
+    signIn(['recruiter']);
+    responder = server({ refresh: refreshed });
+    const form = new FormData();
+    form.set('file', new File(['cv'], 'cv.pdf'));
+    await expect(apiRequest('files/', { method: 'POST', body: form })).resolves.toEqual({
+      ok: '/api/files/',
+    });
+    expect(calls.filter((call) => call.url === '/api/files/').map((call) => call.body)).toEqual([form, form]);
+    session.setTokens('old-token', 'refresh-2');
+    const file = await resourceApi.export(resources.regions);
+    expect(file).toBeInstanceOf(File);
+    expect(calls.filter((call) => call.url === '/api/regions/export/')).toHaveLength(2);
+    expect(loggedOut).toBe(0);
+  });
+
+  it('without a network the refresh fails as the request would: a NetworkError, the session kept', async () => {
+    signIn(['recruiter'], jwt(inSeconds(-5)));
+    let prompts = 0;
+    unregister = setSignInAgain(async () => {
+      prompts += 1;
+      return 'signed-out';
+    });
+    responder = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(apiRequest('regions/', { method: 'POST', body: {} })).rejects.toBeInstanceOf(NetworkError);
+    expect(paths()).toEqual(['POST /api/token-refresh/']);
+    expect(prompts).toBe(0);
+    expect(session.user).not.toBeNull();
+    expect(loggedOut).toBe(0);
+  });
+
+  it('concurrent requests share one refresh', async () => {
+    signIn(['recruiter']);
+    responder = server({ refresh: refreshed });
+    const results = await Promise.all([apiRequest('a/'), apiRequest('b/'), apiRequest('c/')]);
+    expect(results).toEqual([{ ok: '/api/a/' }, { ok: '/api/b/' }, { ok: '/api/c/' }]);
+    expect(calls.filter((call) => call.url === '/api/token-refresh/')).toHaveLength(1);
+  });
+
+  it('when the refresh fails, the requests wait for one sign-in again and then complete', async () => {
+    signIn(['recruiter']);
+    responder = server({ refresh: refused, fresh: ['signed-in-again'] });
+    let prompts = 0;
+    let signedIn: (outcome: SignInAgainOutcome) => void = () => {};
+    unregister = setSignInAgain(
+      () =>
+        new Promise((resolve) => {
+          prompts += 1;
+          signedIn = resolve;
+        }),
+    );
+    const first = apiRequest('regions/', { method: 'POST', body: { name: 'Norte' } });
+    const second = apiRequest('a/');
+    await vi.waitFor(() => expect(prompts).toBe(1));
+    // the dialog's sign-in stores the new session, then says it is the same user
+    session.setTokens('signed-in-again', 'refresh-9');
+    signedIn('same-user');
+    await expect(first).resolves.toEqual({ ok: '/api/regions/' });
+    await expect(second).resolves.toEqual({ ok: '/api/a/' });
+    expect(prompts).toBe(1);
+    const saves = calls.filter((call) => call.url === '/api/regions/');
+    expect(saves.map((call) => call.headers.Authorization)).toEqual([
+      'Bearer old-token',
+      'Bearer signed-in-again',
+    ]);
+    expect(saves[1]?.body).toEqual({ name: 'Norte' });
+    expect(session.user).not.toBeNull();
+    expect(loggedOut).toBe(0);
+  });
+
+  it('an expired token whose refresh fails asks before sending, and sends once signed in again', async () => {
+    signIn(['recruiter'], jwt(inSeconds(-5)));
+    responder = server({ refresh: refused, fresh: ['signed-in-again'] });
+    unregister = setSignInAgain(async () => {
+      session.setTokens('signed-in-again', 'refresh-9');
+      return 'same-user';
+    });
+    await expect(apiRequest('regions/')).resolves.toEqual({ ok: '/api/regions/' });
+    expect(paths()).toEqual(['POST /api/token-refresh/', 'GET /api/regions/']);
+    expect(loggedOut).toBe(0);
+  });
+
+  it('another user signing in drops the request and keeps their session', async () => {
+    signIn(['recruiter']);
+    responder = server({ refresh: refused, fresh: ['other-token'] });
+    unregister = setSignInAgain(async () => {
+      session.setTokens('other-token', 'refresh-o');
+      return 'other-user';
+    });
+    await expect(apiRequest('regions/', { method: 'DELETE' })).rejects.toMatchObject({ status: 401 });
+    // never sent again as the other user
+    expect(calls.filter((call) => call.url === '/api/regions/')).toHaveLength(1);
+    expect(session.accessToken).toBe('other-token');
+    expect(loggedOut).toBe(0);
+  });
+
+  it('signing out from the prompt ends the session', async () => {
+    signIn(['recruiter']);
+    responder = server({ refresh: refused });
+    unregister = setSignInAgain(async () => 'signed-out');
+    await expect(apiRequest('regions/')).rejects.toMatchObject({ status: 401 });
+    expect(session.user).toBeNull();
+    expect(loggedOut).toBe(1);
+  });
+
+  it('without a prompt (no signed-in page) a failed refresh ends the session as before', async () => {
+    signIn(['recruiter']);
+    responder = server({ refresh: refused });
     const error = (await apiRequest('regions/').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.data).toEqual({ detail: 'El token no es válido o ha expirado.' });
-    expect(calls.map((call) => call.url)).toEqual(['/api/regions/']);
+    expect(paths()).toEqual(['GET /api/regions/', 'POST /api/token-refresh/']);
     expect(session.accessToken).toBeNull();
     expect(session.user).toBeNull();
     expect(loggedOut).toBe(1);
   });
 
-  it('op_machine refreshes the token once and retries with the new one', async () => {
-    signIn(['op_machine']);
-    responder = (call) => {
-      if (call.url === '/api/token-refresh/')
-        return json(200, { token: 'new-token', refresh_token: 'refresh-2' });
-      return call.headers.Authorization === 'Bearer new-token' ? json(200, { data: [1] }) : json(401, {});
-    };
-    await expect(apiRequest('regions/')).resolves.toEqual({ data: [1] });
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+  it('a 401 the new token does not cure asks to sign in again; one more 401 ends the session', async () => {
+    signIn(['recruiter']);
+    // the server refuses this user whatever the token (disabled, password changed)
+    responder = server({ refresh: refreshed, fresh: [] });
+    let prompts = 0;
+    unregister = setSignInAgain(async () => {
+      prompts += 1;
+      return 'same-user';
+    });
+    await expect(apiRequest('regions/')).rejects.toMatchObject({ status: 401 });
+    expect(paths()).toEqual([
       'GET /api/regions/',
       'POST /api/token-refresh/',
       'GET /api/regions/',
+      'GET /api/regions/',
     ]);
-    expect(calls[1]?.body).toEqual({ refresh_token: 'refresh-1' });
-    expect(session.accessToken).toBe('new-token');
-    expect(session.refreshToken).toBe('refresh-2');
+    expect(prompts).toBe(1);
+    expect(loggedOut).toBe(1);
+  });
+
+  it('a public endpoint (a failed sign-in) neither renews nor ends the session', async () => {
+    signIn(['recruiter']);
+    responder = () => json(401, { detail: 'Usuario o contraseña incorrectos.' });
+    await expect(
+      apiRequest('login/', { method: 'POST', body: { username: 'a', password: 'b' }, isPublic: true }),
+    ).rejects.toMatchObject({ status: 401, data: { detail: 'Usuario o contraseña incorrectos.' } });
+    expect(paths()).toEqual(['POST /api/login/']);
+    expect(session.accessToken).toBe('old-token');
     expect(loggedOut).toBe(0);
-  });
-
-  it('op_machine is logged out when the retried request still answers 401 (no second refresh)', async () => {
-    signIn(['op_machine']);
-    responder = (call) =>
-      call.url === '/api/token-refresh/'
-        ? json(200, { token: 'new-token', refresh_token: 'refresh-2' })
-        : json(401, { detail: 'no' });
-    await expect(apiRequest('regions/')).rejects.toMatchObject({ status: 401 });
-    expect(calls.filter((call) => call.url === '/api/token-refresh/')).toHaveLength(1);
-    expect(calls).toHaveLength(3);
-    expect(session.accessToken).toBeNull();
-    expect(loggedOut).toBe(1);
-  });
-
-  it('op_machine is logged out when the refresh fails', async () => {
-    signIn(['op_machine']);
-    responder = () => json(401, { detail: 'no' });
-    await expect(apiRequest('regions/')).rejects.toMatchObject({ status: 401 });
-    expect(calls.map((call) => call.url)).toEqual(['/api/regions/', '/api/token-refresh/']);
-    expect(session.user).toBeNull();
-    expect(loggedOut).toBe(1);
-  });
-
-  it('concurrent 401s of op_machine share one refresh', async () => {
-    signIn(['op_machine']);
-    responder = (call) => {
-      if (call.url === '/api/token-refresh/')
-        return json(200, { token: 'new-token', refresh_token: 'refresh-2' });
-      return call.headers.Authorization === 'Bearer new-token' ? json(200, { ok: call.url }) : json(401, {});
-    };
-    const results = await Promise.all([apiRequest('a/'), apiRequest('b/')]);
-    expect(results).toEqual([{ ok: '/api/a/' }, { ok: '/api/b/' }]);
-    expect(calls.filter((call) => call.url === '/api/token-refresh/')).toHaveLength(1);
   });
 
   it('a 401 without a token (a failed login) logs nobody out', async () => {

@@ -12,7 +12,7 @@ import {
 } from '@rp/contract';
 import { endpointPath, isFileEndpoint } from '@rp/contract/endpoint-path';
 import i18n from './i18n';
-import { type SessionUser, session } from './session';
+import { session, tokenExpired } from './session';
 
 /** An API failure: status and the server's payload ({field: [messages]} or {detail}). */
 export class ApiError extends Error {
@@ -44,7 +44,10 @@ export function onUnauthorized(listener: () => void) {
 }
 
 let refreshing: Promise<boolean> | null = null;
-/** Token refresh with rotation; one at a time. */
+/**
+ * Token refresh with rotation; one at a time. False when the server refuses it; without a network
+ * it throws `NetworkError`, as the request would have (an offline form keeps its draft).
+ */
 async function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = session.refreshToken;
@@ -53,9 +56,12 @@ async function refreshTokens(): Promise<boolean> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
+    }).catch((error: unknown) => {
+      throw new NetworkError(error);
     });
     if (!res.ok) return false;
-    const body = (await res.json()) as { token: string; refresh_token: string };
+    const body = (await res.json().catch(() => ({}))) as { token?: unknown; refresh_token?: unknown };
+    if (typeof body.token !== 'string' || typeof body.refresh_token !== 'string') return false;
     session.setTokens(body.token, body.refresh_token);
     return true;
   })().finally(() => {
@@ -64,9 +70,43 @@ async function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-/** Spec §6/§8: the op_machine role refreshes its token instead of being logged out. */
-export const isOpMachine = (user: SessionUser | null) =>
-  Boolean(user?.roles.some((role) => role.short === 'op_machine'));
+/**
+ * How the sign-in asked for in place ended (docs/decisions.md, "An expired session is renewed in
+ * place"): the same user signed in again (the waiting requests are sent again), another user signed
+ * in (they are dropped: never sent as someone else), or the user signed out.
+ */
+export type SignInAgainOutcome = 'same-user' | 'other-user' | 'signed-out';
+
+let signInAgainHandler: (() => Promise<SignInAgainOutcome>) | null = null;
+/**
+ * Registers who asks the user to sign in again when the session cannot be renewed (the signed-in
+ * app's dialog). Without one, the session ends as a 401 always ended it.
+ */
+export function setSignInAgain(handler: () => Promise<SignInAgainOutcome>) {
+  signInAgainHandler = handler;
+  return () => {
+    if (signInAgainHandler === handler) signInAgainHandler = null;
+  };
+}
+
+let signingInAgain: Promise<SignInAgainOutcome> | null = null;
+/** One prompt for every request that waits on it. */
+function signInAgain(): Promise<SignInAgainOutcome> {
+  const handler = signInAgainHandler;
+  if (!handler) return Promise.resolve('signed-out');
+  signingInAgain ??= handler()
+    .catch((): SignInAgainOutcome => 'signed-out')
+    .finally(() => {
+      signingInAgain = null;
+    });
+  return signingInAgain;
+}
+
+/** The session is over: the stored one is dropped and the auth provider signs out. */
+function endSession() {
+  session.clear();
+  for (const listener of unauthorizedListeners) listener();
+}
 
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,7 +116,11 @@ type RequestOptions = {
   raw?: boolean;
   /** A creation's `Idempotency-Key` (docs/api.md#idempotent-creation). */
   idempotencyKey?: string;
-  retried?: boolean;
+  /**
+   * A public endpoint (sign-in, refresh, logout): sent with the token held, if any, but never
+   * renews the session nor ends it on a 401 (a wrong password is not an ended session).
+   */
+  isPublic?: boolean;
 };
 
 export function toQuery(params: Record<string, unknown> = {}): string {
@@ -89,12 +133,8 @@ export function toQuery(params: Record<string, unknown> = {}): string {
   return text ? `?${text}` : '';
 }
 
-/**
- * The transport under the typed client (internal: features call `callApi` / `resourceApi`, a
- * hygiene test keeps `apiRequest` out of the rest of the web). Every call goes to the API base
- * with the bearer token and the UI language (docs/api.md).
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One try of a request with the token held now (a FormData body can be sent again). */
+async function send(path: string, options: RequestOptions): Promise<{ res: Response; token: string | null }> {
   const token = session.accessToken;
   const headers: Record<string, string> = { 'Accept-Language': i18n.language || 'es' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -113,14 +153,55 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }).catch((error: unknown) => {
     throw new NetworkError(error);
   });
-  if (res.status === 401 && token) {
-    // docs/domain.md#session: op_machine refreshes and retries once; any other user is logged out
-    if (isOpMachine(session.user) && !options.retried && (await refreshTokens())) {
-      return apiRequest<T>(path, { ...options, retried: true });
+  return { res, token };
+}
+
+/**
+ * Sends a request of the signed-in user, renewing the session as docs/domain.md#session says: an
+ * access token past its `exp`, or answered 401, is refreshed once with the refresh token (one
+ * refresh for every request at once) and the request sent again; when that fails the user is asked
+ * to sign in again in place and the request waits for it, so nothing on the page is lost. A 401 the
+ * new sign-in does not cure ends the session.
+ */
+async function sendSignedIn(path: string, options: RequestOptions): Promise<Response> {
+  let isRefreshed = false;
+  let isSignedInAgain = false;
+  const renew = async (): Promise<'renewed' | 'other-user' | 'over'> => {
+    if (!isRefreshed) {
+      isRefreshed = true;
+      if (await refreshTokens()) return 'renewed';
     }
-    session.clear();
-    for (const listener of unauthorizedListeners) listener();
+    if (isSignedInAgain) return 'over';
+    isSignedInAgain = true;
+    const outcome = await signInAgain();
+    return outcome === 'same-user' ? 'renewed' : outcome === 'other-user' ? 'other-user' : 'over';
+  };
+  /** False when the request must not be sent (again): the session is over or someone else's now. */
+  const renewed = async () => {
+    const outcome = await renew();
+    if (outcome === 'over') endSession();
+    // another user's session stays, and this request of the previous user is never sent as theirs
+    return outcome === 'renewed';
+  };
+
+  if (tokenExpired(session.accessToken) && !(await renewed())) {
+    throw new ApiError(401, { detail: i18n.t('shell.session_ended.ended') });
   }
+  let sent = await send(path, options);
+  while (sent.res.status === 401 && sent.token) {
+    if (!(await renewed())) return sent.res;
+    sent = await send(path, options);
+  }
+  return sent.res;
+}
+
+/**
+ * The transport under the typed client (internal: features call `callApi` / `resourceApi`, a
+ * hygiene test keeps `apiRequest` out of the rest of the web). Every call goes to the API base
+ * with the bearer token and the UI language (docs/api.md).
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = options.isPublic ? (await send(path, options)).res : await sendSignedIn(path, options);
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     throw new ApiError(res.status, data);
@@ -172,6 +253,7 @@ export async function callApi<E extends EndpointDef>(
     params: query as Record<string, unknown>,
     body,
     idempotencyKey,
+    isPublic: endpoint.access === 'public',
   };
   if (isFileEndpoint(endpoint)) {
     const res = await apiRequest<Response>(path, { ...options, raw: true });

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSignInAgain } from './api-client';
 import { AuthProvider, type AuthState, accessOf, useAuth } from './auth';
-import { type SessionUser, session } from './session';
+import { type SessionUser, session, storageKeys } from './session';
 
 const base64url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const jwt = (expSeconds: number) =>
@@ -79,8 +80,9 @@ describe('AuthProvider', () => {
     expect(session.user?.username).toBe('ana.fresh');
   });
 
-  it('drops a session whose token has expired (docs/domain.md session)', () => {
+  it('drops a session whose token has expired when no refresh token renews it (docs/domain.md session)', () => {
     session.setTokens(jwt(inSeconds(-60)), 'r1');
+    localStorage.removeItem(storageKeys.refreshToken);
     session.setUser(makeUser());
     renderAuth();
     expect(shown()).toBe('signed out');
@@ -128,23 +130,73 @@ describe('AuthProvider', () => {
     expect(session.accessToken).toBeNull();
   });
 
-  it('an op_machine session with an expired token refreshes it instead of logging out (docs/domain.md session)', async () => {
-    session.setTokens(jwt(inSeconds(-60)), 'r1');
-    session.setUser(opMachine());
-    const fresh = jwt(inSeconds(3600));
-    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
-      if (url === '/api/token-refresh/') return json(200, { token: fresh, refresh_token: 'r2' });
-      const auth = (init.headers as Record<string, string>).Authorization;
-      return auth === `Bearer ${fresh}` ? json(200, { user: opMachine() }) : json(401, { detail: 'expired' });
-    });
-    renderAuth();
-    await waitFor(() => expect(shown()).toBe('machine'));
-    expect(urls()).toEqual(['/api/check_session/', '/api/token-refresh/', '/api/check_session/']);
-    expect(session.refreshToken).toBe('r2');
+  it('a session with an expired token and a refresh token renews it instead of logging out (docs/domain.md session)', async () => {
+    for (const stored of [makeUser(), opMachine()]) {
+      session.setTokens(jwt(inSeconds(-60)), 'r1');
+      session.setUser(stored);
+      const fresh = jwt(inSeconds(3600));
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+        if (url === '/api/token-refresh/') return json(200, { token: fresh, refresh_token: 'r2' });
+        const auth = (init.headers as Record<string, string>).Authorization;
+        return auth === `Bearer ${fresh}` ? json(200, { user: stored }) : json(401, { detail: 'expired' });
+      });
+      const view = renderAuth();
+      await waitFor(() => expect(shown()).toBe(stored.username));
+      // the expired token is renewed before the check is sent
+      expect(urls()).toEqual(['/api/token-refresh/', '/api/check_session/']);
+      expect(session.refreshToken).toBe('r2');
+      view.unmount();
+    }
   });
 
-  it('ends the session when the access token expires', async () => {
+  it('a stored session whose refresh fails opens the sign-in page (nothing was typed yet)', async () => {
+    session.setTokens(jwt(inSeconds(-60)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockImplementation(async () => json(401, { detail: 'expired' }));
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('signed out'));
+    expect(urls()).toEqual(['/api/token-refresh/']);
+    expect(session.user).toBeNull();
+  });
+
+  it('a session check the sign-in again answers with another user does not sign that user out', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockImplementation(async () => json(401, { detail: 'expired' }));
+    const other = makeUser({ id: 2, username: 'beto' });
+    const unregister = setSignInAgain(async () => {
+      // the dialog signed another user in
+      session.setTokens(jwt(inSeconds(3600)), 'r2');
+      session.setUser(other);
+      return 'other-user';
+    });
+    renderAuth();
+    await waitFor(() => expect(urls()).toEqual(['/api/check_session/', '/api/token-refresh/']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    unregister();
+    expect(session.user?.username).toBe('beto');
+    expect(session.refreshToken).toBe('r2');
+    expect(urls()).not.toContain('/api/logout/');
+  });
+
+  it('keeps a session that holds a refresh token when its access token expires (renewed on the next call)', async () => {
     session.setTokens(jwt(inSeconds(1)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/check_session/' ? json(200, { user: makeUser() }) : new Response(null, { status: 204 }),
+    );
+    renderAuth();
+    await waitFor(() => expect(shown()).toBe('ana'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(shown()).toBe('ana');
+    expect(session.refreshToken).toBe('r1');
+    expect(urls()).not.toContain('/api/logout/');
+  });
+
+  it('ends the session when the access token expires and no refresh token renews it', async () => {
+    session.setTokens(jwt(inSeconds(1)), 'r1');
+    localStorage.removeItem(storageKeys.refreshToken);
     session.setUser(makeUser());
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/check_session/' ? json(200, { user: makeUser() }) : new Response(null, { status: 204 }),
@@ -153,11 +205,9 @@ describe('AuthProvider', () => {
     await waitFor(() => expect(shown()).toBe('ana'));
     await waitFor(() => expect(shown()).toBe('signed out'), { timeout: 2500 });
     expect(session.accessToken).toBeNull();
-    // logout revokes the refresh token
-    expect(urls()).toContain('/api/logout/');
   });
 
-  it('a 401 of any call signs a regular user out', async () => {
+  it('a 401 of any call whose refresh fails signs the user out when no page asks to sign in again', async () => {
     session.setTokens(jwt(inSeconds(3600)), 'r1');
     session.setUser(makeUser());
     fetchMock.mockResolvedValueOnce(json(200, { user: makeUser() }));
@@ -192,7 +242,11 @@ describe('AuthProvider', () => {
         json(400, { detail: 'Usuario o contraseña incorrectos.', app_status: 1 }),
       );
       await act(async () => {
-        expect(await state.login('ana', 'wrong')).toEqual({ app_status: 1 });
+        // with the server's reason (the sign-in again dialog shows it: a disabled user …)
+        expect(await state.login('ana', 'wrong')).toEqual({
+          app_status: 1,
+          detail: 'Usuario o contraseña incorrectos.',
+        });
       });
       fetchMock.mockResolvedValueOnce(json(500, { detail: 'boom' }));
       await act(async () => {

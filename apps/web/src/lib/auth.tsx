@@ -1,12 +1,13 @@
 import { findRoute, hasAnyRole, type PageRoute } from '@rp/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, callApi, isOpMachine, onUnauthorized } from './api-client';
+import { ApiError, callApi, onUnauthorized } from './api-client';
 import { loadAuthEndpoints } from './auth-endpoints';
 import { setLanguage } from './i18n';
 import { clearApiCache } from './offline-cache';
 import { type SessionUser, session, storageKeys, tokenExpiry } from './session';
 
-export type LoginOutcome = { app_status: 0 | 1 | 2; retry_after?: number };
+/** `detail`: the server's reason for a refused sign-in (a disabled user …), in the UI language. */
+export type LoginOutcome = { app_status: 0 | 1 | 2; retry_after?: number; detail?: string };
 
 export type AuthState = {
   user: SessionUser | null;
@@ -45,10 +46,10 @@ export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen' | 
 }
 
 /**
- * A stored session can resume while its access token is valid; an op_machine session also with an
- * expired one while it holds a refresh token (its first call refreshes, docs/domain.md#session).
+ * A stored session can resume while its access token is valid, and with an expired one while it
+ * holds a refresh token (its first call refreshes, docs/domain.md#session).
  */
-const canResume = () => session.isValid() || Boolean(isOpMachine(session.user) && session.refreshToken);
+const canResume = () => session.isValid() || Boolean(session.user && session.refreshToken);
 
 /** setTimeout fires at once past 2^31-1 ms (~24.8 days). */
 const maxTimeout = 2_147_483_647;
@@ -56,8 +57,8 @@ const maxTimeout = 2_147_483_647;
 /**
  * The stored session opens the app at once while its access token is still valid: the session check
  * runs beside the page's own requests instead of before them (docs/decisions.md, "Session check
- * beside the first page"). An op_machine session with an expired token waits for it (its first call
- * refreshes the token).
+ * beside the first page"). A session with an expired token waits for it (its first call refreshes
+ * the token; when that fails the session ends, before any page was shown).
  */
 const opensAtOnce = () => session.isValid();
 
@@ -86,15 +87,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setIsLoading(false);
       return;
     }
+    // the user checked: when another one signs in meanwhile (the sign-in again dialog, which this
+    // check may wait for), the answer about the previous one is not theirs
+    const checked = session.user?.id;
+    const isStillChecked = () => session.user?.id === checked;
     loadAuthEndpoints()
       .then((api) => callApi(api.checkSession))
       .then((data) => {
+        if (!isStillChecked()) return;
         if (!data?.user) return logout();
         session.setUser(data.user);
         setUser(data.user);
       })
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status < 500) logout();
+        if (error instanceof ApiError && error.status < 500 && isStillChecked()) logout();
       })
       .finally(() => setIsLoading(false));
   }, [logout]);
@@ -109,9 +115,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // the session ends when the access token expires; op_machine refreshes instead (docs/domain.md#session)
+  // the session ends when the access token expires, unless a refresh token renews it on the next
+  // call (docs/domain.md#session): nothing on the page is thrown away for an expiry
   useEffect(() => {
-    if (!user || isOpMachine(user)) return;
+    if (!user || session.refreshToken) return;
     const exp = tokenExpiry(session.accessToken);
     if (!exp) return;
     const timer = window.setTimeout(logout, Math.min(maxTimeout, Math.max(0, exp * 1000 - Date.now())));
@@ -134,7 +141,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const seconds = Number(error.data.retry_after);
         return { app_status: 1, retry_after: Number.isFinite(seconds) && seconds > 0 ? seconds : 60 };
       }
-      return { app_status: error instanceof ApiError && error.status < 500 ? 1 : 2 };
+      if (error instanceof ApiError && error.status < 500) {
+        const detail = error.data.detail;
+        return typeof detail === 'string' ? { app_status: 1, detail } : { app_status: 1 };
+      }
+      return { app_status: 2 };
     }
   }, []);
 

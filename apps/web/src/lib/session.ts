@@ -26,6 +26,12 @@ export function tokenExpiry(token: string | null): number | null {
   }
 }
 
+/** True when the token carries an `exp` claim that has passed (a token without one is left to the server). */
+export function tokenExpired(token: string | null, now = Date.now()): boolean {
+  const exp = tokenExpiry(token);
+  return exp !== null && exp * 1000 <= now;
+}
+
 export const session = {
   get accessToken() {
     return localStorage.getItem(storageKeys.accessToken);
