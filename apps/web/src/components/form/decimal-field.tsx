@@ -36,12 +36,17 @@ function NumberField({
 }: NumberFieldProps & { kind: NumberKind }) {
   const { i18n } = useTranslation();
   const [text, setText] = useState(() => shown(value, kind));
+  /** The value last given to the form, and the value prop of the last render. */
   const [handed, setHanded] = useState(value);
+  const [seen, setSeen] = useState(value);
   const [isBlurred, setIsBlurred] = useState(false);
-  // the form set another value (a record loaded, a reset, a draft restored): show it
-  if (!Object.is(value, handed)) {
-    setHanded(value);
-    setText(shown(value, kind));
+  // the form set a value of its own (a record loaded, a reset, a draft restored): show it
+  if (!Object.is(value, seen)) {
+    setSeen(value);
+    if (!Object.is(value, handed)) {
+      setHanded(value);
+      setText(shown(value, kind));
+    }
   }
   const reading = readNumber(text, { kind, maxDecimals });
   const refusal = reading.ok
