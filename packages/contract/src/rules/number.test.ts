@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { updateRotationSchema } from '../entities/company';
+import { siteCreateSchema } from '../entities/site';
+import { moneySchema } from '../entities/vacancy';
 import { translate } from '../i18n';
+import { formatIssues } from '../validation';
 import { formatNumberInput, hasAtMostDecimals, type NumberKind, readNumber } from './number';
 
 const value = (text: string, kind: NumberKind, maxDecimals?: number) => {
@@ -144,5 +148,29 @@ describe('hasAtMostDecimals', () => {
     expect(hasAtMostDecimals(15000.505, 2)).toBe(false);
     expect(hasAtMostDecimals(-103.3496123, 7)).toBe(true);
     expect(hasAtMostDecimals(Number.NaN, 2)).toBe(false);
+  });
+});
+
+describe('the API schemas take numbers as stored, never a typed text', () => {
+  const errors = (result: { success: boolean; error?: { issues: unknown[] } }) =>
+    result.success ? {} : formatIssues((result.error?.issues ?? []) as never, 'en');
+
+  it('refuses "5,8" as not a number and a third decimal of money or a percentage', () => {
+    const rotation = (value: unknown) =>
+      errors(updateRotationSchema.safeParse({ id: 1, period: '2026-01', value }, { reportInput: true }));
+    expect(rotation('5,8')).toEqual({ value: ['Must be a number'] });
+    expect(rotation(5.875)).toEqual({ value: ['At most 2 decimal places'] });
+    expect(rotation(5.8)).toEqual({});
+    expect(moneySchema.safeParse(15000.5).success).toBe(true);
+    expect(moneySchema.safeParse(15000.505).success).toBe(false);
+    expect(moneySchema.safeParse('15000,50').success).toBe(false);
+  });
+
+  it('refuses a coordinate with more decimals than numeric(10,7) keeps', () => {
+    const site = { company: 1, name: 'Planta' };
+    expect(siteCreateSchema.safeParse({ ...site, latitute: 32.5149467 }).success).toBe(true);
+    expect(errors(siteCreateSchema.safeParse({ ...site, latitute: 32.51494671 }))).toEqual({
+      latitute: ['At most 7 decimal places'],
+    });
   });
 });

@@ -27,8 +27,9 @@ export function monthNames(lang: string): string[] {
   });
 }
 
+/** The months' sum; a text its field refused (kept in the form as typed) counts as nothing. */
 const total = (months: ReadonlyArray<number | string>) =>
-  months.reduce<number>((sum, value) => sum + (Number(value) || 0), 0);
+  months.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0);
 
 /**
  * The 12 monthly values of one company, category and year: one Target row (`values: {year,
