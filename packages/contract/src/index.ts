@@ -8,6 +8,7 @@ export * from './permissions';
 export * from './routes';
 export * from './rules/candidate';
 export * from './rules/follow-up';
+export * from './rules/number';
 export * from './rules/summary';
 export * from './rules/timeline';
 export * from './rules/vacancy-candidate';

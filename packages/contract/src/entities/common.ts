@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals } from '../rules/number';
 
 export const idSchema = z.number().int().positive();
 /**
@@ -21,3 +22,13 @@ export const text = (max: number) => z.string().trim().max(max);
 export const timestampSchema = z.string();
 /** Calendar dates travel as YYYY-MM-DD. */
 export const dateSchema = z.iso.date();
+/**
+ * A number stored with `places` decimals (numeric(p, places)): more decimals are refused with a
+ * field message, never rounded on the way in; a string such as "5,8" is refused as not a number
+ * (the web reads typed text with `readNumber`, docs/decisions.md#typed-numbers).
+ */
+export const decimalNumber = (places: number) =>
+  z.number().refine((value) => hasAtMostDecimals(value, places), {
+    message: 'validation.max_decimals',
+    params: { count: places },
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, text, timestampSchema } from './common';
+import { decimalNumber, fkSchema, idSchema, text, timestampSchema } from './common';
 
 /** Mexican RFC: 3 letters (companies) or 4 (people), date, 3-character homoclave. */
 const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
@@ -131,7 +131,8 @@ export const companyAccessSchema = companySchema.pick({
 export const updateRotationSchema = z.object({
   id: fkSchema,
   period: z.string().trim().regex(PERIOD, { message: 'validation.period' }),
-  value: z.number().min(0).max(100),
+  /** numeric(5,2): a percentage with at most two decimals (docs/decisions.md#typed-numbers). */
+  value: decimalNumber(2).min(0).max(100),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { decimalNumber, fkSchema, idSchema, timestampSchema } from './common';
 import { idFilterSchema, regionFilterSchema } from './company';
 
 export const siteSchema = z.object({
@@ -46,8 +46,9 @@ export const siteCreateSchema = z.object({
     .regex(/^\+\d{1,4}$/)
     .optional(),
   telephone: z.string().trim().max(20).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-  latitute: z.number().min(-90).max(90).nullish(),
+  /** numeric(10,7) */
+  longitude: decimalNumber(7).min(-180).max(180).nullish(),
+  latitute: decimalNumber(7).min(-90).max(90).nullish(),
 });
 
 /** A site never moves to another company (its requirements keep both). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { fkSchema, idSchema, timestampSchema } from './common';
+import { decimalNumber, fkSchema, idSchema, timestampSchema } from './common';
 
 /** Monthly targets of one year, January to December. */
 export const targetValuesSchema = z.object({
   year: z.number().int().min(2000).max(2100),
-  months: z.array(z.number().min(0)).length(12),
+  months: z.array(decimalNumber(2).min(0)).length(12),
 });
 
 export const targetSchema = z.object({

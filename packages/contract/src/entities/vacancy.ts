@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { genders, vacancyStatuses, vacancyTypes } from '../enums';
-import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
+import { dateSchema, decimalNumber, fkSchema, idSchema, timestampSchema } from './common';
 
-/** A money amount as stored (numeric 12,2). */
-export const moneySchema = z.number().nonnegative().max(9_999_999_999.99);
+/** A money amount as stored (numeric 12,2): more than two decimals is refused, not rounded. */
+export const moneySchema = decimalNumber(2).nonnegative().max(9_999_999_999.99);
 
 /** Read shape: what the API returns. */
 export const vacancySchema = z.object({

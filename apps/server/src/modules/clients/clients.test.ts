@@ -234,7 +234,7 @@ describe('POST companies/update_rotation/', () => {
       ],
     });
 
-    res = await post(url, { id: company.id, period: '2026-02', value: 5.256 });
+    res = await post(url, { id: company.id, period: '2026-02', value: 5.26 });
     expect(res.json()).toMatchObject({
       rotation: 5.26,
       rotations: [
@@ -273,6 +273,25 @@ describe('POST companies/update_rotation/', () => {
     });
     const text = await post('/api/companies/update_rotation/', { id: a.id, period: '2026-01', value: '5' });
     expect(text.json()).toEqual({ value: ['Debe ser un número'] });
+  });
+
+  it('stores a typed decimal as sent and refuses a decimal comma or a third decimal rather than misreading it', async () => {
+    const company = await makeCompany(t);
+    const url = '/api/companies/update_rotation/';
+    const comma = await post(url, { id: company.id, period: '2026-05', value: '5,8' });
+    expect(comma.statusCode).toBe(400);
+    expect(comma.json()).toEqual({ value: ['Debe ser un número'] });
+    // numeric(5,2) would round 5.256 to 5.26: refused instead of stored as another number
+    const third = await post(url, { id: company.id, period: '2026-05', value: 5.256 }, t.adminToken, 'en');
+    expect(third.statusCode).toBe(400);
+    expect(third.json()).toEqual({ value: ['At most 2 decimal places'] });
+    const ok = await post(url, { id: company.id, period: '2026-05', value: 5.8 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ rotation: 5.8, rotations: [{ period: '2026-05', value: 5.8 }] });
+    expect((await get(`/api/companies/${company.id}/`)).json()).toMatchObject({
+      rotation: 5.8,
+      rotations: [{ period: '2026-05', value: 5.8 }],
+    });
   });
 
   it('is scoped (404 for another company or a missing one) and needs a company page (403)', async () => {

@@ -1,10 +1,11 @@
-import { Badge, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { Badge, Select, Switch, TextInput } from '@mantine/core';
 import { type VacancyType, vacancyTypes } from '@rp/contract';
 import { defaultApprovalCreateSchema, defaultApprovalUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
+import { IntegerField } from '../../../components/form/decimal-field';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
 import { useRegionOptions } from '../../../features/settings/api/get-region-options';
@@ -143,11 +144,8 @@ export default function DefaultApprovalsPage() {
               data={typeOptions}
               {...form.getInputProps('approval_type')}
             />
-            <NumberInput
+            <IntegerField
               label={t('settings.default_approvals.sort_item')}
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('sort_item')}
             />
             <Switch

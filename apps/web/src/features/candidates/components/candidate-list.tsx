@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, NumberInput, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Select, TextInput } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { IntegerField } from '../../../components/form/decimal-field';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
 import { categoryLabel } from '../../../lib/labels';
@@ -129,23 +130,17 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
                 label: t(`candidates.genres.${genre}`),
               }))}
             />
-            <NumberInput
+            <IntegerField
               aria-label={t('candidates.filters.age_from')}
               placeholder={t('candidates.filters.age_from')}
               w={120}
-              min={0}
-              max={120}
-              allowDecimal={false}
               value={filters.ageFrom ?? ''}
               onChange={(value) => set('ageFrom', typeof value === 'number' ? value : null)}
             />
-            <NumberInput
+            <IntegerField
               aria-label={t('candidates.filters.age_to')}
               placeholder={t('candidates.filters.age_to')}
               w={120}
-              min={0}
-              max={120}
-              allowDecimal={false}
               value={filters.ageTo ?? ''}
               onChange={(value) => set('ageTo', typeof value === 'number' ? value : null)}
             />

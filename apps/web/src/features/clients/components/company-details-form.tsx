@@ -2,7 +2,6 @@ import {
   Button,
   Divider,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   Switch,
@@ -18,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { IntegerField } from '../../../components/form/decimal-field';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import {
@@ -199,10 +199,8 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
           {...form.getInputProps('custom_url')}
         />
         <Group align="flex-end" gap="lg">
-          <NumberInput
+          <IntegerField
             label={t('clients.companies.priority_order')}
-            min={0}
-            allowDecimal={false}
             w={160}
             {...form.getInputProps('priority_order')}
           />

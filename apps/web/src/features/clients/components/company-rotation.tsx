@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  NumberInput,
   Progress,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { DecimalField } from '../../../components/form/decimal-field';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateRotation } from '../api/update-rotation';
@@ -102,13 +102,12 @@ export function CompanyRotation({ company }: { company: Company }) {
                   onChange={(value) => form.setFieldValue('period', value ? String(value).slice(0, 7) : '')}
                   error={form.errors.period}
                 />
-                <NumberInput
+                <DecimalField
                   label={t('clients.rotations.value')}
                   withAsterisk
-                  min={0}
-                  max={100}
-                  decimalScale={2}
-                  suffix=" %"
+                  maxDecimals={2}
+                  rightSection="%"
+                  rightSectionPointerEvents="none"
                   {...form.getInputProps('value')}
                 />
               </Group>

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Divider, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type Site, siteCreateSchema, siteUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconMapPinOff, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DecimalField } from '../../../components/form/decimal-field';
 import { asSchemaInput, emptyToNull } from '../../../components/form/use-zod-form';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { usePlaces } from '../api/get-places';
@@ -314,22 +304,8 @@ export function SiteFields({ form }: { form: UseFormReturnType<SiteValues> }) {
         </Text>
       )}
       <Group align="flex-end" gap="sm" grow>
-        <NumberInput
-          label={t('clients.sites.latitute')}
-          min={-90}
-          max={90}
-          decimalScale={7}
-          step={0.0001}
-          {...typed('latitute')}
-        />
-        <NumberInput
-          label={t('clients.sites.longitude')}
-          min={-180}
-          max={180}
-          decimalScale={7}
-          step={0.0001}
-          {...typed('longitude')}
-        />
+        <DecimalField label={t('clients.sites.latitute')} maxDecimals={7} {...typed('latitute')} />
+        <DecimalField label={t('clients.sites.longitude')} maxDecimals={7} {...typed('longitude')} />
         <Button
           variant="default"
           leftSection={<IconMapPinOff size={16} />}

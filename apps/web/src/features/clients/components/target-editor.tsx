@@ -1,10 +1,11 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Target, targetCreateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { AmountField } from '../../../components/form/decimal-field';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useSaveResource } from '../../../lib/resource-hooks';
@@ -26,8 +27,9 @@ export function monthNames(lang: string): string[] {
   });
 }
 
+/** The months' sum; a text its field refused (kept in the form as typed) counts as nothing. */
 const total = (months: ReadonlyArray<number | string>) =>
-  months.reduce<number>((sum, value) => sum + (Number(value) || 0), 0);
+  months.reduce<number>((sum, value) => sum + (typeof value === 'number' ? value : 0), 0);
 
 /**
  * The 12 monthly values of one company, category and year: one Target row (`values: {year,
@@ -81,14 +83,7 @@ export function TargetEditor(props: {
         <FormErrors lines={formError} />
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }}>
           {months.map((month, index) => (
-            <NumberInput
-              key={month}
-              label={month}
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              {...form.getInputProps(`values.months.${index}`)}
-            />
+            <AmountField key={month} label={month} {...form.getInputProps(`values.months.${index}`)} />
           ))}
         </SimpleGrid>
         <Group justify="space-between">

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Switch,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Modal, SimpleGrid, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { type Query, queryCreateSchema, queryUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -16,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { ClampedText } from '../../../components/data-table/clamped-text';
+import { IntegerField } from '../../../components/form/decimal-field';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { QueryRunner } from './query-runner';
@@ -139,21 +131,12 @@ export function PayrollQueries() {
               {...form.getInputProps('endpoint')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput
+              <IntegerField
                 label={t('settings.payroll.queries.timeout')}
-                min={1}
-                max={300}
-                allowDecimal={false}
-                allowNegative={false}
                 {...form.getInputProps('timeout_seconds')}
               />
-              <NumberInput
+              <IntegerField
                 label={t('settings.payroll.queries.row_cap')}
-                min={1}
-                max={100000}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
                 {...form.getInputProps('row_cap')}
               />
             </SimpleGrid>

@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -29,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { apiErrorLines } from '../../../components/feedback/notify';
+import { IntegerField } from '../../../components/form/decimal-field';
 import { useTestServerConnection } from '../api/test-server-connection';
 
 type ServerValues = {
@@ -174,14 +174,10 @@ export function PayrollServers() {
                 data={engineOptions}
                 {...form.getInputProps('engine')}
               />
-              <NumberInput
+              <IntegerField
                 label={t('settings.payroll.servers.port')}
                 placeholder={String(defaultPorts[form.values.engine])}
                 title={t('settings.payroll.servers.port_hint', { port: defaultPorts[form.values.engine] })}
-                min={1}
-                max={65535}
-                allowDecimal={false}
-                allowNegative={false}
                 {...form.getInputProps('port')}
               />
             </SimpleGrid>

@@ -13,7 +13,8 @@ export type ItemRow = {
   gender: Gender;
   shift_type: number | null;
   category: number | null;
-  quantity: number;
+  /** A number, or the text its field refused ('' when empty): the contract schema refuses it on submit. */
+  quantity: number | string;
   details: string;
   /** Assignments and accepted candidates of a saved item (0 for new rows). */
   candidates: number;
@@ -59,17 +60,18 @@ export function toItemRows(items: readonly RequirementItem[]): ItemRow[] {
 
 type ItemPayload = Omit<
   NonNullable<RequirementUpdate['items']>[number],
-  'position' | 'shift_type' | 'category'
+  'position' | 'shift_type' | 'category' | 'quantity'
 > & {
   position: number | null;
   shift_type: number | null;
   category: number | null;
+  quantity: number | string;
 };
 
 /**
  * The `items` of `PUT requeriments/{id}/` (and of the create body): the full list, an existing
- * item with its `id`, a new one without; details trimmed, empty as null. Unset selects stay null so
- * that the contract schema reports them on the right row.
+ * item with its `id`, a new one without; details trimmed, empty as null. Unset selects stay null
+ * and a refused quantity stays as typed, so that the contract schema reports them on the right row.
  */
 export function itemsPayload(rows: readonly ItemRow[]): ItemPayload[] {
   return rows.map((row) => ({

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -16,11 +15,12 @@ import { genders } from '@rp/contract/enums';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IntegerField } from '../../../components/form/decimal-field';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { categoryLabel } from '../../../lib/labels';
 import { positionName, usePositions, useRequirementCategories } from '../api/get-requirement-references';
-import { canRemoveRow, emptyItemRow, type Gender, type ItemRow, minQuantityOf } from './requirement-items';
+import { canRemoveRow, emptyItemRow, type Gender, type ItemRow } from './requirement-items';
 
 type Field = 'position' | 'gender' | 'shift_type' | 'category' | 'quantity' | 'details';
 
@@ -138,15 +138,12 @@ export function RequirementPositionsEditor(props: {
         />
       ),
       quantity: (
-        <NumberInput
+        <IntegerField
           aria-label={label('quantity', n)}
           label={visible('quantity')}
           withAsterisk={isPhone}
-          min={minQuantityOf(row)}
-          max={9999}
-          allowDecimal={false}
           value={row.quantity}
-          onChange={(value) => update(index, { quantity: typeof value === 'number' ? value : 0 })}
+          onChange={(value) => update(index, { quantity: value })}
           error={errorOf(index, 'quantity')}
           disabled={props.disabled}
         />

@@ -180,6 +180,37 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
     expect(screen.queryByText(t('vacancies.notify.review_resources'))).toBeNull();
   });
 
+  it('reads salaries typed with a decimal comma or thousands commas as the same amount', async () => {
+    const vacancy = makeVacancy({ id: 9, category: administrative.id, review_resources: true });
+    const put = mockApi('put', 'vacancies/9/', vacancy);
+    renderForm({ vacancy });
+    await waitFor(() => expect((field('salary_from') as HTMLInputElement).value).toBe('18,000'));
+    type('salary_from', '15,000.50');
+    type('salary_to', '15000,50');
+    fireEvent.blur(field('salary_to'));
+    expect((field('salary_to') as HTMLInputElement).value).toBe('15,000.50');
+    fireEvent.click(screen.getByText(t('vacancies.form.save_changes')));
+    await waitFor(() => expect(put.requests).toHaveLength(1));
+    expect(put.last.body).toMatchObject({ salary_from: 15000.5, salary_to: 15000.5 });
+  });
+
+  it('refuses an amount that reads two ways and a decimal count, and sends nothing', async () => {
+    const vacancy = makeVacancy({ id: 9, category: administrative.id, review_resources: true });
+    const put = mockApi('put', 'vacancies/9/', vacancy);
+    renderForm({ vacancy });
+    await waitFor(() => expect((field('salary_to') as HTMLInputElement).value).toBe('22,000'));
+    type('salary_to', '1.500');
+    fireEvent.blur(field('salary_to'));
+    const ambiguous = t('validation.number_ambiguous', { text: '1.500', thousands: '1500', decimal: '1.5' });
+    expect(fieldError(field('salary_to'))).toBe(ambiguous);
+    type('quantity', '5,8');
+    fireEvent.click(screen.getByText(t('vacancies.form.save_changes')));
+    await waitFor(() => expect(fieldError(field('quantity'))).toBe(t('validation.integer')));
+    expect(fieldError(field('salary_to'))).toBe(ambiguous);
+    expect((field('salary_to') as HTMLInputElement).value).toBe('1.500');
+    expect(put.requests).toHaveLength(0);
+  });
+
   it('suggests positions already used in vacancies of its type', async () => {
     const positions = mockApi('get', 'vacancies/get_distinct_positions/', ['Analista de nóminas']);
     renderForm();

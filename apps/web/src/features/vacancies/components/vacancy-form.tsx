@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Group,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -22,6 +21,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { AmountField, IntegerField } from '../../../components/form/decimal-field';
 import { DraftNotice } from '../../../components/form/draft-notice';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, asSchemaInput, useZodForm } from '../../../components/form/use-zod-form';
@@ -248,10 +248,9 @@ export function VacancyForm(props: {
               limit={20}
               {...form.getInputProps('position')}
             />
-            <NumberInput
+            <IntegerField
               label={t('vacancies.fields.quantity')}
               withAsterisk
-              allowDecimal={false}
               {...form.getInputProps('quantity')}
             />
             <DateInput
@@ -271,20 +270,16 @@ export function VacancyForm(props: {
               salaryTypes.data,
               salaryTypes.isLoading,
             )}
-            <NumberInput
+            <AmountField
               label={t('vacancies.fields.salary_from')}
               withAsterisk
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
+              isMoney
               {...form.getInputProps('salary_from')}
             />
-            <NumberInput
+            <AmountField
               label={t('vacancies.fields.salary_to')}
               withAsterisk
-              prefix="$"
-              thousandSeparator=","
-              decimalScale={2}
+              isMoney
               {...form.getInputProps('salary_to')}
             />
           </SimpleGrid>

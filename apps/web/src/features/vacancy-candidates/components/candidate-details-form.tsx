@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { AmountField, IntegerField } from '../../../components/form/decimal-field';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -148,17 +148,12 @@ export function CandidateDetailsForm({ row, isReadOnly }: { row: VacancyCandidat
       {...form.getInputProps(field)}
     />
   );
-  const number = (field: NumberField, isMoney = true) => (
-    <NumberInput
-      label={label(field)}
-      min={0}
-      decimalScale={isMoney ? 2 : 0}
-      thousandSeparator=","
-      prefix={isMoney ? '$' : undefined}
-      disabled={isReadOnly}
-      {...form.getInputProps(field)}
-    />
-  );
+  const number = (field: NumberField, isMoney = true) =>
+    isMoney ? (
+      <AmountField label={label(field)} isMoney disabled={isReadOnly} {...form.getInputProps(field)} />
+    ) : (
+      <IntegerField label={label(field)} disabled={isReadOnly} {...form.getInputProps(field)} />
+    );
   const check = (field: YesNoField) => (
     <Checkbox
       label={label(field)}
