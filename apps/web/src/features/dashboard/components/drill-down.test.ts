@@ -35,6 +35,15 @@ describe('drill-down links', () => {
     });
   });
 
+  it('a positions figure (cancelled requirements left out) links with canceled=exclude', () => {
+    const filters = { ...noBoardFilters, year: 2026, company: 3 };
+    expect(query(directStatusHref('Hired', filters, {}, { requestedOnly: true }))).toEqual({
+      year: '2026',
+      company: '3',
+      canceled: 'exclude',
+    });
+  });
+
   it('a vacancy figure goes to its type list with status, company, recruiter, region and creation days', () => {
     const filters = { ...noBoardFilters, year: 2026, week: 47, company: 3, recruiter: 31 };
     const href = vacancyListHref('shelter_indirect', 'open', filters, { region: 2 });

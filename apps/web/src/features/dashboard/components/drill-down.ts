@@ -29,12 +29,14 @@ type Period = Pick<BoardFilters, 'year' | 'month' | 'week' | 'date_from' | 'date
 /**
  * A follow-up list of `status` with the board's filters: `year`, `week`, `company`, `site` as they
  * are, and the month and date range as the requirement's `date_from`/`date_to`. `row` narrows to
- * one line of a table (its week, company or site).
+ * one line of a table (its week, company or site). `requestedOnly` (the positions' figures, which
+ * leave cancelled requirements out, docs/domain.md#fill-rate) adds `canceled=exclude`.
  */
 export function directStatusHref(
   status: FollowUpStatus,
   filters: Period & Pick<BoardFilters, 'company' | 'site'>,
   row: Partial<Pick<BoardFilters, 'year' | 'week' | 'company' | 'site'>> = {},
+  options: { requestedOnly?: boolean } = {},
 ) {
   const hasDays = filters.month !== null || filters.date_from !== null || filters.date_to !== null;
   const days = hasDays ? periodRange({ ...filters, week: null }) : { from: null, to: null };
@@ -45,6 +47,7 @@ export function directStatusHref(
     site: row.site ?? filters.site,
     date_from: days.from,
     date_to: days.to,
+    canceled: options.requestedOnly ? 'exclude' : null,
   })}`;
 }
 
