@@ -11,7 +11,7 @@ import { useDirectStatus } from '../api/get-direct-status';
 import { useDirectStatusTotal } from '../api/get-direct-status-total';
 import { useTargetsVsHires } from '../api/get-targets-vs-hires';
 import { BoardTable } from './board-table';
-import { directStatusHref, statusListRoutes } from './drill-down';
+import { directStatusHref, listsCarryPeriod, statusListRoutes } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
 import { StatusBoxes, statusBoxColors } from './status-boxes';
 
@@ -44,7 +44,10 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
     status: FollowUpStatus,
     row?: Parameters<typeof directStatusHref>[2],
     options?: Parameters<typeof directStatusHref>[3],
-  ) => (canOpen(statusListRoutes[status]) ? directStatusHref(status, filters, row, options) : null);
+  ) =>
+    canOpen(statusListRoutes[status]) && listsCarryPeriod(filters)
+      ? directStatusHref(status, filters, row, options)
+      : null;
   const totals = useDirectStatusTotal(filters);
   const positions = useDirectPositionsTotal(filters);
   const status = useDirectStatus(filters);

@@ -27,6 +27,13 @@ const vacancyListRoutes = {
 type Period = Pick<BoardFilters, 'year' | 'month' | 'week' | 'date_from' | 'date_to'>;
 
 /**
+ * Whether the lists can count the board's period: they take it as days, and a month chosen with
+ * every year (that month of any year) is no range of days, so then the numbers are not links
+ * rather than links to a list of another count (issue 26).
+ */
+export const listsCarryPeriod = (filters: Period) => !(filters.year === null && filters.month !== null);
+
+/**
  * A follow-up list of `status` with the board's filters: `year`, `week`, `company`, `site` as they
  * are, and the month and date range as the requirement's `date_from`/`date_to`. `row` narrows to
  * one line of a table (its week, company or site). `requestedOnly` (the positions' figures, which
