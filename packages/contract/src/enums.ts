@@ -68,8 +68,14 @@ export const clas = {
 export const reqCanceledReasonCode = 'REQ_CANCELED';
 /** Catalog-6 reason the server gives candidates still in progress when every position is hired. */
 export const reqCoveredReasonCode = 'REQ_COVERED';
+/** Catalog-6 reason the server gives the open assignments it ends when the candidate is blacklisted. */
+export const blacklistedReasonCode = 'BLACKLISTED';
 /** Reasons users do not pick: the server sets them. */
-export const systemRejectReasonCodes: readonly string[] = [reqCanceledReasonCode, reqCoveredReasonCode];
+export const systemRejectReasonCodes: readonly string[] = [
+  reqCanceledReasonCode,
+  reqCoveredReasonCode,
+  blacklistedReasonCode,
+];
 
 export type RequirementStatus = (typeof requirementStatuses)[number];
 export type VacancyStatus = (typeof vacancyStatuses)[number];

@@ -32,8 +32,15 @@ const datesInOrder = (value: { starts_at?: string | null; ends_at?: string | nul
   !value.starts_at || !value.ends_at || value.ends_at >= value.starts_at;
 const datesMessage = { message: 'validation.date_range', path: ['ends_at'] };
 
-/** Create input: put a candidate on the list (reason from catalog classification 5). */
-export const blackListCreateSchema = blackListInput.refine(datesInOrder, datesMessage);
+/**
+ * Create input: put a candidate on the list (reason from catalog classification 5).
+ * `close_open_processes`: in the same transaction, end the candidate's open assignments (Pending
+ * or Accepted, direct and administrative) that the caller sees as Rejected "Candidate blacklisted"
+ * (docs/decisions.md#figures-you-can-trust-issue-26-item-9).
+ */
+export const blackListCreateSchema = blackListInput
+  .extend({ close_open_processes: z.boolean().optional() })
+  .refine(datesInOrder, datesMessage);
 
 /**
  * Update input: edit the entry, or take the candidate off the list (`is_active: false` with `note_return`).

@@ -106,9 +106,10 @@ export const weeklySummaryQuery = requirementFiltersQuery.omit({ requeriment: tr
 export type WeeklySummaryQuery = z.infer<typeof weeklySummaryQuery>;
 
 /**
- * One row per company and week (docs/domain.md#weekly-summary). `hired_active` counts the hires of
- * the requirements that are not cancelled; `fill_rate` = hired_active ÷ (total_positions − canceled)
- * × 100 with one decimal, null without positions of non-cancelled requirements (`fillRate` in
+ * One row per company and week (docs/domain.md#weekly-summary). Every count but `canceled` is over
+ * the requirements that are not cancelled (`total_positions` is the requested positions);
+ * `canceled` is the positions of the cancelled ones; `fill_rate` = hired ÷ total_positions × 100
+ * with one decimal, null without requested positions (`fillRate` in
  * rules/summary.ts, which also sums rows into a totals row from these counts).
  */
 export const weeklySummaryRow = z.object({
@@ -123,7 +124,6 @@ export const weeklySummaryRow = z.object({
   not_attend: z.number().int(),
   open: z.number().int(),
   canceled: z.number().int(),
-  hired_active: z.number().int(),
   fill_rate: z.number().nullable(),
 });
 export type WeeklySummaryRow = z.infer<typeof weeklySummaryRow>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fillRate, fillRateOf, summaryTotals, weeklySummaryColumns } from './summary';
+import { requirementStatuses } from '../enums';
+import {
+  fillRate,
+  fillRateOf,
+  isRequestedRequirement,
+  requestedRequirementStatuses,
+  summaryTotals,
+  weeklySummaryColumns,
+} from './summary';
 
 const row = (over: Partial<Parameters<typeof summaryTotals>[0][number]>) => ({
   total_positions: 0,
@@ -9,7 +17,6 @@ const row = (over: Partial<Parameters<typeof summaryTotals>[0][number]>) => ({
   not_attend: 0,
   open: 0,
   canceled: 0,
-  hired_active: 0,
   ...over,
 });
 
@@ -25,9 +32,18 @@ describe('fillRate (docs/domain.md#fill-rate)', () => {
     expect(fillRate(0, 0)).toBeNull();
   });
 
-  it('counts only requirements that are not cancelled', () => {
-    expect(fillRateOf({ total_positions: 10, canceled: 4, hired_active: 3 })).toBe(50);
-    expect(fillRateOf({ total_positions: 5, canceled: 5, hired_active: 0 })).toBeNull();
+  it('is the row’s own hired ÷ requested columns (requested already leaves cancelled ones out)', () => {
+    expect(fillRateOf({ total_positions: 6, hired: 3 })).toBe(50);
+    expect(fillRateOf({ total_positions: 0, hired: 0 })).toBeNull();
+  });
+});
+
+describe('requested positions (docs/domain.md#fill-rate)', () => {
+  it('are those of every requirement but a cancelled one', () => {
+    expect(requestedRequirementStatuses).toEqual(requirementStatuses.filter((s) => s !== 'Cancel'));
+    expect(isRequestedRequirement('Closed')).toBe(true);
+    expect(isRequestedRequirement('New')).toBe(true);
+    expect(isRequestedRequirement('Cancel')).toBe(false);
   });
 });
 
@@ -41,9 +57,8 @@ describe('summaryTotals', () => {
         rejected: 2,
         not_attend: 1,
         open: 4,
-        hired_active: 5,
       }),
-      row({ total_positions: 4, accepted: 4, hired: 4, rejected: 1, open: 0, hired_active: 4 }),
+      row({ total_positions: 4, accepted: 4, hired: 4, rejected: 1, open: 0 }),
     ]);
     expect(totals).toEqual({
       total_positions: 14,
@@ -53,7 +68,6 @@ describe('summaryTotals', () => {
       not_attend: 1,
       open: 4,
       canceled: 0,
-      hired_active: 9,
       fill_rate: 64.3,
     });
   });
@@ -61,10 +75,7 @@ describe('summaryTotals', () => {
   it('rates the summed counts, never the average of rounded rates', () => {
     // 2 of 3 (66.7 %) and 1 of 6 (16.7 %): the average of the rates is 41.7 %, the rate of the
     // sums 3 of 9 = 33.3 %
-    const rows = [
-      row({ total_positions: 3, hired: 2, hired_active: 2 }),
-      row({ total_positions: 6, hired: 1, hired_active: 1 }),
-    ];
+    const rows = [row({ total_positions: 3, hired: 2 }), row({ total_positions: 6, hired: 1 })];
     const rates = rows.map((r) => fillRateOf(r) ?? 0);
     expect(rates).toEqual([66.7, 16.7]);
     expect((rates[0]! + rates[1]!) / 2).toBeCloseTo(41.7);
@@ -73,12 +84,16 @@ describe('summaryTotals', () => {
     expect(fillRate((66.7 * 3 + 16.7 * 6) / 100, 9)).toBe(33.4);
   });
 
-  it('leaves cancelled positions out of the rate and has no rate without requested positions', () => {
-    expect(
-      summaryTotals([row({ total_positions: 10, canceled: 3, hired: 8, hired_active: 7 })]).fill_rate,
-    ).toBe(100);
+  it('follows from its own columns: the rate is its hired ÷ its requested, cancelled positions apart', () => {
+    // 236 positions of which 8 cancelled: requested 228, and 100 hired are 43.9 % of the row's 228
+    const totals = summaryTotals([
+      row({ total_positions: 128, canceled: 8, hired: 60 }),
+      row({ total_positions: 100, hired: 40 }),
+    ]);
+    expect(totals).toMatchObject({ total_positions: 228, canceled: 8, hired: 100, fill_rate: 43.9 });
+    expect(totals.fill_rate).toBe(fillRate(totals.hired, totals.total_positions));
     expect(summaryTotals([]).fill_rate).toBeNull();
-    expect(summaryTotals([row({ total_positions: 5, canceled: 5 })]).fill_rate).toBeNull();
+    expect(summaryTotals([row({ canceled: 5 })]).fill_rate).toBeNull();
   });
 });
 

@@ -1,9 +1,12 @@
+import { blacklistedReasonCode } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { eq, sql } from 'drizzle-orm';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import { candidateNameOf, qualified } from '../../resources/names';
 import type { ResourceDef, Row } from '../../resources/types';
+import { rejectOpenAssignmentsOf } from '../requirements/requirements.service';
+import { rejectOpenCandidaciesOf } from '../vacancies/vacancy-candidates.service';
 import {
   blackListEntrySql,
   candidateIdRef,
@@ -131,8 +134,14 @@ export const candidatesResources: ResourceDef[] = [
       await checkBlackListWrite(ctx.db, input, existing);
       return existing ? input : { ...input, created_by: ctx.actor.id };
     },
-    async afterWrite(ctx, row) {
+    async afterWrite(ctx, row, input, existing) {
       await syncBlackList(ctx.db, Number(row.candidate));
+      // asked for by the add dialog, which lists them: the candidate's open processes end in the
+      // same transaction as Rejected "Candidate blacklisted" (docs/decisions.md, issue 26 item 9)
+      if (!existing && input.close_open_processes === true) {
+        await rejectOpenAssignmentsOf(ctx, Number(row.candidate), blacklistedReasonCode, null);
+        await rejectOpenCandidaciesOf(ctx, Number(row.candidate), blacklistedReasonCode, null);
+      }
     },
     async onDelete(ctx, row) {
       await ctx.db.delete(blackList).where(eq(blackList.id, Number(row.id)));

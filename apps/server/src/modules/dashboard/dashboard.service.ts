@@ -14,13 +14,14 @@ import type {
 import { followUpStatuses, vacancyStatuses } from '@rp/contract/enums';
 import { addDays, agingBuckets, isoWeekMonday, openVacancyStatuses } from '@rp/contract/rules/dashboard';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
-import { fillRateOf, requestedPositions } from '@rp/contract/rules/summary';
+import { fillRateOf } from '@rp/contract/rules/summary';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { findText } from '../../lib/product-text';
 import { userNameOf } from '../../resources/names';
 import { companyScope, inIds, vacancyVisible } from '../../resources/scope';
+import { requestedPositionSums } from '../requirements/requested-positions';
 
 /**
  * The dashboard figures (docs/domain.md#dashboards): each one or a few SQL aggregates
@@ -313,29 +314,31 @@ export async function directStatus(ctx: Ctx, f: Filters): Promise<DirectStatusRo
   );
 }
 
-/** get_direct_positions_total: the weekly summary's formulas over every filtered requirement. */
+/**
+ * get_direct_positions_total: the weekly summary's columns (the same sums, requestedPositionSums)
+ * over every filtered requirement: requested, accepted and hired of the requirements not cancelled,
+ * the cancelled ones' positions apart, and the rate of those very numbers.
+ */
 export async function directPositionsTotal(ctx: Ctx, f: Filters): Promise<DirectPositionsTotal> {
-  const active = sql`r.status <> 'Cancel'`;
+  const sums = requestedPositionSums((name) => sql.raw(`r.${name}`));
   const [row] = await queryRows<{
     total_positions: number;
-    canceled: number;
     accepted: number;
-    hired_active: number;
+    hired: number;
+    open: number;
+    canceled: number;
   }>(
     ctx.db,
-    sql`select coalesce(sum(r.total_positions), 0)::int as total_positions,
-               coalesce(sum(r.total_positions) filter (where not (${active})), 0)::int as canceled,
-               coalesce(sum(r.accepted_positions) filter (where ${active}), 0)::int as accepted,
-               coalesce(sum(r.hired_positions) filter (where ${active}), 0)::int as hired_active
+    sql`select ${sums.total_positions} as total_positions, ${sums.accepted} as accepted,
+               ${sums.hired} as hired, ${sums.open} as open, ${sums.canceled} as canceled
           from requeriments r where ${requirementWhere(ctx, f)}`,
   );
-  const counts = row ?? { total_positions: 0, canceled: 0, accepted: 0, hired_active: 0 };
-  const requested = requestedPositions(counts);
+  const counts = row ?? { total_positions: 0, accepted: 0, hired: 0, open: 0, canceled: 0 };
   return {
-    requested,
+    requested: counts.total_positions,
     accepted: counts.accepted,
-    hired: counts.hired_active,
-    open: requested - counts.accepted,
+    hired: counts.hired,
+    open: counts.open,
     canceled: counts.canceled,
     fill_rate: fillRateOf(counts),
   };

@@ -55,6 +55,7 @@ import { candidateFullNameSql, qualified } from '../../resources/names';
 import { companyScope, inIds, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
+import { requestedPositionSums } from './requested-positions';
 
 /**
  * The direct process (docs/domain.md#requirement): requirement and follow-up actions, the counters they move and the
@@ -477,6 +478,37 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
   await recountAndAdvance(ctx, requeriment.id);
 }
 
+/**
+ * The open assignments (Pending or Accepted) of a candidate in requirements the caller sees end as
+ * Rejected with the system reason `reasonCode` and `note`, each with its timeline entry and
+ * recount, inside the caller's transaction (blacklisting a candidate in process). Returns how many.
+ */
+export async function rejectOpenAssignmentsOf(
+  ctx: TxCtx,
+  candidateId: number,
+  reasonCode: string,
+  note: string | null,
+): Promise<number> {
+  const [reason] = await ctx.db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, reasonCode)));
+  const open = await ctx.db
+    .select({ id: requirementCandidates.id })
+    .from(requirementCandidates)
+    .where(
+      and(
+        eq(requirementCandidates.candidate, candidateId),
+        inArray(requirementCandidates.status, [...openFollowUpStatuses]),
+        scoped(ctx, requirementCandidateScope),
+      ),
+    )
+    .orderBy(requirementCandidates.id);
+  for (const { id } of open)
+    await closeIn(ctx, id, { status: 'Rejected', reject_reason: reason?.id ?? 0, follow_up: note });
+  return open.length;
+}
+
 /** close_candidate: one assignment to Accepted, Rejected, Hired or NotAttend. */
 export async function closeCandidate(ctx: Ctx, body: CloseCandidateBody) {
   const { id, ...input } = body;
@@ -586,9 +618,6 @@ function requirementFilters(ctx: Ctx, q: RequirementFilters): SQL | undefined {
   );
 }
 
-const sumInt = (expr: SQL) => sql<number>`coalesce(sum(${expr}), 0)::int`;
-const notCanceled = sql`${requeriments.status} <> 'Cancel'`;
-
 /** get_weekly_summary: one row per company and week over live requirements (docs/domain.md#weekly-summary). */
 export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<WeeklySummaryRow[]> {
   const name =
@@ -610,22 +639,20 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
     )
     .groupBy(requirementItems.requeriment)
     .as('item_not_attend');
+  const sums = requestedPositionSums((name) => sql.raw(`"requeriments"."${name}"`));
   const rows = await ctx.db
     .select({
       company: requeriments.company,
       company_name: sql<string>`${name}`,
       year: requeriments.year,
       week: requeriments.week,
-      total_positions: sumInt(sql`${requeriments.total_positions}`),
-      accepted: sumInt(sql`${requeriments.accepted_positions}`),
-      hired: sumInt(sql`${requeriments.hired_positions}`),
-      rejected: sumInt(sql`${requeriments.rejected_positions}`),
-      not_attend: sumInt(sql`${itemNotAttend.not_attend}`),
-      open: sumInt(
-        sql`case when ${notCanceled} then ${requeriments.total_positions} - ${requeriments.accepted_positions} else 0 end`,
-      ),
-      canceled: sumInt(sql`case when ${notCanceled} then 0 else ${requeriments.total_positions} end`),
-      hired_active: sumInt(sql`case when ${notCanceled} then ${requeriments.hired_positions} else 0 end`),
+      total_positions: sums.total_positions,
+      accepted: sums.accepted,
+      hired: sums.hired,
+      rejected: sums.rejected,
+      not_attend: sql<number>`coalesce(sum(${itemNotAttend.not_attend}) filter (where ${sums.requested}), 0)::int`,
+      open: sums.open,
+      canceled: sums.canceled,
     })
     .from(requeriments)
     .innerJoin(companies, eq(companies.id, requeriments.company))

@@ -771,14 +771,14 @@ describe('weekly summary, counts, filters and pending check', () => {
         company_name: company.name_es,
         year: 2026,
         week: 10,
-        total_positions: 9,
+        // the cancelled requirement's 3 positions (and its rejected assignment) only in `canceled`
+        total_positions: 6,
         accepted: 4,
         hired: 3,
-        rejected: 2,
+        rejected: 1,
         not_attend: 1,
         open: 2,
         canceled: 3,
-        hired_active: 3,
         fill_rate: 50,
       },
       {
@@ -793,7 +793,6 @@ describe('weekly summary, counts, filters and pending check', () => {
         not_attend: 0,
         open: 1,
         canceled: 0,
-        hired_active: 0,
         fill_rate: 0,
       },
     ]);
@@ -834,7 +833,7 @@ describe('weekly summary, counts, filters and pending check', () => {
       'Canceled',
       'Fill rate (%)',
     ]);
-    expect(sheet?.getRow(2).values).toEqual([undefined, 'Summary Inc', 2026, 10, 9, 4, 3, 2, 1, 2, 3, 50]);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 'Summary Inc', 2026, 10, 6, 4, 3, 1, 1, 2, 3, 50]);
     // the screen's totals row (summaryTotals): the counts summed, the rate of the sums
     expect(sheet?.rowCount).toBe(4);
     const totals = summaryTotals(rows as unknown as Parameters<typeof summaryTotals>[0]);
@@ -851,10 +850,10 @@ describe('weekly summary, counts, filters and pending check', () => {
       'Totals',
       undefined,
       undefined,
-      10,
+      7,
       4,
       3,
-      2,
+      1,
       1,
       3,
       3,
@@ -862,7 +861,7 @@ describe('weekly summary, counts, filters and pending check', () => {
     ]);
   });
 
-  it('counts the hires of a cancelled requirement but leaves them out of the rate: no rate without requested positions', async () => {
+  it('leaves a cancelled requirement, hires included, out of requested, hired and the rate: no rate without requested positions', async () => {
     const company = await makeCompany(t, { name_es: unique('Cancelada ') });
     const req = (await makeRequirement(t, {
       company: company.id,
@@ -876,7 +875,7 @@ describe('weekly summary, counts, filters and pending check', () => {
     const res = await send('GET', `/api/requeriments/get_weekly_summary/?year=2026&company=${company.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject([
-      { week: 12, total_positions: 2, hired: 1, canceled: 2, open: 0, hired_active: 0, fill_rate: null },
+      { week: 12, total_positions: 0, hired: 0, canceled: 2, open: 0, fill_rate: null },
     ]);
     const exported = await send('GET', `/api/requeriments/export_summary/?year=2026&company=${company.id}`);
     const book = new ExcelJS.Workbook();

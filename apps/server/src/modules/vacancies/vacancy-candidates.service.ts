@@ -411,6 +411,61 @@ async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
   await recountAndAdvance(tx, vacancy);
 }
 
+/**
+ * The open candidacies (Pending or Accepted, not drafts) of a candidate in vacancies the caller
+ * sees end as Rejected with the system reason `reasonCode` and `note`, each vacancy locked,
+ * recounted and with its timeline entry, inside the caller's transaction (blacklisting a candidate
+ * in process: no viability or stage is asked of a system close). Returns how many.
+ */
+export async function rejectOpenCandidaciesOf(
+  tx: TxCtx,
+  candidateId: number,
+  reasonCode: string,
+  note: string | null,
+): Promise<number> {
+  const [reason] = await tx.db
+    .select({ id: catalogs.id })
+    .from(catalogs)
+    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, reasonCode)));
+  const open = await tx.db
+    .select({ id: vacancyCandidates.id, vacancy: vacancyCandidates.vacancy })
+    .from(vacancyCandidates)
+    .innerJoin(vacancies, eq(vacancies.id, vacancyCandidates.vacancy))
+    .where(
+      and(
+        eq(vacancyCandidates.candidate, candidateId),
+        eq(vacancyCandidates.is_draft, false),
+        inArray(vacancyCandidates.status, ['Pending', 'Accepted']),
+        eq(vacancies.is_deleted, false),
+        tx.actor.is_superuser ? undefined : vacancyScope(tx.actor),
+      ),
+    )
+    .orderBy(vacancyCandidates.vacancy, vacancyCandidates.id);
+  for (const { id } of open) {
+    const { vacancy, row } = await lockCandidateRow(tx, id);
+    if (!isOpenAssignment(row.status)) continue;
+    await tx.db
+      .update(vacancyCandidates)
+      .set({
+        status: 'Rejected',
+        reject_reason: reason?.id ?? null,
+        follow_user: tx.actor.id,
+        follow_date: sql`now()`,
+        follow_up: note ?? row.follow_up,
+        updated_at: sql`now()`,
+      })
+      .where(eq(vacancyCandidates.id, row.id));
+    await writeLog(tx, vacancy.id, 'Rejected', {
+      kind: 'follow_up',
+      ...(await subjectOf(tx, row.candidate, vacancy)),
+      from: row.status,
+      to: 'Rejected',
+    });
+    await recountVacancy(tx.db, vacancy.id);
+  }
+  return open.length;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Medical service and integration
 

@@ -4,7 +4,13 @@
  * `id` (classifications), `clas_id` + `code` (catalog items), `code` (categories) and `name`
  * (statuses), so editing a name here never duplicates a row.
  */
-import { clas, followUpStatuses, reqCanceledReasonCode, reqCoveredReasonCode } from '@rp/contract/enums';
+import {
+  blacklistedReasonCode,
+  clas,
+  followUpStatuses,
+  reqCanceledReasonCode,
+  reqCoveredReasonCode,
+} from '@rp/contract/enums';
 
 export type ClasificationSeed = { readonly id: number; readonly name: string };
 export type CatalogSeed = {
@@ -125,6 +131,12 @@ export const catalogSeed: readonly CatalogSeed[] = [
       'Posiciones cubiertas',
       'Positions covered',
       'Asignado automáticamente a los candidatos en proceso cuando se contratan todas las posiciones',
+    ],
+    [
+      blacklistedReasonCode,
+      'Candidato en lista negra',
+      'Candidate blacklisted',
+      'Asignado automáticamente a los procesos abiertos que se cierran al agregar al candidato a la lista negra',
     ],
     ['FAILED_INTERVIEW', 'No aprobó entrevista', 'Did not pass the interview'],
     ['PROFILE_MISMATCH', 'No cumple perfil', 'Does not meet the profile'],

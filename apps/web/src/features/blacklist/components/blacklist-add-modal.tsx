@@ -12,6 +12,7 @@ import { SearchSelect } from '../../../components/form/search-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAddToBlacklist } from '../api/add-to-blacklist';
+import { BlacklistInProcess, useHasOpenProcesses } from './blacklist-in-process';
 
 /** Catalog classification of blacklist reasons (docs/domain.md#formats-and-constants). */
 export const blacklistReasonClas = 5;
@@ -22,6 +23,7 @@ type Values = {
   note: string;
   starts_at: string;
   ends_at: string | null;
+  close_open_processes: boolean;
 };
 
 export const candidateOptionLabel = (candidate: Candidate) =>
@@ -38,7 +40,9 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
     note: '',
     starts_at: formatIsoDate(new Date()),
     ends_at: null,
+    close_open_processes: false,
   });
+  const hasOpenProcesses = useHasOpenProcesses(form.values.candidate);
 
   const close = () => {
     form.reset();
@@ -49,7 +53,11 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
     try {
-      await add.mutateAsync(blackListCreateSchema.parse(emptyToNull(values)));
+      // the open processes close only when listed here and ticked
+      const closes = values.close_open_processes && hasOpenProcesses;
+      await add.mutateAsync(
+        blackListCreateSchema.parse(emptyToNull({ ...values, close_open_processes: closes })),
+      );
       showSaved(t, t('blacklist.form.added'));
       close();
     } catch (error) {
@@ -73,6 +81,11 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
             value={form.values.candidate}
             onChange={(value) => form.setFieldValue('candidate', value)}
             error={form.errors.candidate}
+          />
+          <BlacklistInProcess
+            candidate={form.values.candidate}
+            closeOpen={form.values.close_open_processes}
+            onCloseOpenChange={(value) => form.setFieldValue('close_open_processes', value)}
           />
           <CatalogSelect
             clasId={blacklistReasonClas}

@@ -15,7 +15,7 @@ import { useMainAdminSummary } from '../api/get-main-admin-summary';
 import { useTotalByRegion } from '../api/get-total-by-region';
 import { useVacanciesByRecruiter } from '../api/get-vacancies-by-recruiter';
 import { BoardTable } from './board-table';
-import { requirementListHref, vacancyListHref, vacancyListRoute } from './drill-down';
+import { listsCarryPeriod, requirementListHref, vacancyListHref, vacancyListRoute } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
 import { StatusBoxes } from './status-boxes';
 
@@ -63,9 +63,13 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
   const type = filters.vacancy_type;
   // a number links to its list when there is one list behind it and the user may open that list
   const link = (status: VacancyStatus | 'open', row: { region?: number; recruiter?: number } = {}) =>
-    type && canOpen(vacancyListRoute(type)) ? vacancyListHref(type, status, filters, row) : null;
+    type && canOpen(vacancyListRoute(type)) && listsCarryPeriod(filters)
+      ? vacancyListHref(type, status, filters, row)
+      : null;
   const requirementsLink = (region: number) =>
-    canOpen('requeriments-direct') ? requirementListHref(filters, { region }) : null;
+    canOpen('requeriments-direct') && listsCarryPeriod(filters)
+      ? requirementListHref(filters, { region })
+      : null;
   const statusLabel = (status: VacancyStatus | 'open') => t(`dashboard.vacancy_status.${status}`);
   const s = summary.data;
 

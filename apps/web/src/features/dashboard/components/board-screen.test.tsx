@@ -351,8 +351,19 @@ describe('direct board', { timeout: 60_000 }, () => {
         date_to: '2026-11-30',
       },
     });
+    // hired positions leave cancelled requirements out: so does the list they open
     const positionsHired = within(screen.getByTestId('positions-hired')).getByRole('link');
-    expect(hrefOf(positionsHired).path).toBe('/requeriments/direct/status/hired');
+    expect(hrefOf(positionsHired)).toEqual({
+      path: '/requeriments/direct/status/hired',
+      query: {
+        year: '2026',
+        company: '3',
+        date_from: '2026-11-01',
+        date_to: '2026-11-30',
+        canceled: 'exclude',
+      },
+    });
+    expect(screen.getByText(t('dashboard.direct.positions.note'))).toBeTruthy();
   });
 
   it('exports the direct board', async () => {

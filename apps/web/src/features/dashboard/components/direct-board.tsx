@@ -11,7 +11,7 @@ import { useDirectStatus } from '../api/get-direct-status';
 import { useDirectStatusTotal } from '../api/get-direct-status-total';
 import { useTargetsVsHires } from '../api/get-targets-vs-hires';
 import { BoardTable } from './board-table';
-import { directStatusHref, statusListRoutes } from './drill-down';
+import { directStatusHref, listsCarryPeriod, statusListRoutes } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
 import { StatusBoxes, statusBoxColors } from './status-boxes';
 
@@ -40,8 +40,14 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
   const { t, i18n } = useTranslation();
   const { canOpen } = useAuth();
   // a status number links to its follow-up list when the user may open it
-  const statusHref = (status: FollowUpStatus, row?: Parameters<typeof directStatusHref>[2]) =>
-    canOpen(statusListRoutes[status]) ? directStatusHref(status, filters, row) : null;
+  const statusHref = (
+    status: FollowUpStatus,
+    row?: Parameters<typeof directStatusHref>[2],
+    options?: Parameters<typeof directStatusHref>[3],
+  ) =>
+    canOpen(statusListRoutes[status]) && listsCarryPeriod(filters)
+      ? directStatusHref(status, filters, row, options)
+      : null;
   const totals = useDirectStatusTotal(filters);
   const positions = useDirectPositionsTotal(filters);
   const status = useDirectStatus(filters);
@@ -79,6 +85,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
 
       <FigureCard
         title={t('dashboard.direct.positions.title')}
+        hint={t('dashboard.direct.positions.note')}
         isLoading={positions.isLoading}
         isError={positions.isError}
         isEmpty={false}
@@ -92,10 +99,11 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
                   {t(`dashboard.direct.positions.${key}`)}
                 </Text>
                 <Text fz={24} fw={700} data-testid={`positions-${key}`}>
-                  {/* hired positions are the Hired assignments: their list counts them */}
+                  {/* hired positions are the Hired assignments of the requirements not cancelled:
+                      their list, with cancelled requirements left out, counts them */}
                   <FigureLink
                     value={p[key]}
-                    href={key === 'hired' ? statusHref('Hired') : null}
+                    href={key === 'hired' ? statusHref('Hired', {}, { requestedOnly: true }) : null}
                     label={t(`dashboard.direct.positions.${key}`)}
                   />
                 </Text>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { noBoardFilters } from '../api/board-filters';
-import { directStatusHref, medicalQueueHref, requirementListHref, vacancyListHref } from './drill-down';
+import {
+  directStatusHref,
+  listsCarryPeriod,
+  medicalQueueHref,
+  requirementListHref,
+  vacancyListHref,
+} from './drill-down';
 
 const query = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
 const path = (href: string) => new URL(href, 'http://x').pathname;
@@ -33,6 +39,21 @@ describe('drill-down links', () => {
       company: '8',
       site: '2',
     });
+  });
+
+  it('a positions figure (cancelled requirements left out) links with canceled=exclude', () => {
+    const filters = { ...noBoardFilters, year: 2026, company: 3 };
+    expect(query(directStatusHref('Hired', filters, {}, { requestedOnly: true }))).toEqual({
+      year: '2026',
+      company: '3',
+      canceled: 'exclude',
+    });
+  });
+
+  it('a month of every year is no range of days: the numbers are then not links', () => {
+    expect(listsCarryPeriod({ ...noBoardFilters, year: null, month: 3 })).toBe(false);
+    expect(listsCarryPeriod({ ...noBoardFilters, year: 2026, month: 3 })).toBe(true);
+    expect(listsCarryPeriod({ ...noBoardFilters, year: null })).toBe(true);
   });
 
   it('a vacancy figure goes to its type list with status, company, recruiter, region and creation days', () => {

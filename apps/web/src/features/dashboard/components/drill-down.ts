@@ -27,14 +27,23 @@ const vacancyListRoutes = {
 type Period = Pick<BoardFilters, 'year' | 'month' | 'week' | 'date_from' | 'date_to'>;
 
 /**
+ * Whether the lists can count the board's period: they take it as days, and a month chosen with
+ * every year (that month of any year) is no range of days, so then the numbers are not links
+ * rather than links to a list of another count (issue 26).
+ */
+export const listsCarryPeriod = (filters: Period) => !(filters.year === null && filters.month !== null);
+
+/**
  * A follow-up list of `status` with the board's filters: `year`, `week`, `company`, `site` as they
  * are, and the month and date range as the requirement's `date_from`/`date_to`. `row` narrows to
- * one line of a table (its week, company or site).
+ * one line of a table (its week, company or site). `requestedOnly` (the positions' figures, which
+ * leave cancelled requirements out, docs/domain.md#fill-rate) adds `canceled=exclude`.
  */
 export function directStatusHref(
   status: FollowUpStatus,
   filters: Period & Pick<BoardFilters, 'company' | 'site'>,
   row: Partial<Pick<BoardFilters, 'year' | 'week' | 'company' | 'site'>> = {},
+  options: { requestedOnly?: boolean } = {},
 ) {
   const hasDays = filters.month !== null || filters.date_from !== null || filters.date_to !== null;
   const days = hasDays ? periodRange({ ...filters, week: null }) : { from: null, to: null };
@@ -45,6 +54,7 @@ export function directStatusHref(
     site: row.site ?? filters.site,
     date_from: days.from,
     date_to: days.to,
+    canceled: options.requestedOnly ? 'exclude' : null,
   })}`;
 }
 

@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Checkbox, Select } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useAddressFilters } from '../../../lib/use-address-filters';
@@ -127,6 +127,14 @@ export function FollowUpFilterInputs(props: {
         value={value.dateTo}
         onChange={(next) => set('dateTo', next ?? null)}
       />
+      {/* shown once set (a board's positions figure links with it), so the list says what it counts */}
+      {value.withoutCanceled && (
+        <Checkbox
+          label={t('followup.filters.without_canceled')}
+          checked
+          onChange={(event) => set('withoutCanceled', event.currentTarget.checked)}
+        />
+      )}
     </>
   );
 }

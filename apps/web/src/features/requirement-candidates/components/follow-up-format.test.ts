@@ -55,4 +55,13 @@ describe('follow-up formats', () => {
       requeriment_date__lte: '2026-11-30',
     });
   });
+
+  it('leaves cancelled requirements out when a positions figure links with canceled=exclude', () => {
+    const values = filtersFromSearch(new URLSearchParams('year=2026&canceled=exclude'));
+    expect(values).toEqual({ ...noFollowUpFilters, year: 2026, withoutCanceled: true });
+    expect(filtersToSearch(values)).toEqual({ year: '2026', canceled: 'exclude' });
+    // the same requirements as the board's requested and hired positions (every status but Cancel)
+    expect(filtersToParams(values).requeriment_status__in).toBe('New,Approved,Recruiting,Closed');
+    expect(filtersToParams(noFollowUpFilters).requeriment_status__in).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import type { RequirementCandidate } from '@rp/contract/entities';
+import { requestedRequirementStatuses } from '@rp/contract/rules/summary';
 import dayjs from 'dayjs';
 
 type Lang = 'es' | 'en';
@@ -42,6 +43,11 @@ export type FollowUpFilterValues = {
   /** The requirement's date range (a board's month or period links with it). */
   dateFrom: string | null;
   dateTo: string | null;
+  /**
+   * Only assignments of requirements that are not cancelled (`canceled=exclude`): what a board's
+   * positions figures count (docs/domain.md#fill-rate).
+   */
+  withoutCanceled: boolean;
 };
 
 export const noFollowUpFilters: FollowUpFilterValues = {
@@ -53,6 +59,7 @@ export const noFollowUpFilters: FollowUpFilterValues = {
   interviewTo: null,
   dateFrom: null,
   dateTo: null,
+  withoutCanceled: false,
 };
 
 const positiveInt = (value: string | null) => {
@@ -70,6 +77,7 @@ export function filtersFromSearch(search: URLSearchParams): FollowUpFilterValues
     interviewTo: parseDay(search.get('interview_to') ?? ''),
     dateFrom: parseDay(search.get('date_from') ?? ''),
     dateTo: parseDay(search.get('date_to') ?? ''),
+    withoutCanceled: search.get('canceled') === 'exclude',
   };
 }
 
@@ -83,6 +91,7 @@ export function filtersToSearch(values: FollowUpFilterValues): Record<string, st
     ['interview_to', values.interviewTo],
     ['date_from', values.dateFrom],
     ['date_to', values.dateTo],
+    ['canceled', values.withoutCanceled ? 'exclude' : null],
   ];
   return Object.fromEntries(
     entries.filter(([, value]) => value !== null).map(([key, value]) => [key, String(value)]),
@@ -101,5 +110,7 @@ export function filtersToParams(values: FollowUpFilterValues) {
     // YYYY-MM-DD text: compared as text, the whole day is included
     requeriment_date__gte: values.dateFrom ?? undefined,
     requeriment_date__lte: values.dateTo ?? undefined,
+    // the same requirements the positions figures count (one definition in the contract)
+    requeriment_status__in: values.withoutCanceled ? requestedRequirementStatuses.join(',') : undefined,
   };
 }

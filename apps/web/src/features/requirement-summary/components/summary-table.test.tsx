@@ -19,7 +19,6 @@ const row = (over: Partial<WeeklySummaryRow>): WeeklySummaryRow => ({
   not_attend: 0,
   open: 0,
   canceled: 0,
-  hired_active: 0,
   fill_rate: null,
   ...over,
 });
@@ -41,7 +40,6 @@ describe('weekly summary table (docs/domain.md#fill-rate)', { timeout: 30_000 },
             company_name: 'Acme',
             total_positions: 3,
             hired: 2,
-            hired_active: 2,
             fill_rate: 66.7,
           }),
           row({
@@ -49,7 +47,6 @@ describe('weekly summary table (docs/domain.md#fill-rate)', { timeout: 30_000 },
             company_name: 'Beta',
             total_positions: 6,
             hired: 1,
-            hired_active: 1,
             fill_rate: 16.7,
           }),
         ]}
@@ -74,11 +71,28 @@ describe('weekly summary table (docs/domain.md#fill-rate)', { timeout: 30_000 },
       ).map((key) => t(`summary.columns.${key}`)),
     );
     expect(footer()).toEqual([t('summary.totals'), '', '9', '0', '3', '0', '0', '0', '0', '33.3%']);
+    // what requested counts is said on screen
+    expect(screen.getByText(t('summary.requested_note'))).toBeTruthy();
+  });
+
+  it('computes the totals row from its own columns: its rate is its hired over its requested', async () => {
+    renderWithApp(
+      <SummaryTable
+        isFetching={false}
+        rows={[
+          row({ company: 1, total_positions: 128, hired: 60, canceled: 8, fill_rate: 46.9 }),
+          row({ company: 2, company_name: 'Beta', total_positions: 100, hired: 40, fill_rate: 40 }),
+        ]}
+      />,
+    );
+    await screen.findByRole('table');
+    // 100 of 228 requested (the 8 cancelled positions apart) is 43.9 %
+    expect(footer()).toEqual([t('summary.totals'), '', '228', '0', '100', '0', '0', '0', '8', '43.9%']);
   });
 
   it('shows "—" where nothing was requested', async () => {
     renderWithApp(
-      <SummaryTable isFetching={false} rows={[row({ total_positions: 2, canceled: 2, hired: 1 })]} />,
+      <SummaryTable isFetching={false} rows={[row({ total_positions: 0, canceled: 2, hired: 0 })]} />,
     );
     const table = await screen.findByRole('table');
     const [, body] = within(table).getAllByRole('rowgroup');

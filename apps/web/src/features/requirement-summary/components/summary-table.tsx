@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatPercent, paths } from '@rp/contract';
 import type { WeeklySummaryRow } from '@rp/contract/entities';
 import {
@@ -122,24 +122,30 @@ export function SummaryTable(props: { rows: WeeklySummaryRow[]; isFetching: bool
   const columns = shownColumns.map(columnOf);
 
   return (
-    <Paper withBorder radius="md" ref={labels.ref}>
-      <DataTable<WeeklySummaryRow>
-        minHeight={180}
-        highlightOnHover
-        striped
-        verticalSpacing="xs"
-        horizontalSpacing="xs"
-        fz="sm"
-        idAccessor={rowKey}
-        records={records}
-        columns={columns}
-        fetching={props.isFetching}
-        sortStatus={sortStatus}
-        onSortStatusChange={setSortStatus}
-        noRecordsText={t('summary.empty')}
-        loaderType="dots"
-      />
-    </Paper>
+    <Stack gap={4}>
+      <Paper withBorder radius="md" ref={labels.ref}>
+        <DataTable<WeeklySummaryRow>
+          minHeight={180}
+          highlightOnHover
+          striped
+          verticalSpacing="xs"
+          horizontalSpacing="xs"
+          fz="sm"
+          idAccessor={rowKey}
+          records={records}
+          columns={columns}
+          fetching={props.isFetching}
+          sortStatus={sortStatus}
+          onSortStatusChange={setSortStatus}
+          noRecordsText={t('summary.empty')}
+          loaderType="dots"
+        />
+      </Paper>
+      {/* one definition of requested (docs/domain.md#fill-rate), stated where its numbers are */}
+      <Text size="xs" c="dimmed">
+        {t('summary.requested_note')}
+      </Text>
+    </Stack>
   );
 }
 
