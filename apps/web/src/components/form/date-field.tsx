@@ -1,3 +1,5 @@
+// the calendar's month and weekday names in Spanish too, also on the public pages
+import 'dayjs/locale/es';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { dateInputFormat, formatIsoDate, parseTypedDate } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +27,13 @@ const asDay = (value: DayValue) => (value ? formatIsoDate(value) || null : null)
  * button. The value in and out is a `YYYY-MM-DD` string, the shape the API takes.
  */
 export function DateField({ value, onChange, minDate, maxDate, clearable, ...props }: DateFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <DateInput
       placeholder={t('common.controls.date_placeholder')}
+      // as the signed-in app's dates provider, for the pages outside it (the public application)
+      locale={i18n.language}
+      firstDayOfWeek={0}
       clearable={clearable ?? !props.withAsterisk}
       {...props}
       valueFormat={dateInputFormat}
