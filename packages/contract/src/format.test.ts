@@ -8,6 +8,8 @@ import {
   formatPercent,
   formatTime,
   formatUsDate,
+  isPastDay,
+  parseTypedDate,
   yearChoices,
 } from './format';
 
@@ -89,5 +91,58 @@ describe('times and years (docs/domain.md)', () => {
     expect(yearChoices(new Date(2026, 5, 1))).toEqual([2027, 2026, 2025, 2024, 2023]);
     expect(yearChoices()).toHaveLength(5);
     expect(yearChoices()[0]).toBe(new Date().getFullYear() + 1);
+  });
+});
+
+describe('parseTypedDate: one reading of a typed day (docs/domain.md#formats-and-constants)', () => {
+  it('reads the day first: 02/12/2026 is 2 December, never 12 February', () => {
+    expect(parseTypedDate('02/12/2026')).toBe('2026-12-02');
+    expect(parseTypedDate('31/12/2026')).toBe('2026-12-31');
+    expect(parseTypedDate('28/11/2026')).toBe('2026-11-28');
+  });
+
+  it('takes single digits, dashes, dots and ISO days, with spaces around', () => {
+    expect(parseTypedDate('2/3/2026')).toBe('2026-03-02');
+    expect(parseTypedDate('02-12-2026')).toBe('2026-12-02');
+    expect(parseTypedDate('02.12.2026')).toBe('2026-12-02');
+    expect(parseTypedDate('2026-12-02')).toBe('2026-12-02');
+    expect(parseTypedDate('2026-1-5')).toBe('2026-01-05');
+    expect(parseTypedDate('  02/12/2026 ')).toBe('2026-12-02');
+  });
+
+  it('refuses impossible days instead of rolling them over', () => {
+    expect(parseTypedDate('31/02/2026')).toBeNull();
+    expect(parseTypedDate('29/02/2026')).toBeNull();
+    expect(parseTypedDate('29/02/2028')).toBe('2028-02-29');
+    expect(parseTypedDate('31/04/2026')).toBeNull();
+    expect(parseTypedDate('00/12/2026')).toBeNull();
+    expect(parseTypedDate('12/13/2026')).toBeNull();
+    expect(parseTypedDate('2026-02-30')).toBeNull();
+  });
+
+  it('refuses what is not a whole day', () => {
+    for (const text of [
+      '',
+      '   ',
+      '02/12',
+      '02/12/26',
+      '12/02/2026x',
+      'December 2, 2026',
+      '02/12-2026x',
+      null,
+    ]) {
+      expect(parseTypedDate(text), String(text)).toBeNull();
+    }
+  });
+});
+
+describe('isPastDay', () => {
+  const now = new Date(2026, 10, 28, 10, 0);
+  it('is true only for a day before today', () => {
+    expect(isPastDay('2026-11-27', now)).toBe(true);
+    expect(isPastDay('2026-11-28', now)).toBe(false);
+    expect(isPastDay('2026-12-02', now)).toBe(false);
+    expect(isPastDay(null, now)).toBe(false);
+    expect(isPastDay('', now)).toBe(false);
   });
 });

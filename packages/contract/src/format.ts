@@ -36,6 +36,41 @@ export function formatDate(value: string | Date | null | undefined): string {
   return d ? `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}` : '';
 }
 
+/** How a day is shown and typed in every date field, in Spanish and in English alike (docs/domain.md#formats-and-constants). */
+export const dateInputFormat = 'DD/MM/YYYY';
+
+/** The month fields' display format (dayjs tokens; the month's name in the page's language). */
+export const monthInputFormat = 'MMMM YYYY';
+
+const typedDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+const typedIsoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+
+/**
+ * A typed day → `YYYY-MM-DD`, or null when it is not a real day. Day first (`02/12/2026` is
+ * 2 December): `DD/MM/YYYY`, `D/M/YYYY`, `DD-MM-YYYY`, `DD.MM.YYYY`, or ISO `YYYY-MM-DD`.
+ * Impossible days (`31/02/2026`) are refused, never rolled over into the next month.
+ */
+export function parseTypedDate(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim();
+  const iso = typedIsoDay.exec(text);
+  const dmy = iso ? null : typedDay.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : null;
+  if (!parts) return null;
+  const [year, month, day] = parts.map(Number) as [number, number, number];
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  // day 0 of the next month is the last day of this one (UTC: no daylight-saving surprises)
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today as `YYYY-MM-DD` in the reader's time zone. */
+export const todayIsoDate = (now = new Date()) => formatIsoDate(now);
+
+/** A `YYYY-MM-DD` day before today (a requirement, vacancy or interview date that is already past). */
+export const isPastDay = (day: string | null | undefined, now = new Date()) =>
+  !!day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < todayIsoDate(now);
+
 /** Long date per language: "22 de noviembre de 2026" / "November 22, 2026". */
 export function formatLongDate(value: string | Date | null | undefined, lang: 'es' | 'en'): string {
   const d = toDate(value);

@@ -1,9 +1,10 @@
 import '../lib/i18n';
 import { FileInput, Modal, PasswordInput } from '@mantine/core';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { DatesProvider } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DateField } from '../components/form/date-field';
 import i18n from '../lib/i18n';
 import { text } from '../test/render';
 // the signed-in app's providers load dayjs's Spanish names (imported for that side effect)
@@ -18,7 +19,7 @@ function Controls() {
   return (
     <DatesProvider settings={{ locale: i18n.language }}>
       <PasswordInput label="password" />
-      <DateInput label="date" clearable defaultValue="2025-03-14" />
+      <DateField label="date" clearable value="2025-03-14" />
       <FileInput label="file" clearable defaultValue={new File(['x'], 'cv.pdf')} />
       <Modal opened onClose={() => {}} title="dialog">
         <p>body</p>

@@ -1,11 +1,11 @@
 import { Badge, Select, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { auditActions, formatDateTime } from '@rp/contract';
 import type { AuditLog } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { AuditDetails } from './audit-details';
 
@@ -78,13 +78,9 @@ export function AuditLogList() {
             value={user}
             onChange={setUser}
           />
-          <DatePickerInput
-            type="range"
+          <DateRangeField
             aria-label={t(`${texts}.date_range`)}
             placeholder={t(`${texts}.date_range`)}
-            valueFormat="DD/MM/YYYY"
-            clearable
-            allowSingleDateInRange
             w={240}
             value={range}
             onChange={([start, end]) => setRange([start, end])}

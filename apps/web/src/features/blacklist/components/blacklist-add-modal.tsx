@@ -1,5 +1,4 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { formatIsoDate } from '@rp/contract';
 import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
@@ -7,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
+import { DateField } from '../../../components/form/date-field';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { SearchSelect } from '../../../components/form/search-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -97,17 +97,14 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
           />
           <Textarea label={t('blacklist.form.note')} autosize minRows={3} {...form.getInputProps('note')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateInput
+            <DateField
               label={t('blacklist.form.starts_at')}
-              valueFormat="DD/MM/YYYY"
               value={form.values.starts_at || null}
               onChange={(value) => form.setFieldValue('starts_at', value ?? '')}
               error={form.errors.starts_at}
             />
-            <DateInput
+            <DateField
               label={t('blacklist.form.ends_at')}
-              valueFormat="DD/MM/YYYY"
-              clearable
               minDate={form.values.starts_at || undefined}
               value={form.values.ends_at}
               onChange={(value) => form.setFieldValue('ends_at', value)}

@@ -14,7 +14,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import {
   type Candidate,
   type CandidateIdentityField,
@@ -35,6 +34,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showApiError, showSaved, showWarning } from '../../../components/feedback/notify';
 import { idParam, RecordState } from '../../../components/feedback/record-state';
+import { DateField } from '../../../components/form/date-field';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -158,15 +158,6 @@ const toValues = (candidate: Candidate): Values => ({
   additional_comments: candidate.additional_comments ?? '',
   status: candidate.status,
 });
-
-/** A typed DD/MM/YYYY date as YYYY-MM-DD (null when it is not one). */
-export function parseTypedDate(input: string): string | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(input.trim());
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return dayjs(iso).format('YYYY-MM-DD') === iso ? iso : null;
-}
 
 function Section(props: { title: string; children: ReactNode }) {
   return (
@@ -346,14 +337,7 @@ function CandidateForm(props: { kind: CandidateListKind; candidate?: Candidate }
                 label: t(`candidates.genres.${genre}`),
               }))}
             />
-            <DateInput
-              {...text('birthdate')}
-              valueFormat="DD/MM/YYYY"
-              dateParser={parseTypedDate}
-              clearable
-              maxDate={new Date()}
-              defaultLevel="decade"
-            />
+            <DateField {...text('birthdate')} maxDate={new Date()} defaultLevel="decade" />
           </SimpleGrid>
         </Section>
         <Section title={t('candidates.sections.contact')}>

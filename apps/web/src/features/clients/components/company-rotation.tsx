@@ -11,7 +11,6 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { MonthPickerInput } from '@mantine/dates';
 import { formatPercent } from '@rp/contract';
 import { type Company, updateRotationSchema } from '@rp/contract/entities';
 import { IconCalendar } from '@tabler/icons-react';
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { DecimalField } from '../../../components/form/decimal-field';
+import { MonthField } from '../../../components/form/month-field';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateRotation } from '../api/update-rotation';
@@ -92,14 +92,13 @@ export function CompanyRotation({ company }: { company: Company }) {
                 </Text>
               ))}
               <Group grow align="flex-start">
-                <MonthPickerInput
+                <MonthField
                   label={t('clients.rotations.period')}
                   leftSection={<IconCalendar size={16} />}
-                  valueFormat="MMMM YYYY"
                   locale={i18n.language}
                   withAsterisk
-                  value={form.values.period ? `${form.values.period}-01` : null}
-                  onChange={(value) => form.setFieldValue('period', value ? String(value).slice(0, 7) : '')}
+                  value={form.values.period || null}
+                  onChange={(value) => form.setFieldValue('period', value ?? '')}
                   error={form.errors.period}
                 />
                 <DecimalField

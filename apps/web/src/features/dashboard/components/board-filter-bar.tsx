@@ -1,11 +1,11 @@
 import '../texts';
 import { Button, Group, Select, SimpleGrid } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { yearChoices } from '@rp/contract';
 import { vacancyTypes } from '@rp/contract/enums';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { showApiError } from '../../../components/feedback/notify';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
   type BoardFilters,
@@ -130,13 +130,9 @@ export function BoardFilterBar(props: {
         value={toOption(value.week)}
         onChange={(next) => set('week', toNumber(next))}
       />
-      <DatePickerInput
-        type="range"
+      <DateRangeField
         label={t('dashboard.filters.period')}
         placeholder={t('dashboard.filters.period_placeholder')}
-        valueFormat="DD/MM/YYYY"
-        clearable
-        allowSingleDateInRange
         value={range}
         onChange={([from, to]) => onChange({ date_from: from, date_to: to })}
       />

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
+import { DateField } from '../../../components/form/date-field';
 import { applyServerErrors, focusFirstFieldInError, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { CvPrefillButton, type CvPrefillFill, isReadableCv } from '../../candidates/components/cv-prefill';
@@ -170,7 +171,14 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
             autoComplete="tel"
             {...form.getInputProps('phone_number')}
           />
-          <TextInput label={label('birthdate')} type="date" {...form.getInputProps('birthdate')} />
+          <DateField
+            label={label('birthdate')}
+            maxDate={new Date()}
+            defaultLevel="decade"
+            value={form.values.birthdate}
+            onChange={(value) => form.setFieldValue('birthdate', value ?? '')}
+            error={form.errors.birthdate}
+          />
           <TextInput label={label('curp')} maxLength={18} {...form.getInputProps('curp')} />
           <TextInput label={label('rfc')} maxLength={13} {...form.getInputProps('rfc')} />
           <TextInput label={label('city')} autoComplete="address-level2" {...form.getInputProps('city')} />

@@ -133,6 +133,9 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
     const form = await openForm();
     fillRequired(form);
     fireEvent.change(field(form, 'city'), { target: { value: 'Juárez' } });
+    // the birth date is the app's date field: typed day first, sent as YYYY-MM-DD
+    fireEvent.change(field(form, 'birthdate'), { target: { value: '05/03/1990' } });
+    fireEvent.blur(field(form, 'birthdate'));
     fireEvent.click(consent(form));
     send(form);
     await waitFor(() => expect(apply.requests).toHaveLength(1));
@@ -143,6 +146,7 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
       email: 'ana@example.com',
       phone_number: '6561234567',
       city: 'Juárez',
+      birthdate: '1990-03-05',
       consent: 'true',
       lang: 'es',
       // jsdom's FormData loses the file name on its way to MSW; the type and the bytes arrive

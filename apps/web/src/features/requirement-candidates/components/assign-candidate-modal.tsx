@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { assignCandidateBody } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { useAssignCandidate } from '../api/assign-candidate';
 import { CandidatePicker } from './candidate-picker';
@@ -43,6 +44,7 @@ export function AssignCandidateModal(props: {
   const handleSubmit = async (values: Values) => {
     const { requeriment, candidate, interview_date, interview_time } = values;
     if (requeriment == null || candidate == null) return;
+    if (!(await confirmPastDate({ t, day: interview_date }))) return;
     await run(
       () => assign.mutateAsync({ requeriment, candidate, interview_date, interview_time }),
       t('followup.notify.assigned'),

@@ -1,6 +1,6 @@
 import { Checkbox, Select } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/date-field';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useFollowUpFilters as useFilterValues } from '../api/get-follow-up-filters';
 import {
@@ -8,7 +8,6 @@ import {
   filtersFromSearch,
   filtersToSearch,
   noFollowUpFilters,
-  parseDay,
 } from './follow-up-format';
 
 const followUpCodec = {
@@ -83,46 +82,34 @@ export function FollowUpFilterInputs(props: {
       />
       {props.withInterviewRange !== false && (
         <>
-          <DateInput
+          <DateField
             aria-label={t('followup.filters.interview_from')}
             placeholder={t('followup.filters.interview_from')}
             w={160}
-            clearable
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDay}
             value={value.interviewFrom}
             onChange={(next) => set('interviewFrom', next ?? null)}
           />
-          <DateInput
+          <DateField
             aria-label={t('followup.filters.interview_to')}
             placeholder={t('followup.filters.interview_to')}
             w={160}
-            clearable
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDay}
             minDate={value.interviewFrom ?? undefined}
             value={value.interviewTo}
             onChange={(next) => set('interviewTo', next ?? null)}
           />
         </>
       )}
-      <DateInput
+      <DateField
         aria-label={t('followup.filters.date_from')}
         placeholder={t('followup.filters.date_from')}
         w={180}
-        clearable
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseDay}
         value={value.dateFrom}
         onChange={(next) => set('dateFrom', next ?? null)}
       />
-      <DateInput
+      <DateField
         aria-label={t('followup.filters.date_to')}
         placeholder={t('followup.filters.date_to')}
         w={180}
-        clearable
-        valueFormat="DD/MM/YYYY"
-        dateParser={parseDay}
         minDate={value.dateFrom ?? undefined}
         value={value.dateTo}
         onChange={(next) => set('dateTo', next ?? null)}

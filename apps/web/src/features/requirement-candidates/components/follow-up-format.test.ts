@@ -6,17 +6,9 @@ import {
   filtersToSearch,
   hourMinute,
   noFollowUpFilters,
-  parseDay,
 } from './follow-up-format';
 
 describe('follow-up formats', () => {
-  it('parses typed days as DD/MM/YYYY or ISO and refuses impossible ones', () => {
-    expect(parseDay('5/3/2026')).toBe('2026-03-05');
-    expect(parseDay('2026-11-25')).toBe('2026-11-25');
-    expect(parseDay('31/02/2026')).toBeNull();
-    expect(parseDay('tomorrow')).toBeNull();
-  });
-
   it('shows times as HH:MM and company names by language', () => {
     expect(hourMinute('09:30:00')).toBe('09:30');
     expect(hourMinute(null)).toBe('');

@@ -1,23 +1,8 @@
+import { parseTypedDate } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import { requestedRequirementStatuses } from '@rp/contract/rules/summary';
-import dayjs from 'dayjs';
 
 type Lang = 'es' | 'en';
-
-/** A typed date as DD/MM/YYYY (or YYYY-MM-DD) → YYYY-MM-DD, or null when it is not a real day. */
-export function parseDay(input: string): string | null {
-  const text = input.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const [year, month, day] = iso
-    ? [iso[1], iso[2], iso[3]]
-    : dmy
-      ? [dmy[3], dmy[2], dmy[1]]
-      : [undefined, undefined, undefined];
-  if (!year || !month || !day) return null;
-  const value = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return dayjs(value).format('YYYY-MM-DD') === value ? value : null;
-}
 
 /** The time of day as HH:MM (the API may answer HH:MM:SS). */
 export const hourMinute = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
@@ -73,10 +58,10 @@ export function filtersFromSearch(search: URLSearchParams): FollowUpFilterValues
     week: positiveInt(search.get('week')),
     company: positiveInt(search.get('company')),
     site: positiveInt(search.get('site')),
-    interviewFrom: parseDay(search.get('interview_from') ?? ''),
-    interviewTo: parseDay(search.get('interview_to') ?? ''),
-    dateFrom: parseDay(search.get('date_from') ?? ''),
-    dateTo: parseDay(search.get('date_to') ?? ''),
+    interviewFrom: parseTypedDate(search.get('interview_from') ?? ''),
+    interviewTo: parseTypedDate(search.get('interview_to') ?? ''),
+    dateFrom: parseTypedDate(search.get('date_from') ?? ''),
+    dateTo: parseTypedDate(search.get('date_to') ?? ''),
     withoutCanceled: search.get('canceled') === 'exclude',
   };
 }

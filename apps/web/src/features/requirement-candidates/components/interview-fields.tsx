@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { parseDay } from './follow-up-format';
+import { DateField } from '../../../components/form/date-field';
 
 type InterviewForm = {
   values: { interview_date: string; interview_time: string };
@@ -16,12 +16,9 @@ export function InterviewFields({ form }: { form: InterviewForm }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <DateInput
+      <DateField
         label={t('followup.assign.interview_date')}
         withAsterisk
-        valueFormat="DD/MM/YYYY"
-        placeholder={t('common.controls.date_placeholder')}
-        dateParser={parseDay}
         value={form.values.interview_date || null}
         onChange={(value) => form.setFieldValue('interview_date', value ?? '')}
         error={errorOf(form.errors.interview_date)}

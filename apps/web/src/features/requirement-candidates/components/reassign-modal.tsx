@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { assignFromStatusBody, type RequirementCandidate } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { useAssignFromStatus } from '../api/assign-from-status';
 import { InterviewFields } from './interview-fields';
@@ -32,6 +33,7 @@ export function ReassignModal(props: { assignment: RequirementCandidate | null; 
   const handleSubmit = async (values: Values) => {
     const { id, requeriment, interview_date, interview_time } = values;
     if (requeriment == null) return;
+    if (!(await confirmPastDate({ t, day: interview_date }))) return;
     await run(
       () => reassign.mutateAsync({ id, requeriment, interview_date, interview_time }),
       t('followup.notify.reassigned'),

@@ -40,6 +40,13 @@ const cell = (field: string, n: number) =>
 const removeButton = (n: number) => screen.getByLabelText(t('requirements.items.remove_row', { n }));
 const addRow = () => fireEvent.click(screen.getByText(t('requirements.items.add')));
 const submit = () => fireEvent.click(screen.getByText(t('requirements.form.submit')));
+/** Types `value` into the requirement's date field as a user would, then leaves it. */
+function typeDate(value: string) {
+  const field = input(t('requirements.fields.requeriment_date'));
+  fireEvent.change(field, { target: { value } });
+  fireEvent.blur(field);
+  return field as HTMLInputElement;
+}
 
 async function fillRow(n: number, position: string) {
   await pickOption(cell('position', n), position);
@@ -152,6 +159,48 @@ describe('new requirement form and its positions', { timeout: 60_000 }, () => {
     );
     expect(fieldError(cell('position', 1))).toBeNull();
     expect(screen.getByText('Revise las posiciones')).toBeTruthy();
+  });
+});
+
+describe('the requirement date (one date field for the whole app)', { timeout: 60_000 }, () => {
+  // a day of next year that reads as another day with day and month swapped: always in the future
+  const year = new Date().getFullYear() + 1;
+
+  it('reads a typed 02/12 as 2 December and sends it as YYYY-MM-DD', async () => {
+    const post = mockApi('post', 'requeriments/', { id: 90 });
+    renderForm();
+    await pickOption(input(t('requirements.fields.category')), t('common.enums.category.DIRECT'));
+    await fillRow(1, operator.name_es);
+    expect(typeDate(`02/12/${year}`).value).toBe(`02/12/${year}`);
+    submit();
+    await waitFor(() => expect(post.requests).toHaveLength(1));
+    expect(post.last.body).toMatchObject({ requeriment_date: `${year}-12-02` });
+  });
+
+  it('asks before saving a date in the past, and saves it only when confirmed', async () => {
+    const post = mockApi('post', 'requeriments/', { id: 90 });
+    renderForm();
+    await pickOption(input(t('requirements.fields.category')), t('common.enums.category.DIRECT'));
+    await fillRow(1, operator.name_es);
+    typeDate('02/01/2020');
+    submit();
+    const question = t('common.confirm.past_date_message', { date: '02/01/2020' });
+    expect(await screen.findByText(question)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: t('common.actions.cancel') }));
+    await waitFor(() => expect(screen.queryByText(question)).toBeNull(), { timeout: 5000 });
+    expect(post.requests).toHaveLength(0);
+
+    submit();
+    await screen.findByText(question);
+    fireEvent.click(screen.getByRole('button', { name: t('common.confirm.past_date_save') }));
+    await waitFor(() => expect(post.requests).toHaveLength(1));
+    expect(post.last.body).toMatchObject({ requeriment_date: '2020-01-02' });
+  });
+
+  it('keeps an impossible day out of the form (31/02 is not 3 March)', async () => {
+    renderForm();
+    const today = (input(t('requirements.fields.requeriment_date')) as HTMLInputElement).value;
+    expect(typeDate(`31/02/${year}`).value).toBe(today);
   });
 });
 

@@ -1,12 +1,13 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { requirementCreateSchema } from '@rp/contract/entities';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { DateField } from '../../../components/form/date-field';
 import {
   applyServerErrors,
   asSchemaInput,
@@ -86,6 +87,7 @@ export function RequirementForm(props: {
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
+    if (!(await confirmPastDate({ t, day: values.requeriment_date }))) return;
     const body = asSchemaInput(requirementCreateSchema, {
       ...emptyToNull({ ...values, items: undefined }),
       items: itemsPayload(values.items),
@@ -133,10 +135,9 @@ export function RequirementForm(props: {
             </SimpleGrid>
             <RequirementPendingsAlert company={company} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateInput
+              <DateField
                 label={t('requirements.fields.requeriment_date')}
                 withAsterisk
-                valueFormat="DD/MM/YYYY"
                 {...form.getInputProps('requeriment_date')}
               />
               <Select

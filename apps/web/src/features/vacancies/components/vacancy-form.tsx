@@ -12,15 +12,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Vacancy, vacancyCreateSchema, vacancyUpdateSchema } from '@rp/contract/entities';
 import { genders, type VacancyType } from '@rp/contract/enums';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { DateField } from '../../../components/form/date-field';
 import { AmountField, IntegerField } from '../../../components/form/decimal-field';
 import { DraftNotice } from '../../../components/form/draft-notice';
 import { useFormRecord } from '../../../components/form/use-form-record';
@@ -167,6 +168,12 @@ export function VacancyForm(props: {
 
   const handleSubmit = form.onSubmit(async (submitted) => {
     setFormError([]);
+    const isConfirmed = await confirmPastDate({
+      t,
+      day: submitted.expected_date,
+      saved: props.vacancy?.expected_date?.slice(0, 10),
+    });
+    if (!isConfirmed) return;
     const payload = vacancyPayload(submitted);
     if (!props.vacancy && isOffline()) return queue(submitted);
     try {
@@ -253,12 +260,7 @@ export function VacancyForm(props: {
               withAsterisk
               {...form.getInputProps('quantity')}
             />
-            <DateInput
-              label={t('vacancies.fields.expected_date')}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              {...form.getInputProps('expected_date')}
-            />
+            <DateField label={t('vacancies.fields.expected_date')} {...form.getInputProps('expected_date')} />
           </SimpleGrid>
         </Section>
 

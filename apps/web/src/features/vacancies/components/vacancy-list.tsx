@@ -1,12 +1,12 @@
 import '../texts';
 import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { formatDate } from '@rp/contract';
 import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Page } from '../../../components/layout/page';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
@@ -138,13 +138,9 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 value={toOption(filters.recruiter)}
                 onChange={(value) => set('recruiter', toNumber(value))}
               />
-              <DatePickerInput
-                type="range"
+              <DateRangeField
                 aria-label={t('vacancies.filters.created_between')}
                 placeholder={t('vacancies.filters.created_between')}
-                valueFormat="DD/MM/YYYY"
-                clearable
-                allowSingleDateInRange
                 w={240}
                 value={range}
                 onChange={([from, to]) => update({ from, to })}

@@ -1,19 +1,20 @@
 import '../texts';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import type { Vacancy, VacancyCandidate } from '@rp/contract/entities';
 import { assignVacancyCandidateBody } from '@rp/contract/entities';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { RecordState } from '../../../components/feedback/record-state';
+import { DateField } from '../../../components/form/date-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
 import { CandidatePicker } from '../../requirement-candidates/components/candidate-picker';
-import { parseDay } from '../../requirement-candidates/components/follow-up-format';
 import { vacancyCandidatesHref } from '../../vacancies/components/vacancy-links';
 import { useCandidateVacancy } from '../api/get-candidate-vacancy';
 import {
@@ -64,6 +65,7 @@ function AddCandidateForm({
     if (values.candidate == null) return;
     const mode = modeRef.current;
     setLines([]);
+    if (mode === 'assign' && !(await confirmPastDate({ t, day: values.interview_date }))) return;
     try {
       const row =
         mode === 'assign'
@@ -109,12 +111,8 @@ function AddCandidateForm({
               />
               {/* side by side from `sm` (62em); stacked below */}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <DateInput
+                <DateField
                   label={t('vacancies.candidates.assign.interview_date')}
-                  valueFormat="DD/MM/YYYY"
-                  placeholder={t('common.controls.date_placeholder')}
-                  dateParser={parseDay}
-                  clearable
                   value={form.values.interview_date || null}
                   onChange={(value) => form.setFieldValue('interview_date', value ?? '')}
                   error={form.errors.interview_date}

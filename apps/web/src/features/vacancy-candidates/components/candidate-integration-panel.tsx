@@ -1,12 +1,11 @@
 import '../texts';
 import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
-import { parseDay } from '../../requirement-candidates/components/follow-up-format';
+import { DateField } from '../../../components/form/date-field';
 import { updateIntegration, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
 
@@ -39,12 +38,8 @@ export function CandidateIntegrationPanel({
       <Stack gap="sm">
         <Title order={4}>{t('vacancies.candidates.integration.title')}</Title>
         <FormErrors lines={lines} />
-        <DateInput
+        <DateField
           label={t('vacancies.candidates.integration.date')}
-          valueFormat="DD/MM/YYYY"
-          placeholder={t('common.controls.date_placeholder')}
-          dateParser={parseDay}
-          clearable
           disabled={!canProcess}
           value={date}
           onChange={setDate}

@@ -1,6 +1,5 @@
 import '../texts';
 import { Anchor, Badge, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { medicalStatuses, type VacancyType } from '@rp/contract/enums';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
 import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
+import { DateRangeField } from '../../../components/form/date-range-field';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../../lib/auth';
 import {
@@ -199,13 +199,9 @@ export function MedicalQueue() {
                 setFilters((current) => ({ ...current, result: isResultFilter(value) ? value : null }))
               }
             />
-            <DatePickerInput
-              type="range"
+            <DateRangeField
               aria-label={t('vacancies.medical_queue.filters.exam_between')}
               placeholder={t('vacancies.medical_queue.filters.exam_between')}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              allowSingleDateInRange
               w={240}
               value={[filters.from, filters.to]}
               onChange={([from, to]) => setFilters((current) => ({ ...current, from, to }))}

@@ -1,6 +1,5 @@
 import '../texts';
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { formatIsoDate } from '@rp/contract';
 import { updateVacancyMedicalServiceBody, type VacancyCandidate } from '@rp/contract/entities';
 import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
@@ -9,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { DateField } from '../../../components/form/date-field';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
-import { parseDay } from '../../requirement-candidates/components/follow-up-format';
 import { updateMedicalService, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
 
@@ -100,13 +99,9 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
             onChange={(value) => form.setFieldValue('medical_status', isMedicalStatus(value) ? value : null)}
             error={form.errors.medical_status}
           />
-          <DateInput
+          <DateField
             label={t('vacancies.medical_queue.modal.date')}
-            valueFormat="DD/MM/YYYY"
-            placeholder={t('common.controls.date_placeholder')}
-            dateParser={parseDay}
             maxDate={today()}
-            clearable
             {...form.getInputProps('medical_date')}
           />
           <Textarea
