@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CvPrefill } from '../entities/cv-prefill';
-import { curpFacts } from './candidate';
+import { isValidCurp } from './candidate';
 
 /**
  * Reading a CV's plain text for the candidate fields (docs/domain.md#cv-prefill). Pure: the server
@@ -24,26 +24,8 @@ function plain(text: string): string {
 
 // --- CURP -------------------------------------------------------------------------------------
 
-const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
-const STATES =
-  'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
-/** Initials (2nd: a vowel, or X), birth date, sex, state of birth, three consonants, homonym, check digit. */
-const CURP_SHAPE = new RegExp(
-  `^[A-Z][AEIOUX][A-Z]{2}\\d{6}[HM](?:${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z0-9]\\d$`,
-);
-
-/** The CURP's 18th character, from the first 17 (RENAPO's weighted sum, modulo 10). */
-export function curpCheckDigit(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(first17[i] ?? '') * (18 - i);
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** A CURP with a valid shape, state, date of birth and check digit (any case, spaces around). */
-export function isValidCurp(value: string): boolean {
-  const curp = value.trim().toUpperCase();
-  return CURP_SHAPE.test(curp) && curpFacts(curp) !== null && curpCheckDigit(curp) === curp[17];
-}
+// one rule for every form, the server and the prefill (docs/domain.md#candidates)
+export { curpCheckDigit, isValidCurp } from './candidate';
 
 // --- RFC --------------------------------------------------------------------------------------
 
