@@ -72,7 +72,10 @@ export async function bulkInsertCandidates(
   const AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const CONSONANTS = 'BCDFGHJKLMNPQRSTVWXYZ';
   const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
-  const CURP_STATES = 'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(' ');
+  const CURP_STATES =
+    'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(
+      ' ',
+    );
   const AZ09 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const [direct, indirect, administrative] = categoryIds;
   const insertStarted = performance.now();
