@@ -8,6 +8,22 @@ export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+const curpAlphabet = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+
+/**
+ * A CURP the contract accepts (packages/contract/src/rules/candidate.ts, `curpProblem`): `start`
+ * (four initials, the second a vowel, and the birth date YYMMDD, before 2000), the sex, a state and
+ * three random consonants, homonym 0 and RENAPO's check digit (weights 18..2, modulo 10).
+ */
+export function randomCurp(start: string, sex: 'H' | 'M' = 'H'): string {
+  const pick = () => consonants[Math.floor(Math.random() * consonants.length)];
+  const first17 = `${start}${sex}BC${pick()}${pick()}${pick()}0`;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += curpAlphabet.indexOf(first17[i] ?? '') * (18 - i);
+  return `${first17}${(10 - (sum % 10)) % 10}`;
+}
+
 /** Signs in through the login page (Spanish, the default language) and waits to leave it. */
 export async function loginAs(page: Page, username: string, password: string) {
   if (!page.url().includes('/login')) await page.goto('/login');

@@ -1,4 +1,4 @@
-import { expect, expectNotice, signIn, test, unique } from '../fixtures';
+import { expect, expectNotice, randomCurp, signIn, test, unique } from '../fixtures';
 
 const letters = (count: number) =>
   Array.from({ length: count }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
@@ -15,7 +15,7 @@ test.describe('blacklist', () => {
       genre: 'Male',
       email: `${lastName.toLowerCase()}@example.com`,
       phone_number: digits,
-      curp: `${letters(4)}900101H${letters(5)}A${digits.slice(-1)}`,
+      curp: randomCurp(`${letters(1)}A${letters(2)}900101`),
     });
 
     await signIn(page, undefined, '/status/blacklist');

@@ -1,8 +1,4 @@
-import { closeNotices, expect, expectNotice, signIn, test, unique } from '../fixtures';
-
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const randomLetters = (count: number) =>
-  Array.from({ length: count }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+import { closeNotices, expect, expectNotice, randomCurp, signIn, test, unique } from '../fixtures';
 
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -13,8 +9,8 @@ const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'
 test.describe('candidates', () => {
   test('create a direct candidate, find it by a fragment of its CURP and open it', async ({ page }) => {
     const names = unique('Ana ');
-    const fragment = randomLetters(5);
-    const curp = `GOMA900315H${fragment}A${Math.floor(Math.random() * 10)}`;
+    const curp = randomCurp('GOMA900315');
+    const fragment = curp.slice(11, 17);
 
     await signIn(page, undefined, '/database/direct_indirect');
     await expect(
@@ -97,7 +93,7 @@ test.describe('candidates', () => {
   }) => {
     test.slow(); // two candidates created through the form
     const names = unique('Rosa ');
-    const curp = `LOPR880720M${randomLetters(5)}A${Math.floor(Math.random() * 10)}`;
+    const curp = randomCurp('LOPR880720', 'M');
     const fillNew = async (given: string) => {
       await page.getByLabel('Nombres').fill(given);
       await page.getByLabel('Apellido paterno').fill('López');

@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { curpCheckDigit } from '@rp/contract/rules/candidate';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -111,10 +112,18 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
   if (!items.length || free.length < needed)
     throw new Error('not enough requirements or free candidates to assign');
   const direct = categories[0] as number;
-  const letters = (j: number) =>
-    Array.from({ length: 5 }, (_, k) => String.fromCharCode(65 + (Math.floor(j / 26 ** k) % 26))).join('');
-  // a run's CURPs start at a random place among 26⁵ letter groups: runs on one database do not clash
-  const curpBase = randomInt(0, 26 ** 5 - 1_000_000);
+  // CURPs the contract accepts (`curpProblem`) that no generated candidate has (XXXX initials, born
+  // abroad): the number `n` gives the birth day (1960–1998), the homonym digit and three consonants
+  const consonants = 'BCDFGHJKLMNPQRSTVWXYZ';
+  const curpOf = (n: number) => {
+    const day = new Date(Date.UTC(1960, 0, 1) + Math.floor(n / 92_610) * 86_400_000).toISOString();
+    const yymmdd = `${day.slice(2, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
+    const c = (k: number) => consonants[Math.floor((n % 9261) / 21 ** k) % 21];
+    const first17 = `XXXX${yymmdd}HNE${c(0)}${c(1)}${c(2)}${Math.floor(n / 9261) % 10}`;
+    return `${first17}${curpCheckDigit(first17)}`;
+  };
+  // a run's CURPs start at a random place among 92,610 × 14,000: runs on one database do not clash
+  const curpBase = randomInt(0, 92_610 * 14_000 - 1_000_000);
   const vcList = '/api/vacancy-candidates/?page=1&page_size=25&ordering=-created_at';
   const interviewDate = new Date().toISOString().slice(0, 10);
   return [
@@ -164,7 +173,7 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       status: 201,
       variant: (j) => {
         // identity values no generated candidate has (XX… CURP letters, a bench-http e-mail and phone)
-        const curp = `XXXX900101H${letters(curpBase + j)}0${j % 10}`;
+        const curp = curpOf(curpBase + j);
         const email = `bench.http.${runTag}.${j}@example.com`;
         const phone = `81${String(10_000_000 + j).slice(-8)}`;
         return {

@@ -39,8 +39,9 @@ export const FIVE_YEARS = 5 * 365;
 /**
  * Inserts `n` candidates in one statement. Secondary indexes are dropped first and rebuilt after
  * (a bulk build is much faster than maintaining five trigram indexes row by row), then ANALYZE.
- * Identity numbers are format-valid and unique by construction: the row number is encoded in
- * the CURP's five letters and in the RFC's first four letters.
+ * Identity numbers are valid and unique by construction: the row number is encoded in the CURP's
+ * state, consonants and homonym (with RENAPO's check digit, the contract's rule) and in the RFC's
+ * first four letters.
  */
 export async function bulkInsertCandidates(
   database: Database,
@@ -69,6 +70,12 @@ export async function bulkInsertCandidates(
         `substr('${alphabet}', (1 + ((${expr}) / ${alphabet.length ** (width - 1 - k)}) % ${alphabet.length})::int, 1)`,
     ).join(' || ');
   const AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const CONSONANTS = 'BCDFGHJKLMNPQRSTVWXYZ';
+  const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+  const CURP_STATES =
+    'AS BC BS CC CL CM CS CH DF DG GT GR HG JC MC MN MS NT NL OC PL QT QR SP SL SR TC TS TL VZ YN ZS NE'.split(
+      ' ',
+    );
   const AZ09 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const [direct, indirect, administrative] = categoryIds;
   const insertStarted = performance.now();
@@ -77,10 +84,10 @@ export async function bulkInsertCandidates(
       category, status, city, state, created_at, updated_at)
     select
       names, last_name, second_name,
-      upper(left(translate(last_name, 'ÁÉÍÓÚÑáéíóúñ', 'AEIOUXaeioux'), 2) || left(translate(second_name, 'ÁÉÍÓÚÑ', 'AEIOUX'), 1)
-        || left(translate(names, 'ÁÉÍÓÚÑ', 'AEIOUX'), 1))
-        || to_char(birthdate, 'YYMMDD') || case when h1 % ${firstNames.length} < ${MALE_NAMES} then 'H' else 'M' end
-        || ${sql.raw(digits('i', 5, AZ))} || '0' || (i % 10)::text,
+      curp_body || (
+        select ((10 - sum((strpos(${CURP_ALPHABET}, substr(curp_body, k, 1)) - 1) * (19 - k)) % 10) % 10)::text
+        from generate_series(1, 17) as k
+      ),
       case when h2 % 2 = 0 then ${sql.raw(digits('i / 46656', 4, AZ))} || to_char(birthdate, 'YYMMDD')
         || ${sql.raw(digits('i % 46656', 3, AZ09))} end,
       translate(lower(split_part(names, ' ', 1) || '.' || last_name), 'áéíóúñ', 'aeioun') || i || '@example.com',
@@ -105,7 +112,18 @@ export async function bulkInsertCandidates(
           hashtext(i::text || 'c')::bigint & 2147483647 as h3
         from generate_series(1, ${n}::bigint) as i
       ) hashed
-    ) rows`);
+    ) rows
+    -- a CURP the contract accepts (curpProblem): initials (the 2nd the surname's first inner vowel),
+    -- birth date, sex, a state and three consonants and the homonym digit from i (unique up to
+    -- 3,056,130 rows), then RENAPO's check digit (weights 18..2, modulo 10) above
+    cross join lateral (
+      select upper(left(translate(last_name, 'ÁÉÍÓÚÑáéíóúñ', 'AEIOUXaeioux'), 1)
+          || coalesce(substring(substr(translate(upper(last_name), 'ÁÉÍÓÚÑ', 'AEIOUX'), 2) from '[AEIOU]'), 'X')
+          || left(translate(second_name, 'ÁÉÍÓÚÑ', 'AEIOUX'), 1) || left(translate(names, 'ÁÉÍÓÚÑ', 'AEIOUX'), 1))
+        || to_char(birthdate, 'YYMMDD') || case when h1 % ${firstNames.length} < ${MALE_NAMES} then 'H' else 'M' end
+        || (${textArray(CURP_STATES)})[1 + (i / 92610) % ${CURP_STATES.length}]
+        || ${sql.raw(digits('i / 10', 3, CONSONANTS))} || (i % 10)::text as curp_body
+    ) as curp_of`);
   const insertSeconds = (performance.now() - insertStarted) / 1000;
   const indexStarted = performance.now();
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));

@@ -15,6 +15,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logSentence, translate } from '@rp/contract';
+import { curpCheckDigit } from '@rp/contract/rules/candidate';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../src/config';
 import { openDatabase, queryRows, type Tx } from '../src/db/client';
@@ -122,14 +123,6 @@ function nameKey(p: Person): string {
   const given = curpName(p.names);
   const key = `${paternal[0]}${firstInternal(paternal, true)}${maternal[0] ?? 'X'}${given[0]}`;
   return INCONVENIENT.has(key) ? `${key[0]}X${key.slice(2)}` : key;
-}
-
-const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
-
-function curpCheckDigit(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(first17[i] as string) * (18 - i);
-  return String((10 - (sum % 10)) % 10);
 }
 
 function curpOf(p: Person, stateCode: string, homonym: number): string {

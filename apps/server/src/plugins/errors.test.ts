@@ -35,7 +35,7 @@ async function probeApp(stream: Writable) {
     // and a CURP
     await queryRows(
       t.database.db,
-      sql`select * from no_such_table where password = ${hash} and curp = ${'GOMC800101HDFRRR09'}`,
+      sql`select * from no_such_table where password = ${hash} and curp = ${'GOMC800101HDFRRR00'}`,
     );
     return hash;
   });
@@ -63,14 +63,14 @@ describe('the error log', () => {
     expect(stream.text).toContain('no_such_table');
     expect(stream.text).toContain('42P01');
     expect(stream.text).not.toContain('scrypt$');
-    expect(stream.text).not.toContain('GOMC800101HDFRRR09');
+    expect(stream.text).not.toContain('GOMC800101HDFRRR00');
   });
 
   it('redacts tokens and passwords, and masks query values of request URLs', async () => {
     log.text = '';
     const res = await t.request({
       method: 'GET',
-      url: '/api/candidates/?search=GOMC800101HDFRRR09&page=2',
+      url: '/api/candidates/?search=GOMC800101HDFRRR00&page=2',
       token: t.adminToken,
     });
     expect(res.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('the error log', () => {
       payload: { username: 'admin', password: 'admin-password-1' },
     });
     expect(log.text).toContain('/api/candidates/?search=[redacted]&page=2');
-    expect(log.text).not.toContain('GOMC800101HDFRRR09');
+    expect(log.text).not.toContain('GOMC800101HDFRRR00');
     expect(log.text).not.toContain(t.adminToken);
     expect(log.text).not.toContain('admin-password-1');
   });

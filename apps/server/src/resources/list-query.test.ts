@@ -351,7 +351,7 @@ describe('soft delete', () => {
   });
 
   it('frees the identity numbers of a deleted candidate', async () => {
-    const curp = 'GODE561231HDFRRN09';
+    const curp = 'GODE561231HDFRRN00';
     const first = await makeCandidate(t, { curp });
     const clash = await t.request({
       method: 'POST',

@@ -2,6 +2,7 @@ import { pageSizeDefault, pageSizeMax } from '@rp/contract';
 import { and, asc, Column, desc, getTableColumns, is, or, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { phoneDigits } from '../db/schema/columns';
 import { FieldErrors } from '../lib/errors';
 import type { ComputedField, ResourceDef } from './types';
 
@@ -125,15 +126,45 @@ export function wordPatterns(word: string): string[] {
   return word.length >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
 }
 
+/** Fewest digits a search word needs to be compared with phones (shorter is not a phone search). */
+export const phoneSearchDigitsMin = 3;
+/** The digits of a Mexican number without its country code (+52). */
+const nationalDigits = 10;
+
+/**
+ * The digits of a search word or term written as a phone — digits with `( ) - . +` and spaces,
+ * at least `phoneSearchDigitsMin` digits (`(664) 357-6568` → `6643576568`); null otherwise
+ * (docs/decisions.md#phone-search-and-one-curp-rule-issue-26).
+ */
+export function phoneSearchDigits(text: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= phoneSearchDigitsMin ? digits : null;
+}
+
+/**
+ * The LIKE patterns of a phone search's digits: anywhere in the stored digits; with more than 10
+ * digits (a country code typed, `+52 664 357 6568`) also the last 10, so a number stored without
+ * its country code is found too (one stored with it is found by the whole digits).
+ */
+export function phonePatterns(digits: string): string[] {
+  const patterns = [`%${digits}%`];
+  if (digits.length > nationalDigits) patterns.push(`%${digits.slice(-nationalDigits)}%`);
+  return patterns;
+}
+
 /**
  * Search: every word of the term (any order) must match at least one search expression of the
  * resource. Each word is its own `like` on the trigram-indexed expressions, so PostgreSQL ANDs the
- * index scans of the words (BitmapAnd of one BitmapOr per word).
+ * index scans of the words (BitmapAnd of one BitmapOr per word). Phone columns (`phoneSearch`) are
+ * compared by their digits: with a word written as a phone, and with the whole term when it is
+ * written as one (`(664) 357-6568` is three words but one number).
  */
 export function searchCondition(def: ResourceDef, term: string): SQL | undefined {
   const columns = def.search ?? [];
+  const phones = def.phoneSearch ?? [];
   const words = searchWords(term);
-  if (words.length === 0 || columns.length === 0) return undefined;
+  if (words.length === 0 || (columns.length === 0 && phones.length === 0)) return undefined;
   // columns are compared as lower(column), SQL expressions as given (already lower-cased),
   // so the trigram indexes on those same expressions serve the search
   const matches = (pattern: string) =>
@@ -144,7 +175,22 @@ export function searchCondition(def: ResourceDef, term: string): SQL | undefined
           ? sql`${c} like ${pattern}`
           : sql`lower(${c}) like ${pattern}`,
     );
-  return and(...words.map((word) => or(...wordPatterns(word).flatMap(matches))));
+  // phone columns by their digits, as their indexes are built (phoneDigits)
+  const phoneMatches = (digits: string | null) =>
+    digits === null
+      ? []
+      : phonePatterns(digits).flatMap((pattern) =>
+          phones.map((c) => (typeof c === 'function' ? c(pattern) : sql`${phoneDigits(c)} like ${pattern}`)),
+        );
+  const byWords = and(
+    // a word that matches no expression (no phone in it, no other column) matches no row
+    ...words.map(
+      (word) =>
+        or(...wordPatterns(word).flatMap(matches), ...phoneMatches(phoneSearchDigits(word))) ?? sql`false`,
+    ),
+  );
+  const wholePhone = phones.length > 0 && words.length > 1 ? phoneMatches(phoneSearchDigits(term)) : [];
+  return wholePhone.length > 0 ? or(byWords, ...wholePhone) : byWords;
 }
 
 /** The condition of one filter (`op` of `field=raw`) on an expression of the field. */

@@ -84,6 +84,13 @@ export type ResourceDef = {
    * word and builds its own condition (accent-insensitive matching).
    */
   search?: Array<SQL | AnyPgColumn | ((pattern: string) => SQL)>;
+  /**
+   * Phone columns, compared by their digits (`phoneDigits`, trigram-indexed): a search word written
+   * as a phone (digits with `( ) - . +`, at least 3 digits), or the whole term so written
+   * (`(664) 357-6568`), matches them digits-only on both sides. A function receives the LIKE pattern
+   * of those digits and builds its own condition (a phone of a related row).
+   */
+  phoneSearch?: Array<AnyPgColumn | ((digitsPattern: string) => SQL)>;
   /** Default ordering, as in the query (`-id`). */
   defaultOrdering?: string;
   /** Values computed in SQL at read time (days_open …): selectable, filterable, orderable. */

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { candidateGenres, candidateStatuses } from '../enums';
+import { curpProblem } from '../rules/candidate';
 import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
 
-/** Mexican CURP: 4 letters, birth date, sex, 5 letters, homonym digit/letter, check digit. */
-const CURP = /^[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d$/;
 /** Mexican RFC: 3 letters (companies) or 4 (people), date, 3-character homoclave. */
 const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
+
+/**
+ * A CURP as typed, upper-cased; refused by the contract's one rule (`curpProblem`: 18 characters,
+ * shape, state, a real date, RENAPO's check digit), so every form and the server say the same.
+ */
+export const curpSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .length(18)
+  .superRefine((value, ctx) => {
+    // a wrong length has its own message (above)
+    const problem = curpProblem(value);
+    if (problem === 'check_digit') ctx.addIssue({ code: 'custom', message: 'validation.curp_check_digit' });
+    else if (problem === 'format') ctx.addIssue({ code: 'custom', message: 'validation.curp' });
+  });
 
 /** A phone number as typed; stored as its digits (7–15). */
 export const phoneSchema = z
@@ -75,7 +90,7 @@ export const candidateCreateSchema = z.object({
   names: z.string().trim().min(1).max(120),
   last_name: z.string().trim().min(1).max(120),
   second_name: z.string().trim().max(120).nullish(),
-  curp: z.string().trim().toUpperCase().length(18).regex(CURP, { message: 'validation.curp' }).nullish(),
+  curp: curpSchema.nullish(),
   rfc: z.string().trim().toUpperCase().min(12).max(13).regex(RFC, { message: 'validation.rfc' }).nullish(),
   ssn: z
     .string()

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthdateRange, candidateFullName, curpFacts } from './candidate';
+import { candidateCreateSchema, candidateUpdateSchema } from '../entities/candidate';
+import { applyFields } from '../entities/public-application';
+import {
+  ageOn,
+  birthdateRange,
+  candidateFullName,
+  curpCheckDigit,
+  curpFacts,
+  curpProblem,
+  isValidCurp,
+} from './candidate';
 
 describe('candidateFullName (docs/domain.md#candidates)', () => {
   it('is "last_name second_name names", empty parts left out', () => {
@@ -108,5 +118,55 @@ describe('curpFacts', () => {
     expect(curpFacts('GOMC850230HBCRRR09')).toBeNull();
     expect(curpFacts('LOPA030229MBCRRRA3')).toBeNull();
     expect(curpFacts('')).toBeNull();
+  });
+});
+
+describe('curpProblem: the one CURP rule (docs/domain.md#candidates)', () => {
+  it('refuses the tester’s CURP for its check digit: the first 17 characters give 9, not 4', () => {
+    expect(curpCheckDigit('TOBM950812MBCRLR0')).toBe('9');
+    expect(curpProblem('TOBM950812MBCRLR04')).toBe('check_digit');
+    expect(curpProblem('TOBM950812MBCRLR09')).toBeNull();
+    expect(isValidCurp(' tobm950812mbcrlr09 ')).toBe(true);
+  });
+
+  it('computes RENAPO’s digit with Ñ in the alphabet (weights 18..2, modulo 10)', () => {
+    expect(curpCheckDigit('BOXW310820HNERXN0')).toBe('9');
+    expect(curpCheckDigit('PELJ900101HDFRRN0')).toBe('9');
+  });
+
+  it('tells a wrong length, a wrong shape or date and a wrong check digit apart', () => {
+    expect(curpProblem('TOBM950812MBCRLR0')).toBe('length');
+    expect(curpProblem('TOBM950230MBCRLR09')).toBe('format'); // 30 February
+    expect(curpProblem('TOBM950812MZZRLR09')).toBe('format'); // no such state
+    expect(curpProblem('TOBM950812XBCRLR09')).toBe('format'); // sex
+  });
+});
+
+describe('candidate schemas use the CURP rule', () => {
+  const messageOf = (curp: string) =>
+    candidateCreateSchema
+      .safeParse({ names: 'M', last_name: 'T', category: 1, curp })
+      .error?.issues.find((issue) => issue.path[0] === 'curp')?.message;
+
+  it('refuses a wrong check digit with its own message, on create, update and the public application', () => {
+    expect(messageOf('TOBM950812MBCRLR04')).toBe('validation.curp_check_digit');
+    expect(candidateUpdateSchema.safeParse({ curp: 'TOBM950812MBCRLR04' }).success).toBe(false);
+    expect(applyFields.shape.curp.safeParse('TOBM950812MBCRLR04').success).toBe(false);
+    expect(messageOf('tobm950812mbcrlr09')).toBeUndefined();
+    expect(
+      candidateCreateSchema.parse({ names: 'M', last_name: 'T', category: 1, curp: ' tobm950812mbcrlr09 ' })
+        .curp,
+    ).toBe('TOBM950812MBCRLR09');
+  });
+
+  it('says the length or the format otherwise', () => {
+    const short = candidateCreateSchema.safeParse({
+      names: 'M',
+      last_name: 'T',
+      category: 1,
+      curp: 'TOBM950812',
+    });
+    expect(short.error?.issues.map((issue) => issue.code)).toEqual(['too_small']); // "exactly 18 characters", alone
+    expect(messageOf('TOBM950230MBCRLR09')).toBe('validation.curp');
   });
 });

@@ -102,3 +102,35 @@ export function curpFacts(curp: string): { birthdate: string; genre: 'Male' | 'F
     return null;
   return { birthdate: `${year}-${mm}-${dd}`, genre: sex === 'H' ? 'Male' : 'Female' };
 }
+
+/** RENAPO's alphabet for the CURP's check digit (Ñ between N and O). */
+const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+const CURP_STATES =
+  'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
+/** Initials (2nd: a vowel, or X), birth date, sex, state of birth, three consonants, homonym, check digit. */
+const CURP_SHAPE = new RegExp(
+  `^[A-Z][AEIOUX][A-Z]{2}\\d{6}[HM](?:${CURP_STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z0-9]\\d$`,
+);
+
+/** The CURP's 18th character, from the first 17 (RENAPO's weighted sum: weights 18..2, modulo 10). */
+export function curpCheckDigit(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(first17[i] ?? '') * (18 - i);
+  return String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * What is wrong with a CURP (docs/domain.md#candidates), the one rule of every form, the server and
+ * the CV prefill: `length` (not 18 characters), `format` (shape, state of birth or a date that does
+ * not exist), `check_digit` (the 18th character is not the one the first 17 give); null when valid.
+ * Any case, spaces around.
+ */
+export function curpProblem(value: string): 'length' | 'format' | 'check_digit' | null {
+  const curp = value.trim().toUpperCase();
+  if (curp.length !== 18) return 'length';
+  if (!CURP_SHAPE.test(curp) || curpFacts(curp) === null) return 'format';
+  return curpCheckDigit(curp) === curp[17] ? null : 'check_digit';
+}
+
+/** A CURP with a valid shape, state, date of birth and check digit (any case, spaces around). */
+export const isValidCurp = (value: string): boolean => curpProblem(value) === null;

@@ -102,7 +102,27 @@ describe('parseCvText (docs/domain.md#cv-prefill)', () => {
       names: 'Juan Carlos',
       last_name: 'Pérez',
       second_name: 'López',
+      skipped: [],
     });
+  });
+
+  it('says which value it found but left out, and why (issue 26: never silently)', () => {
+    // the tester's CURP: its check digit is 9, not 4
+    expect(parseCvText('Mariana Torres\nCURP: TOBM950812MBCRLR04')).toMatchObject({
+      curp: null,
+      skipped: [{ field: 'curp', value: 'TOBM950812MBCRLR04', reason: 'check_digit' }],
+    });
+    expect(parseCvText('CURP: TOBM950230MBCRLR09').skipped).toEqual([
+      { field: 'curp', value: 'TOBM950230MBCRLR09', reason: 'format' }, // 30 February
+    ]);
+    const two = parseCvText(`${JUAN}\nTOBM950812MBCRLR09`);
+    expect(two.curp).toBeNull();
+    expect(two.skipped).toEqual([{ field: 'curp', value: `${JUAN}, TOBM950812MBCRLR09`, reason: 'several' }]);
+    expect(parseCvText(`RFC: ${wrongDigit(rfc('PELJ900101AB'))}`).skipped).toEqual([
+      { field: 'rfc', value: wrongDigit(rfc('PELJ900101AB')), reason: 'check_digit' },
+    ]);
+    // a label followed by other words is not reported as a CURP
+    expect(parseCvText('CURP: en trámite, la entrego después').skipped).toEqual([]);
   });
 
   it('answers every field null for a text with nothing in it', () => {
@@ -114,6 +134,7 @@ describe('parseCvText (docs/domain.md#cv-prefill)', () => {
       names: null,
       last_name: null,
       second_name: null,
+      skipped: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CvPrefill } from '../entities/cv-prefill';
-import { curpFacts } from './candidate';
+import type { CvPrefill, CvPrefillField, CvSkipped } from '../entities/cv-prefill';
+import { curpProblem } from './candidate';
 
 /**
  * Reading a CV's plain text for the candidate fields (docs/domain.md#cv-prefill). Pure: the server
@@ -24,26 +24,8 @@ function plain(text: string): string {
 
 // --- CURP -------------------------------------------------------------------------------------
 
-const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
-const STATES =
-  'AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE';
-/** Initials (2nd: a vowel, or X), birth date, sex, state of birth, three consonants, homonym, check digit. */
-const CURP_SHAPE = new RegExp(
-  `^[A-Z][AEIOUX][A-Z]{2}\\d{6}[HM](?:${STATES})[B-DF-HJ-NP-TV-Z]{3}[A-Z0-9]\\d$`,
-);
-
-/** The CURP's 18th character, from the first 17 (RENAPO's weighted sum, modulo 10). */
-export function curpCheckDigit(first17: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(first17[i] ?? '') * (18 - i);
-  return String((10 - (sum % 10)) % 10);
-}
-
-/** A CURP with a valid shape, state, date of birth and check digit (any case, spaces around). */
-export function isValidCurp(value: string): boolean {
-  const curp = value.trim().toUpperCase();
-  return CURP_SHAPE.test(curp) && curpFacts(curp) !== null && curpCheckDigit(curp) === curp[17];
-}
+// one rule for every form, the server and the prefill (docs/domain.md#candidates)
+export { curpCheckDigit, isValidCurp } from './candidate';
 
 // --- RFC --------------------------------------------------------------------------------------
 
@@ -68,46 +50,73 @@ const isDay = (year: number, month: number, day: number) => {
 };
 
 /**
- * A person's RFC (13 characters) with a real date and a right check digit. The homoclave's first
- * two characters come from the SAT's own tables and cannot be checked here.
+ * What is wrong with a person's RFC (13 characters): `format` (shape, date, or the SAT's generic
+ * ones), `check_digit` (the 13th character); null when valid. The homoclave's first two characters
+ * come from the SAT's own tables and cannot be checked here.
  */
-export function isValidRfc(value: string): boolean {
+export function rfcProblem(value: string): 'format' | 'check_digit' | null {
   const rfc = value.trim().toUpperCase();
   const match = RFC_SHAPE.exec(rfc);
-  if (!match || GENERIC_RFCS.has(rfc)) return false;
+  if (!match || GENERIC_RFCS.has(rfc)) return 'format';
   const [yy, mm, dd] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (!isDay(1900 + yy, mm, dd) && !isDay(2000 + yy, mm, dd)) return false;
-  return rfcCheckDigit(rfc.slice(0, 12)) === rfc[12];
+  if (!isDay(1900 + yy, mm, dd) && !isDay(2000 + yy, mm, dd)) return 'format';
+  return rfcCheckDigit(rfc.slice(0, 12)) === rfc[12] ? null : 'check_digit';
 }
+
+/** A person's RFC (13 characters) with a real date and a right check digit. */
+export const isValidRfc = (value: string): boolean => rfcProblem(value) === null;
 
 // --- scanning ---------------------------------------------------------------------------------
 
-/** The one value the text holds, or null when it holds none or two different ones. */
-function onlyOne(values: Iterable<string>): string | null {
-  const distinct = new Set(values);
-  return distinct.size === 1 ? ([...distinct][0] ?? null) : null;
+/** A value taken for a field, or the value found but left out and why. */
+type Found = { value: string | null; skipped: CvSkipped | null };
+
+/**
+ * The one valid value the text holds. None valid: the first that has the field's look (`looksLike`)
+ * is reported with its problem; two different valid ones: none taken, both reported
+ * (docs/domain.md#cv-prefill).
+ */
+function onlyOne(
+  field: CvPrefillField,
+  found: string[],
+  looksLike: RegExp,
+  problem: (value: string) => 'format' | 'check_digit' | 'length' | null,
+): Found {
+  const valid = [...new Set(found.filter((value) => problem(value) === null))];
+  if (valid.length === 1) return { value: valid[0] ?? null, skipped: null };
+  if (valid.length > 1)
+    return { value: null, skipped: { field, value: valid.slice(0, 2).join(', '), reason: 'several' } };
+  const wrong = found.find((value) => looksLike.test(value));
+  const reason = wrong ? problem(wrong) : null;
+  return {
+    value: null,
+    skipped:
+      wrong && reason
+        ? { field, value: wrong, reason: reason === 'check_digit' ? 'check_digit' : 'format' }
+        : null,
+  };
 }
 
 /** CURPs written whole or in pieces (`PELJ 900101 HDFRPN 09`), and after a "CURP" label. */
-function findCurp(upper: string): string | null {
+function findCurp(upper: string): Found {
   const found: string[] = [];
   const loose = /(?<![A-Z0-9])([A-Z]{4})[ -]?(\d{6})[ -]?([HM][A-Z]{5})[ -]?([A-Z0-9])[ -]?(\d)(?![A-Z0-9])/g;
   for (const m of upper.matchAll(loose)) found.push(m.slice(1, 6).join(''));
   for (const m of upper.matchAll(/CURP[^A-Z0-9]{0,6}([A-Z0-9][A-Z0-9 .-]{16,40})/g)) {
     found.push((m[1] ?? '').replace(/[^A-Z0-9]/g, '').slice(0, 18));
   }
-  return onlyOne(found.filter(isValidCurp));
+  return onlyOne('curp', found, /^[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d$/, curpProblem);
 }
 
 /** Persons' RFCs written whole or in pieces (`PELJ-900101-AB1`), and after an "RFC" label. */
-function findRfc(upper: string): string | null {
+function findRfc(upper: string): Found {
   const found: string[] = [];
   const loose = /(?<![A-Z0-9Ñ&])([A-ZÑ&]{4})[ -]?(\d{6})[ -]?([A-Z0-9]{3})(?![A-Z0-9Ñ&])/g;
   for (const m of upper.matchAll(loose)) found.push(m.slice(1, 4).join(''));
   for (const m of upper.matchAll(/R\.?F\.?C\.?[^A-Z0-9Ñ&]{0,6}([A-ZÑ&][A-ZÑ&0-9 .-]{11,30})/g)) {
     found.push((m[1] ?? '').replace(/[^A-ZÑ&0-9]/g, '').slice(0, 13));
   }
-  return onlyOne(found.filter(isValidRfc));
+  return onlyOne('rfc', found, /^[A-ZÑ&]{4}\d{6}[A-Z0-9]{3}$/, rfcProblem);
 }
 
 const emailSchema = z.email().max(254);
@@ -376,12 +385,17 @@ export function parseCvText(raw: string): CvPrefill {
     .filter(Boolean);
   const upper = plain(text);
   const curp = findCurp(upper);
-  const name = curp ? nameFromCurp(lines.slice(0, 200), curp) : nameWithoutCurp(lines.slice(0, 40));
+  const rfc = findRfc(upper);
+  const name = curp.value
+    ? nameFromCurp(lines.slice(0, 200), curp.value)
+    : nameWithoutCurp(lines.slice(0, 40));
   return {
-    curp,
-    rfc: findRfc(upper),
+    curp: curp.value,
+    rfc: rfc.value,
     email: findEmail(text),
     phone_number: findPhone(lines),
     ...tidyName(name),
+    // what was found but not taken, said on the screen rather than left out silently (issue 26)
+    skipped: [curp.skipped, rfc.skipped].filter((note): note is CvSkipped => note !== null),
   };
 }

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { id, stamps } from './columns';
+import { id, phoneDigits, stamps } from './columns';
 import { fileRecords } from './files';
 import { catalogs, categories, users } from './settings';
 
@@ -35,7 +35,7 @@ export const candidateNamesUnaccent = (t: NameColumns): SQL =>
  * The candidate database: one pool shared by every user whose routes grant it.
  * Identity numbers (curp, rfc, ssn, employee_code) are unique among non-deleted candidates,
  * compared upper-cased; contact data (email, phone_number) may repeat (docs/domain.md#candidates, duplicates).
- * Text searches use `lower(column)`, matching the trigram indexes below.
+ * Text searches use `lower(column)`, phones `phoneDigits(column)`, matching the trigram indexes below.
  */
 export const candidates = pgTable(
   'candidates',
@@ -99,7 +99,8 @@ export const candidates = pgTable(
       .where(sql`${t.is_deleted} = false and ${t.employee_code} is not null`),
     index('candidates_names_trgm').using('gin', sql`${candidateNamesSearch(t)} gin_trgm_ops`),
     index('candidates_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-    index('candidates_phone_number_trgm').using('gin', sql`lower(${t.phone_number}) gin_trgm_ops`),
+    // phones are searched by their digits, whatever punctuation a stored value has
+    index('candidates_phone_digits_trgm').using('gin', sql`${phoneDigits(t.phone_number)} gin_trgm_ops`),
     index('candidates_curp_trgm').using('gin', sql`lower(${t.curp}) gin_trgm_ops`),
     index('candidates_rfc_trgm').using('gin', sql`lower(${t.rfc}) gin_trgm_ops`),
     index('candidates_category_idx').on(t.category),

@@ -2,6 +2,7 @@ import { blacklistedReasonCode } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { eq, sql } from 'drizzle-orm';
+import { phoneDigits } from '../../db/schema/columns';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import { candidateNameOf, qualified } from '../../resources/names';
 import type { ResourceDef, Row } from '../../resources/types';
@@ -64,6 +65,8 @@ const candidateExportFields = [
   'is_black_list',
 ];
 
+const blackListCandidate = sql`${sql.identifier('black_list')}.${sql.identifier('candidate')}`;
+
 export const candidatesResources: ResourceDef[] = [
   {
     ...resources.candidates,
@@ -73,10 +76,11 @@ export const candidatesResources: ResourceDef[] = [
       // accent- and case-insensitive: 'hernandez' finds 'Hernández' (index candidates_names_unaccent_trgm)
       (pattern) => sql`${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern})`,
       candidates.email,
-      candidates.phone_number,
       candidates.curp,
       candidates.rfc,
     ],
+    // by its digits: '(664) 357-6568' finds a phone stored as '6643576568' (index candidates_phone_digits_trgm)
+    phoneSearch: [candidates.phone_number],
     defaultOrdering: '-created_at',
     baseWhere: eq(candidates.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
@@ -118,10 +122,15 @@ export const candidatesResources: ResourceDef[] = [
     auditExport: true,
     table: blackList,
     search: [
-      // the entry's candidate by name (accent-insensitive), CURP or phone; or the entry's note
+      // the entry's candidate by name (accent-insensitive) or CURP; or the entry's note
       (pattern) =>
-        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${sql.identifier('black_list')}.${sql.identifier('candidate')} and (${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern}) or lower(${candidates.curp}) like ${pattern} or ${candidates.phone_number} like ${pattern}))`,
+        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${blackListCandidate} and (${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern}) or lower(${candidates.curp}) like ${pattern}))`,
       blackList.note,
+    ],
+    // the entry's candidate by phone, digits only on both sides
+    phoneSearch: [
+      (pattern) =>
+        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${blackListCandidate} and ${phoneDigits(candidates.phone_number)} like ${pattern})`,
     ],
     defaultOrdering: '-created_at',
     computed: {

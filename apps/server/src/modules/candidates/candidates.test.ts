@@ -71,13 +71,42 @@ const blacklist = (candidate: number, over: Body = {}) =>
 
 const readCandidate = async (id: number) => (await send('GET', `/api/candidates/${id}/`)).json() as ApiRow;
 
+describe('the CURP rule (issue 26: one validation, the check digit included)', () => {
+  it('refuses a CURP whose check digit does not match, on create and update, in both languages', async () => {
+    const created = await send(
+      'POST',
+      '/api/candidates/',
+      await candidateBody({ curp: 'TOBM950812MBCRLR04' }),
+    );
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toEqual({
+      curp: [
+        'El dígito verificador de la CURP (el carácter 18) no corresponde a los 17 anteriores; revise la CURP',
+      ],
+    });
+    const good = await send('POST', '/api/candidates/', await candidateBody({ curp: 'tobm950812mbcrlr09' }));
+    expect(good.statusCode, good.body).toBe(201);
+    expect(good.json().curp).toBe('TOBM950812MBCRLR09');
+    const updated = await send(
+      'PUT',
+      `/api/candidates/${good.json().id}/`,
+      { curp: 'TOBM950812MBCRLR04' },
+      { lang: 'en' },
+    );
+    expect(updated.statusCode).toBe(400);
+    expect(updated.json().curp).toEqual([
+      'The CURP check digit (18th character) does not match the first 17; check the CURP',
+    ]);
+  });
+});
+
 describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
   it('answers 400 on the field naming the live candidate that has the value', async () => {
     const first = await makeCandidate(t, {
       names: 'Luis',
       last_name: 'Ortega',
       second_name: 'Mora',
-      curp: 'OEML800101HBCRRS01',
+      curp: 'OEML800101HBCRRS09',
       rfc: 'OEML800101AB1',
       ssn: '12345678901',
       employee_code: 'EMP-001',
@@ -86,7 +115,7 @@ describe('identity duplicates (CURP, RFC, SSN, employee_code)', () => {
     const clash = await send(
       'POST',
       '/api/candidates/',
-      await candidateBody({ curp: 'oeml800101hbcrrs01', rfc: ' oeml800101ab1 ' }),
+      await candidateBody({ curp: 'oeml800101hbcrrs09', rfc: ' oeml800101ab1 ' }),
     );
     expect(clash.statusCode).toBe(400);
     // beside the messages, the record each field clashes with (a screen links to it)
@@ -142,7 +171,7 @@ describe('contact duplicates (e-mail, phone)', () => {
     const first = await makeCandidate(t, {
       email,
       phone_number: '(646) 100-2000',
-      curp: 'PEGJ900101HBCRRN05',
+      curp: 'PEGJ900101HBCRRN01',
     });
     const body = await candidateBody({ email: email.toUpperCase() });
     const clash = await send('POST', '/api/candidates/', body);
@@ -155,7 +184,7 @@ describe('contact duplicates (e-mail, phone)', () => {
           full_name: `${first.last_name} López Juan`,
           email,
           phone_number: '6461002000',
-          curp: 'PEGJ900101HBCRRN05',
+          curp: 'PEGJ900101HBCRRN01',
         },
       ],
     });
@@ -242,7 +271,7 @@ describe('black list', () => {
     const candidate = await makeCandidate(t, {
       names: 'Zacarías',
       last_name: 'Búsquedaúnica',
-      curp: 'BUZZ900101HDFSCR07',
+      curp: 'BUZZ900101HDFSCR09',
       phone_number: '5598761234',
     });
     const other = await makeCandidate(t, { names: 'Otro', last_name: 'Distinto' });

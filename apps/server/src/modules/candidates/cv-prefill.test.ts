@@ -38,6 +38,7 @@ const found = {
   names: 'Juan Carlos',
   last_name: 'Pérez',
   second_name: 'López',
+  skipped: [],
 };
 const nothing = {
   curp: null,
@@ -47,6 +48,7 @@ const nothing = {
   names: null,
   last_name: null,
   second_name: null,
+  skipped: [],
 };
 
 /** Each call from an address of its own, so the per-address limit is met only where a test means it. */
@@ -98,14 +100,18 @@ describe('prefill_from_cv', () => {
     }
   });
 
-  it('answers null for what the CV does not have, or does not have right', async () => {
+  it('answers null for what the CV does not have, or does not have right, and says what it skipped', async () => {
     const wrongCurp = `${CURP.slice(0, 17)}${(Number(CURP[17]) + 1) % 10}`;
     const res = await prefill(
       docxBytes(['Experiencia profesional', `CURP ${wrongCurp}`, 'Sueldo 15000 - 20000']),
       'cv.docx',
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual(nothing);
+    // the CURP with a wrong check digit is not taken, and not left out silently (issue 26)
+    expect(res.json()).toEqual({
+      ...nothing,
+      skipped: [{ field: 'curp', value: wrongCurp, reason: 'check_digit' }],
+    });
   });
 
   it('answers every field null for a DOC, a PDF without text and files of the right type that cannot be read', async () => {

@@ -2,7 +2,8 @@ import { resources } from '@rp/contract/resources';
 import { eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
-import { requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
+import { phoneDigits } from '../../db/schema/columns';
+import { candidates, requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
@@ -319,6 +320,12 @@ export const requirementsResources: ResourceDef[] = [
     // one accent-free, lower-cased text per assignment (candidate names and CURP, requirement code)
     // with a trigram index, kept by triggers (migration 0006): 'hernandez' finds 'Hernández'
     search: [(pattern) => sql`${rc('search_text')} like immutable_unaccent(${pattern})`],
+    // the candidate's phone (the list shows it), digits only on both sides: the candidates the
+    // phone index finds, only for a search written as a phone
+    phoneSearch: [
+      (pattern) =>
+        sql`${rc('candidate')} in (select ${candidates.id} from ${candidates} where ${phoneDigits(candidates.phone_number)} like ${pattern})`,
+    ],
     /**
      * Assignments of deleted requirements are gone with them. Written as an anti-join on the deleted
      * ones (requeriment_id is a NOT NULL foreign key, so this is the same set as "its requirement is

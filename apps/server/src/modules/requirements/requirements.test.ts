@@ -961,7 +961,7 @@ describe('follow-up search', () => {
   it('finds assignments by candidate name without accents, by CURP and by requirement code; follows renames', async () => {
     const req = (await makeRequirement(t)) as Req;
     const surname = unique('Hernández');
-    const candidate = await makeCandidate(t, { last_name: surname, curp: 'HEAM900101HBCRRN09' });
+    const candidate = await makeCandidate(t, { last_name: surname, curp: 'HEAM900101HBCRRN04' });
     const a = await assign(req.items[0]?.id, Number(candidate.id));
     const find = async (term: string) =>
       (

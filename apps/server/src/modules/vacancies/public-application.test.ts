@@ -109,7 +109,7 @@ describe('public_list', () => {
 
 describe('apply', () => {
   it('creates the candidate with the public source, keeps the CV and leaves one draft for recruiters', async () => {
-    const fields = person({ curp: 'RASL900101MNLMTC09' });
+    const fields = person({ curp: 'RASL900101MNLMTC02' });
     const res = await apply(fields);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ detail: received.es });
@@ -179,6 +179,13 @@ describe('apply', () => {
     const badEmail = await apply(person({ email: 'no-es-correo' }));
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().email).toBeDefined();
+    // the CURP's check digit is the contract's one rule, on this form as on every other (issue 26)
+    const badCurp = await apply(person({ curp: 'TOBM950812MBCRLR04' }), pdfBytes(), 'en');
+    expect(badCurp.statusCode).toBe(400);
+    expect(badCurp.json().curp).toEqual([
+      'The CURP check digit (18th character) does not match the first 17; check the CURP',
+    ]);
+    expect((await apply(person({ curp: 'TOBM950812MBCRLR09' }))).statusCode).toBe(202);
 
     const closed = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id });
     expect((await apply(person({ vacancy: String(closed.id) }))).statusCode).toBe(404);

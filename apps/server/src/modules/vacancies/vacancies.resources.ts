@@ -4,6 +4,7 @@ import { resources } from '@rp/contract/resources';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
+import { phoneDigits } from '../../db/schema/columns';
 import {
   candidateNamesUnaccent,
   candidates,
@@ -141,10 +142,15 @@ export const vacanciesResources: ResourceDef[] = [
     // candidates of a deleted vacancy are gone with it, as the figures count them (an anti-join on
     // the few deleted vacancies, like requirement candidates)
     baseWhere: sql`not exists (select 1 from vacancies v where v.id = ${vc('vacancy')} and v.is_deleted)`,
-    // the candidate by name (accent-insensitive), CURP, e-mail or phone, as the black list searches
+    // the candidate by name (accent-insensitive), CURP or e-mail, as the black list searches
     search: [
       (pattern) =>
-        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${vc('candidate')} and (${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern}) or lower(${candidates.curp}) like ${pattern} or lower(${candidates.email}) like ${pattern} or ${candidates.phone_number} like ${pattern}))`,
+        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${vc('candidate')} and (${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern}) or lower(${candidates.curp}) like ${pattern} or lower(${candidates.email}) like ${pattern}))`,
+    ],
+    // and by phone, digits only on both sides
+    phoneSearch: [
+      (pattern) =>
+        sql`exists (select 1 from ${candidates} where ${candidates.id} = ${vc('candidate')} and ${phoneDigits(candidates.phone_number)} like ${pattern})`,
     ],
     computed: {
       candidate_name: { sql: candidateNameOf(vc('candidate')), type: 'string' },

@@ -81,11 +81,11 @@ describe('candidate form', { timeout: 30_000 }, () => {
       t('candidates.genres.Female'),
     );
     // a later CURP does not overwrite what is already there
-    type(t('candidates.fields.curp'), 'GOMC850312HBCRRR09');
+    type(t('candidates.fields.curp'), 'GOMC850312HBCRRR06');
     save();
     await waitFor(() => expect(post.requests).toHaveLength(1));
     expect(post.last.body).toMatchObject({
-      curp: 'GOMC850312HBCRRR09',
+      curp: 'GOMC850312HBCRRR06',
       birthdate: '1990-01-01',
       genre: 'Female',
     });
@@ -175,6 +175,7 @@ describe('fill from CV', { timeout: 30_000 }, () => {
     names: 'Vale',
     last_name: 'Quintanilla',
     second_name: 'Ruiz',
+    skipped: [],
   };
   const value = (name: string) => (field(t(`candidates.fields.${name}`)) as HTMLInputElement).value;
 
@@ -201,6 +202,30 @@ describe('fill from CV', { timeout: 30_000 }, () => {
     expect(value('phone_number')).toBe('6561234567');
     expect(value('rfc')).toBe('');
     await waitFor(() => expect(value('birthdate')).toBe('01/01/1990'));
+  });
+
+  it('says which values it did not fill and why: a CURP with a wrong check digit, a field already written', async () => {
+    mockApi('post', 'candidates/prefill_from_cv/', {
+      ...found,
+      curp: null,
+      skipped: [{ field: 'curp', value: 'TOBM950812MBCRLR04', reason: 'check_digit' }],
+    });
+    renderNew();
+    type(t('candidates.fields.names'), 'Valeria');
+    pickCv();
+    const curp = t('candidates.fields.curp');
+    expect(
+      await screen.findByText(
+        t('candidates.cv_prefill.skipped.check_digit', { field: curp, value: 'TOBM950812MBCRLR04' }),
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        t('candidates.cv_prefill.skipped.kept', { field: t('candidates.fields.names'), value: 'Vale' }),
+      ),
+    ).toBeTruthy();
+    expect(value('curp')).toBe('');
+    expect(value('names')).toBe('Valeria');
   });
 
   it('says when the CV has nothing for the empty fields, and refuses a file it cannot read', async () => {
@@ -271,7 +296,7 @@ describe('a duplicate identity number', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.activeElement).toBe(field(t('candidates.fields.curp'))));
 
     // another CURP: the message and its link go
-    type(t('candidates.fields.curp'), 'GOMC850312HBCRRR09');
+    type(t('candidates.fields.curp'), 'GOMC850312HBCRRR06');
     expect(errorOf(t('candidates.fields.curp'))).toBeNull();
     expect(existingLink()).toBeNull();
   });

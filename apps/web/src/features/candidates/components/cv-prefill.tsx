@@ -1,6 +1,11 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { firstMessage } from '@rp/contract';
-import { type CvPrefill, type CvPrefillField, cvPrefillFields } from '@rp/contract/entities';
+import {
+  type CvPrefill,
+  type CvPrefillField,
+  type CvSkipReason,
+  cvPrefillFields,
+} from '@rp/contract/entities';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +29,30 @@ export function emptyFieldsFromCv(current: CvPrefillValues, found: CvPrefill): C
     if (value && !(current[field] ?? '').trim()) fill[field] = value;
   }
   return fill;
+}
+
+/** A value the CV holds that was not filled, and why. */
+export type CvPrefillNote = { field: CvPrefillField; value: string; reason: CvSkipReason | 'kept' };
+
+const sameValue = (field: CvPrefillField, a: string, b: string) =>
+  field === 'phone_number'
+    ? a.replace(/\D/g, '') === b.replace(/\D/g, '')
+    : a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * What the CV holds but was not filled, each with its reason (docs/domain.md#cv-prefill): the values
+ * the server left out (a wrong check digit, two different CURPs …), and the ones that differ from
+ * what the field already had, which is kept.
+ */
+export function cvPrefillNotes(current: CvPrefillValues, found: CvPrefill): CvPrefillNote[] {
+  const kept = cvPrefillFields.flatMap((field) => {
+    const value = found[field];
+    const typed = (current[field] ?? '').trim();
+    return value && typed && !sameValue(field, typed, value)
+      ? [{ field, value, reason: 'kept' as const }]
+      : [];
+  });
+  return [...found.skipped, ...kept];
 }
 
 const readableExtensions = ['pdf', 'docx'];
@@ -50,6 +79,7 @@ export function CvPrefillButton(props: {
   const { t } = useTranslation();
   const prefill = usePrefillFromCv();
   const [result, setResult] = useState<Result | null>(null);
+  const [notes, setNotes] = useState<CvPrefillNote[]>([]);
 
   const read = async (file: File | null) => {
     if (!file) return;
@@ -58,8 +88,12 @@ export function CvPrefillButton(props: {
       return;
     }
     setResult(null);
+    setNotes([]);
     try {
-      const fill = emptyFieldsFromCv(props.getValues(), await prefill.mutateAsync(file));
+      const current = props.getValues();
+      const found = await prefill.mutateAsync(file);
+      const fill = emptyFieldsFromCv(current, found);
+      setNotes(cvPrefillNotes(current, found));
       const filled = cvPrefillFields.filter((field) => fill[field] !== undefined);
       if (!filled.length) {
         setResult({ tone: 'nothing', text: t('candidates.cv_prefill.nothing') });
@@ -109,6 +143,15 @@ export function CvPrefillButton(props: {
       <Text size="sm" role="status" c={result ? toneColor[result.tone] : undefined}>
         {result?.text ?? ''}
       </Text>
+      {/* what the CV holds but was not filled, and why: never left out silently */}
+      {notes.map((note) => (
+        <Text key={`${note.field}-${note.reason}`} size="sm" data-testid="cv-prefill-note">
+          {t(`candidates.cv_prefill.skipped.${note.reason}`, {
+            field: t(`candidates.fields.${note.field}`),
+            value: note.value,
+          })}
+        </Text>
+      ))}
     </Stack>
   );
 }

@@ -181,6 +181,7 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
       names: 'Juan Carlos',
       last_name: 'Pérez',
       second_name: 'López',
+      skipped: [],
     });
     renderPage();
     const form = await openForm();

@@ -22,7 +22,7 @@ const waiting = makeVacancyCandidate({
   vacancy: 7,
   vacancy_type: 'shelter',
   candidate_name: 'Quintanilla Ruiz Valeria',
-  candidate_curp: 'QURV900101MNLNZL09',
+  candidate_curp: 'QURV900101MNLNZL08',
   vacancy_code: 'SHE-2026-7',
   vacancy_position: 'Contador',
   company_name: 'Maquila Norte',
@@ -72,7 +72,7 @@ describe('medical queue', { timeout: 60_000 }, () => {
     const valeria = (await screen.findByText('Quintanilla Ruiz Valeria', {}, slow)).closest(
       'tr',
     ) as HTMLElement;
-    expect(within(valeria).getByText('QURV900101MNLNZL09')).toBeTruthy();
+    expect(within(valeria).getByText('QURV900101MNLNZL08')).toBeTruthy();
     expect(within(valeria).getByText('SHE-2026-7')).toBeTruthy();
     expect(within(valeria).getByText('Maquila Norte')).toBeTruthy();
     expect(within(valeria).getByText(t('vacancies.medical_queue.filters.no_result'))).toBeTruthy();

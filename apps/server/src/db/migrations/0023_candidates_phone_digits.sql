@@ -1,0 +1,2 @@
+DROP INDEX "candidates_phone_number_trgm";--> statement-breakpoint
+CREATE INDEX "candidates_phone_digits_trgm" ON "candidates" USING gin (regexp_replace("phone_number", '[^0-9]', '', 'g') gin_trgm_ops);
