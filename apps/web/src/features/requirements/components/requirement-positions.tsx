@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ClampedText } from '../../../components/data-table/clamped-text';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
-import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { applyServerErrors, asSchemaInput, useZodForm } from '../../../components/form/use-zod-form';
 import { categoryLabel } from '../../../lib/labels';
 import {
   positionName,
@@ -39,7 +39,9 @@ function PositionsEditForm(props: { requirement: Requirement; onDone: () => void
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);
     try {
-      await update.mutateAsync({ id: requirement.id, body: { items: itemsPayload(values.items) } });
+      // a refused quantity goes as typed, for the contract schema to report on its row
+      const body = asSchemaInput(requirementUpdateSchema, { items: itemsPayload(values.items) });
+      await update.mutateAsync({ id: requirement.id, body });
       showSaved(t, t('requirements.notify.positions_saved'));
       props.onDone();
     } catch (error) {
