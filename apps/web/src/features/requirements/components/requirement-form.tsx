@@ -1,5 +1,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { paths } from '@rp/contract';
 import { requirementCreateSchema } from '@rp/contract/entities';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -7,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { EmptyPickListHint } from '../../../components/form/empty-pick-list-hint';
 import {
   applyServerErrors,
   asSchemaInput,
@@ -129,6 +131,15 @@ export function RequirementForm(props: {
                 value={form.values.site === null ? null : String(form.values.site)}
                 onChange={(value) => form.setFieldValue('site', value ? Number(value) : null)}
                 error={form.errors.site}
+                description={
+                  sites.isSuccess && !sites.data.some((site) => site.status) ? (
+                    <EmptyPickListHint
+                      message={t('common.pick_list.no_sites')}
+                      page={paths['clients-companies']}
+                      linkLabel={t('common.pick_list.add_sites')}
+                    />
+                  ) : undefined
+                }
               />
             </SimpleGrid>
             <RequirementPendingsAlert company={company} />
