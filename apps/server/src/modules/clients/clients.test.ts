@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
@@ -669,9 +671,9 @@ describe('OpenAPI and rate limit', () => {
 describe('GET companies/get_setup/ (*added*: the setup checklist)', () => {
   const setupOf = (company: unknown, token = t.adminToken) =>
     get(`/api/companies/get_setup/?company=${company}`, token);
+  /** The seeded role of a short code (docs/domain.md#data-scope: a role grants its routes). */
   const roleId = async (short: string) => {
-    const res = await get(`/api/roles/?search=${short}&page_size=100`);
-    const row = (res.json() as { data: ApiRow[] }).data.find((role) => role.short === short);
+    const [row] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.short, short));
     if (!row) throw new Error(`no role ${short}`);
     return row.id;
   };
