@@ -298,6 +298,10 @@ const actionProbes: Record<string, ActionProbe> = {
   },
   'POST companies/get_company_by_key/': { unscoped: publicCall },
   'GET companies/suggest_custom_url/': { own: () => ({ query: 'name=Acme' }), unscoped: 'a name, no row' },
+  'GET companies/get_setup/': {
+    own: (own) => ({ query: `company=${own.company.id}` }),
+    other: (other) => act('GET', `companies/get_setup/?company=${other.company.id}`),
+  },
   'GET utils/translation_status/': { unscoped: 'a server setting, no row' },
   'POST utils/translate_to_english/': { unscoped: 'text only' },
   'POST utils/translate_to_spanish/': { unscoped: 'text only' },

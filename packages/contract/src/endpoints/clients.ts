@@ -7,6 +7,8 @@ import {
   companyByKeySchema,
   companyPublicSchema,
   companySchema,
+  companySetupQuery,
+  companySetupSchema,
   customUrlSuggestionSchema,
   customUrlSuggestQuery,
   regionOptionSchema,
@@ -77,6 +79,18 @@ export const clientEndpoints = {
     access: 'public',
     tag: 'companies',
     publicLimit: 'view',
+  }),
+  /**
+   * *added*: one company's setup checklist and who sees it by role (docs/decisions.md, "A new company
+   * ready on day one"); a company outside the caller's scope answers 404.
+   */
+  companySetup: defineEndpoint({
+    method: 'GET',
+    path: 'companies/get_setup/',
+    query: companySetupQuery,
+    response: companySetupSchema,
+    access: 'any',
+    tag: 'companies',
   }),
   /** *added*: a custom_url no company uses yet, from a name (the company form). */
   suggestCustomUrl: defineEndpoint({

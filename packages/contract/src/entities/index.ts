@@ -7,6 +7,7 @@ export * from './city';
 export * from './clasification';
 export * from './common';
 export * from './company';
+export * from './company-setup';
 export * from './country';
 export * from './cv-prefill';
 export * from './dashboard';

@@ -18,6 +18,7 @@ import {
   updateProfile,
   updateRotation,
 } from './clients.service';
+import { companySetup } from './company-setup.service';
 
 /** The file parts update_profile reads: one per section and the logo. */
 const profileFiles = [...companyProfileSections, 'logo'] as const;
@@ -80,6 +81,8 @@ export async function clientsRoutes(app: FastifyInstance) {
   });
 
   route(app, api.suggestCustomUrl, ({ ctx, query }) => suggestCustomUrl(ctx, query));
+
+  route(app, api.companySetup, ({ ctx, query }) => companySetup(ctx, query));
 
   route(app, api.companyByKey, ({ body }) =>
     companyByKey({ db: app.database.db, signedFileUrl: (id) => signedFileUrl(app, id) }, body),

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
@@ -682,5 +684,83 @@ describe('OpenAPI and rate limit', () => {
         .statusCode;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('GET companies/get_setup/ (*added*: the setup checklist)', () => {
+  const setupOf = (company: unknown, token = t.adminToken) =>
+    get(`/api/companies/get_setup/?company=${company}`, token);
+  /** The seeded role of a short code (docs/domain.md#data-scope: a role grants its routes). */
+  const roleId = async (short: string) => {
+    const [row] = await t.database.db.select({ id: roles.id }).from(roles).where(eq(roles.short, short));
+    if (!row) throw new Error(`no role ${short}`);
+    return row.id;
+  };
+  const userWith = async (short: string, companies: number[], over: Body = {}) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/users/',
+        token: t.adminToken,
+        payload: {
+          username: unique(short).toLowerCase(),
+          password: 'user-password-1',
+          first_name: unique('Nombre'),
+          last_name: 'Prueba',
+          email: null,
+          roles: [await roleId(short)],
+          companies,
+          sites: [],
+          ...over,
+        },
+      })
+    ).json() as ApiRow;
+
+  it('says a new company has nothing yet and nobody sees it', async () => {
+    const fresh = await makeCompany(t, { region: regionA.id });
+    const res = await setupOf(fresh.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      company: fresh.id,
+      sites: 0,
+      sites_located: 0,
+      targets: 0,
+      recruiters: [],
+      requesters: [],
+      medical: [],
+    });
+    // shared positions and the shift catalog are offered to every company
+    expect(res.json().shifts).toBeGreaterThan(0);
+  });
+
+  it('counts active sites, those with a location, and names who sees the company by role', async () => {
+    const fresh = await makeCompany(t, { region: regionA.id });
+    await makeSite(t, { company: fresh.id, latitute: 32.5, longitude: -117.0 });
+    await makeSite(t, { company: fresh.id });
+    await makeSite(t, { company: fresh.id, status: false, latitute: 32.5, longitude: -117.0 });
+    const medical = await userWith('medical', [fresh.id]);
+    await userWith('medical', [b.id]);
+    const gone = await userWith('medical', [fresh.id]);
+    await t.request({ method: 'DELETE', url: `/api/users/${gone.id}/`, token: t.adminToken });
+    const recruiter = await userWith('recruiter', [fresh.id, b.id]);
+    const body = (await setupOf(fresh.id)).json();
+    expect(body).toMatchObject({ sites: 2, sites_located: 1 });
+    expect(ids(body.medical)).toEqual([medical.id]);
+    expect(ids(body.recruiters)).toEqual([recruiter.id]);
+    expect(body.requesters).toEqual([]);
+    expect(Object.keys(body.medical[0]).sort()).toEqual([
+      'email',
+      'first_name',
+      'id',
+      'last_name',
+      'username',
+    ]);
+  });
+
+  it("cannot see another company's checklist: 404 like a missing company", async () => {
+    expect((await setupOf(a.id, scoped.token)).statusCode).toBe(200);
+    expect((await setupOf(b.id, scoped.token)).statusCode).toBe(404);
+    expect((await setupOf(999_999)).statusCode).toBe(404);
+    expect((await get('/api/companies/get_setup/')).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { Modal, Tabs, Tooltip } from '@mantine/core';
 import type { Company } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
-import { IconArrowsExchange, IconFileText, IconId } from '@tabler/icons-react';
+import { IconArrowsExchange, IconChecklist, IconFileText, IconId } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,23 @@ import { CompanyDetailsForm } from './company-details-form';
 import { CompanyProfileForm } from './company-profile-form';
 import { CompanyRotation } from './company-rotation';
 import { companyName } from './company-select';
+import { CompanySetupChecklist } from './company-setup-checklist';
 
-type Tab = 'details' | 'profile' | 'rotation';
+type Tab = 'details' | 'profile' | 'rotation' | 'setup';
 
 /**
  * Create or edit a company: its details (with the custom URL and public links), its profile
- * sections with their attachments and its rotation. A new company stays open, now editable.
+ * sections with their attachments, its rotation and its setup checklist (what it still needs before
+ * its first requirement or vacancy). A new company stays open, now editable.
  * Mount it with a `key` per company: it keeps the edited company's id in its own state.
  */
-export function CompanyEditor(props: { company: Company | null; opened: boolean; onClose: () => void }) {
+export function CompanyEditor(props: {
+  company: Company | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Opens the company's sites (the checklist's sites item). */
+  onOpenSites?: (company: Company) => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [id, setId] = useState(props.company?.id);
@@ -57,6 +65,9 @@ export function CompanyEditor(props: { company: Company | null; opened: boolean;
           <Tabs.Tab value="rotation" leftSection={<IconArrowsExchange size={16} />} disabled={isNew}>
             {saveFirst(t('clients.companies.tabs.rotation'))}
           </Tabs.Tab>
+          <Tabs.Tab value="setup" leftSection={<IconChecklist size={16} />} disabled={isNew}>
+            {saveFirst(t('clients.companies.tabs.setup'))}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="details">
           <CompanyDetailsForm
@@ -70,6 +81,15 @@ export function CompanyEditor(props: { company: Company | null; opened: boolean;
         <Tabs.Panel value="profile">{company && <CompanyProfileForm company={company} />}</Tabs.Panel>
         <Tabs.Panel value="rotation">
           {company && <CompanyRotation key={company.id} company={company} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="setup">
+          {company && (
+            <CompanySetupChecklist
+              company={company}
+              onOpenDetails={() => setTab('details')}
+              onOpenSites={props.onOpenSites && (() => props.onOpenSites?.(company))}
+            />
+          )}
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -193,7 +193,16 @@ export function CompanyList() {
         ]}
       />
       {editor && (
-        <CompanyEditor key={editor.key} company={editor.company} opened onClose={() => setEditor(null)} />
+        <CompanyEditor
+          key={editor.key}
+          company={editor.company}
+          opened
+          onClose={() => setEditor(null)}
+          onOpenSites={(company) => {
+            setEditor(null);
+            setSitesOf(company);
+          }}
+        />
       )}
       <CompanySitesDrawer company={sitesOf} onClose={() => setSitesOf(null)} />
     </>

@@ -16,8 +16,15 @@ export function useRequirementCategories() {
 
 /** GET positions/ (every position the user sees, inactive too, for names of saved items). */
 export function usePositions() {
-  return useResourceOptions(resources.positions, { ordering: 'name_es' }).data ?? [];
+  return usePositionsQuery().data ?? [];
 }
+
+/** The positions query itself (whether it has loaded: an empty pick list says why only then). */
+export const usePositionsQuery = () => useResourceOptions(resources.positions, { ordering: 'name_es' });
+
+/** GET catalogs/?clas_id=3&status=true: the active shift types (the shift select's own query). */
+export const useActiveShiftTypes = () =>
+  useResourceOptions(resources.catalogs, { clas_id: clas.shiftType, status: true, ordering: 'name' });
 
 /** GET catalogs/?clas_id=3: shift types as id → label (inactive too, for saved items). */
 export function useShiftNames() {

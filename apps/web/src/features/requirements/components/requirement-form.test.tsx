@@ -229,3 +229,28 @@ describe('the positions on a phone', { timeout: 60_000 }, () => {
     expect(removeButton(2)).toHaveProperty('disabled', false);
   });
 });
+
+describe('a new company with nothing to pick', { timeout: 60_000 }, () => {
+  it('says why the site, position and shift lists are empty and links where each is filled', async () => {
+    mockApi('get', 'sites/get_access/', [makeSite({ id: 12, name: 'Cerrada', company: 1, status: false })]);
+    mockApi('get', 'positions/', [makePosition({ id: 23, name_es: 'De otra empresa', company: 2 })]);
+    mockApi('get', 'catalogs/', []);
+    renderForm();
+    const link = async (name: string) => screen.findByRole('link', { name: t(`common.pick_list.${name}`) });
+    expect((await link('add_sites')).getAttribute('href')).toBe('/clients/companies');
+    expect((await link('add_positions')).getAttribute('href')).toBe('/settings/positions');
+    expect((await link('add_shifts')).getAttribute('href')).toBe('/settings/catalogs');
+    expect(screen.getByText(t('common.pick_list.no_positions'), { exact: false })).toBeTruthy();
+    // the site hint is read with the site field
+    const hint = screen.getByText(t('common.pick_list.no_sites'), { exact: false });
+    expect(input(t('requirements.fields.site')).getAttribute('aria-describedby')).toContain(
+      hint.closest('[id]')?.id ?? '?',
+    );
+  });
+
+  it('says nothing of the kind when the lists have options', async () => {
+    renderForm();
+    await waitFor(() => expect(input(t('requirements.fields.site')).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByTestId('empty-pick-list-hint')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import { paths } from '@rp/contract';
 import { requirementCreateSchema } from '@rp/contract/entities';
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +9,7 @@ import { confirmPastDate } from '../../../components/feedback/confirm-past-date'
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
+import { EmptyPickListHint } from '../../../components/form/empty-pick-list-hint';
 import {
   applyServerErrors,
   asSchemaInput,
@@ -131,6 +133,15 @@ export function RequirementForm(props: {
                 value={form.values.site === null ? null : String(form.values.site)}
                 onChange={(value) => form.setFieldValue('site', value ? Number(value) : null)}
                 error={form.errors.site}
+                description={
+                  sites.isSuccess && !sites.data.some((site) => site.status) ? (
+                    <EmptyPickListHint
+                      message={t('common.pick_list.no_sites')}
+                      page={paths['clients-companies']}
+                      linkLabel={t('common.pick_list.add_sites')}
+                    />
+                  ) : undefined
+                }
               />
             </SimpleGrid>
             <RequirementPendingsAlert company={company} />

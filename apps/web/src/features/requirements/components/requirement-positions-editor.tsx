@@ -11,16 +11,24 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { paths } from '@rp/contract';
 import { genders } from '@rp/contract/enums';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IntegerField } from '../../../components/form/decimal-field';
+import { EmptyPickListHint } from '../../../components/form/empty-pick-list-hint';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { categoryLabel } from '../../../lib/labels';
-import { positionName, usePositions, useRequirementCategories } from '../api/get-requirement-references';
-import { canRemoveRow, emptyItemRow, type Gender, type ItemRow } from './requirement-items';
+import {
+  positionName,
+  useActiveShiftTypes,
+  usePositions,
+  usePositionsQuery,
+  useRequirementCategories,
+} from '../api/get-requirement-references';
+import { canRemoveRow, emptyItemRow, type Gender, type ItemRow, minQuantityOf } from './requirement-items';
 
 type Field = 'position' | 'gender' | 'shift_type' | 'category' | 'quantity' | 'details';
 
@@ -45,6 +53,8 @@ export function RequirementPositionsEditor(props: {
   const isPhone = useIsPhone();
   const categories = useRequirementCategories();
   const positions = usePositions();
+  const positionsQuery = usePositionsQuery();
+  const shiftTypes = useActiveShiftTypes();
   const { rows, onChange, errors } = props;
   const positionOptions = positions
     .filter(
@@ -177,6 +187,28 @@ export function RequirementPositionsEditor(props: {
     };
   };
 
+  // an empty pick list says why and where it is filled (docs/decisions.md, "Empty pick lists say why")
+  const noPositions = props.company !== null && positionsQuery.isSuccess && positionOptions.length === 0;
+  const noShifts = shiftTypes.isSuccess && shiftTypes.data.length === 0;
+  const hints = (noPositions || noShifts) && (
+    <Stack gap={2} mt="xs">
+      {noPositions && (
+        <EmptyPickListHint
+          message={t('common.pick_list.no_positions')}
+          page={paths['settings-positions']}
+          linkLabel={t('common.pick_list.add_positions')}
+        />
+      )}
+      {noShifts && (
+        <EmptyPickListHint
+          message={t('common.pick_list.no_shifts')}
+          page={paths['settings-catalogs']}
+          linkLabel={t('common.pick_list.add_shifts')}
+        />
+      )}
+    </Stack>
+  );
+
   const footer = (
     <Group justify="space-between" mt="xs">
       <Button
@@ -221,6 +253,7 @@ export function RequirementPositionsEditor(props: {
             </Paper>
           );
         })}
+        {hints}
         {footer}
       </Stack>
     );
@@ -259,6 +292,7 @@ export function RequirementPositionsEditor(props: {
           })}
         </Table.Tbody>
       </Table>
+      {hints}
       {footer}
     </Table.ScrollContainer>
   );

@@ -24,7 +24,7 @@ export const useCategories = () => useResourceOptions(resources.categories, { or
 export const catalogName = (item: Pick<Catalog, 'name' | 'name_en'>, lang: string) =>
   (lang === 'en' && item.name_en) || item.name;
 
-type CatalogGroup = 'vacancyReasons' | 'scholarLevel' | 'salaryType' | 'englishLevels';
+type CatalogGroup = 'vacancyReasons' | 'scholarLevel' | 'salaryType' | 'englishLevels' | 'shiftType';
 
 /** GET catalogs/?clas_id=N: one classification's items (inactive too, for saved vacancies). */
 export function useCatalog(group: CatalogGroup) {

@@ -2,7 +2,7 @@ import type { Vacancy } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { makeCatalog, makeCategory, makeVacancy } from '../../../test/factories';
+import { makeCatalog, makeCategory, makeSite, makeUser, makeVacancy } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
 import { VacancyForm } from './vacancy-form';
@@ -14,7 +14,8 @@ const monthly = makeCatalog({ id: 71, name: 'Mensual', name_en: 'Monthly', clas_
 const newPosition = makeCatalog({ id: 11, name: 'Nueva posición', clas_id: 1 });
 const bachelor = makeCatalog({ id: 21, name: 'Licenciatura', clas_id: 2 });
 const intermediate = makeCatalog({ id: 81, name: 'Intermedio', clas_id: 8 });
-const catalogs = [monthly, newPosition, bachelor, intermediate];
+const morning = makeCatalog({ id: 31, name: 'Matutino', name_en: 'Morning', clas_id: 3 });
+const catalogs = [monthly, newPosition, bachelor, intermediate, morning];
 const person = (id: number, first_name: string) => ({
   id,
   username: first_name.toLowerCase(),
@@ -50,19 +51,27 @@ beforeEach(() => {
     medical: [],
   });
   mockApi('get', 'vacancies/get_distinct_positions/', ['Analista de nóminas', 'Auxiliar contable']);
+  mockApi('get', 'sites/get_access/', []);
 });
 
-function renderForm(options: { vacancy?: Vacancy; onSaved?: (vacancy: Vacancy) => void } = {}) {
+function renderForm(
+  options: {
+    vacancy?: Vacancy;
+    onSaved?: (vacancy: Vacancy) => void;
+    type?: 'shelter' | 'clients';
+    user?: ReturnType<typeof makeUser>;
+  } = {},
+) {
   return renderWithApp(
     <VacancyForm
-      type="shelter"
+      type={options.type ?? 'shelter'}
       vacancy={options.vacancy}
       initialCompany={1}
       companyField={(field) => <p>{`${field.label}: ${field.value}`}</p>}
       onSaved={options.onSaved ?? (() => {})}
       onCancel={() => {}}
     />,
-    { route: '/new_vacancies/shelter' },
+    { route: `/new_vacancies/${options.type ?? 'shelter'}`, user: options.user },
   );
 }
 
@@ -265,5 +274,45 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
       ).toBeNull(),
     );
     expect((field('experience') as HTMLTextAreaElement).value).toBe('3 years in payroll');
+  });
+});
+
+describe("a clients vacancy's plant and shift", { timeout: 60_000 }, () => {
+  const north = makeSite({ id: 11, name: 'Planta Norte', company: 1 });
+  const south = makeSite({ id: 12, name: 'Planta Sur', company: 1 });
+  const closed = makeSite({ id: 13, name: 'Planta Cerrada', company: 1, status: false });
+
+  it("offers the company's active sites and the shifts, as the requirement form does, and sends the picks", async () => {
+    const sites = mockApi('get', 'sites/get_access/', [north, south, closed]);
+    const post = mockApi('post', 'vacancies/', makeVacancy());
+    renderForm({ type: 'clients' });
+    await waitFor(() => expect(sites.last.query).toMatchObject({ company: '1' }));
+    await pickOption(field('plant'), 'Planta Sur');
+    await pickOption(field('shift_description'), 'Matutino');
+    const list = document.getElementById(field('plant').getAttribute('aria-controls') ?? '');
+    expect(list && within(list).queryByText('Planta Cerrada')).toBeFalsy();
+    submit();
+    await waitFor(() => expect(fieldError(field('position'))).toBe('Este campo es obligatorio'));
+    expect((field('plant') as HTMLInputElement).value).toBe('Planta Sur');
+    expect((field('shift_description') as HTMLInputElement).value).toBe('Matutino');
+    expect(post.requests).toHaveLength(0);
+  });
+
+  it('says why the plant list is empty and links to the companies page', async () => {
+    renderForm({ type: 'clients' });
+    const hint = await screen.findByText(t('common.pick_list.no_sites'), { exact: false });
+    const link = within(hint).getByRole('link', { name: t('common.pick_list.add_sites') });
+    expect(link.getAttribute('href')).toBe('/clients/companies');
+    expect(field('plant').getAttribute('aria-describedby')).toContain(hint.closest('[id]')?.id ?? '?');
+  });
+
+  it('says whom to ask when the user may not open the companies page', async () => {
+    renderForm({
+      type: 'clients',
+      user: makeUser({ is_superuser: false, routes: ['new_vacancies-clients'] }),
+    });
+    const hint = await screen.findByText(t('common.pick_list.no_sites'), { exact: false });
+    expect(hint.textContent).toContain(t('common.pick_list.ask_admin'));
+    expect(within(hint).queryByRole('link')).toBeNull();
   });
 });

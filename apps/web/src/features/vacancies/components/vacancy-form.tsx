@@ -46,6 +46,7 @@ import {
   vacancyPayload,
   vacancyValues,
 } from './vacancy-form-values';
+import { VacancyPlaceFields } from './vacancy-place-fields';
 
 /** What the page gives the form to pick the company (the user's companies, from the clients area). */
 export type CompanyFieldProps = {
@@ -286,12 +287,11 @@ export function VacancyForm(props: {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            <TextInput
-              label={t('vacancies.fields.shift_description')}
-              maxLength={255}
-              {...form.getInputProps('shift_description')}
+            <VacancyPlaceFields
+              company={values.company}
+              shift={form.getInputProps('shift_description')}
+              plant={form.getInputProps('plant')}
             />
-            <TextInput label={t('vacancies.fields.plant')} maxLength={150} {...form.getInputProps('plant')} />
             <Autocomplete
               label={t('vacancies.fields.type_hiring')}
               maxLength={60}

@@ -17,6 +17,7 @@ import {
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
+import { MedicalRecorders } from './medical-recorders';
 
 /** The closing actions in button order, each with the status it moves to. */
 const closeActions = [
@@ -102,6 +103,9 @@ export function CandidateClosePanel({ row }: { row: VacancyCandidate }) {
         {block !== 'draft' && offered.length === 0 && (
           <Text size="sm">{t('vacancies.candidates.close.final')}</Text>
         )}
+        {offered.some((action) => action.status === 'Hired') && medicalBlocksHire(row) && (
+          <MedicalRecorders vacancy={row.vacancy} />
+        )}
         {block === 'viability' && offered.length > 0 && (
           <Alert color="yellow" role="alert">
             {t('vacancies.candidates.viable_required')}
@@ -181,6 +185,7 @@ function CloseDialog(props: { row: VacancyCandidate; status: DialogStatus; onClo
               })}
             </Alert>
           )}
+          {isBlocked && <MedicalRecorders vacancy={row.vacancy} />}
           <FormErrors lines={lines} />
           {isReject ? (
             <RejectReasonSelect

@@ -1,0 +1,109 @@
+import type { CompanySetup, CompanySetupQuery, UserOption } from '@rp/contract/entities';
+import { clas } from '@rp/contract/enums';
+import { and, count, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import {
+  catalogs,
+  positions,
+  roles,
+  sites,
+  targets,
+  userCompanies,
+  userRoles,
+  users,
+} from '../../db/schema/index';
+import { ApiError } from '../../lib/errors';
+import { showRow } from '../../resources/service';
+import { clientsResources } from './clients.resources';
+
+const companyDef = (() => {
+  const def = clientsResources.find((d) => d.path === 'companies');
+  if (!def) throw new ApiError(500, 'errors.internal');
+  return def;
+})();
+
+/**
+ * The active users of a role who see the company: it is one of their companies, or they are
+ * superusers (docs/domain.md#data-scope). The medical ones are who may record a medical result of
+ * its candidates (docs/domain.md#pre-hire-medical-gate).
+ */
+async function usersWhoSee(ctx: Ctx, company: number, short: string): Promise<UserOption[]> {
+  return ctx.db
+    .selectDistinct({
+      id: users.id,
+      username: users.username,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+    })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.user, users.id))
+    .innerJoin(roles, and(eq(roles.id, userRoles.role), eq(roles.status, true)))
+    .where(
+      and(
+        eq(users.is_active, true),
+        eq(roles.short, short),
+        or(
+          eq(users.is_superuser, true),
+          exists(
+            ctx.db
+              .select({ one: userCompanies.user })
+              .from(userCompanies)
+              .where(and(eq(userCompanies.user, users.id), eq(userCompanies.company, company))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(users.first_name, users.last_name, users.id);
+}
+
+const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+
+/**
+ * One company's setup checklist (docs/decisions.md, "A new company ready on day one"): what is set
+ * up and who sees it. A company outside the caller's scope answers 404, like a missing one.
+ */
+export async function companySetup(ctx: Ctx, query: CompanySetupQuery): Promise<CompanySetup> {
+  const company = query.company;
+  await showRow(companyDef, ctx, company);
+  const activeSites = and(eq(sites.company, company), eq(sites.status, true));
+  const [sitesCount, located, positionsCount, shifts, targetsCount, recruiters, requesters, medical] =
+    await Promise.all([
+      countOf(ctx.db.select({ n: count() }).from(sites).where(activeSites)),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(sites)
+          .where(and(activeSites, isNotNull(sites.latitute), isNotNull(sites.longitude))),
+      ),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(positions)
+          .where(
+            and(eq(positions.status, true), or(isNull(positions.company), eq(positions.company, company))),
+          ),
+      ),
+      countOf(
+        ctx.db
+          .select({ n: count() })
+          .from(catalogs)
+          .where(and(eq(catalogs.clas_id, clas.shiftType), eq(catalogs.status, true))),
+      ),
+      countOf(ctx.db.select({ n: count() }).from(targets).where(eq(targets.company, company))),
+      usersWhoSee(ctx, company, 'recruiter'),
+      usersWhoSee(ctx, company, 'requester'),
+      usersWhoSee(ctx, company, 'medical'),
+    ]);
+  return {
+    company,
+    sites: sitesCount,
+    sites_located: located,
+    positions: positionsCount,
+    shifts,
+    targets: targetsCount,
+    recruiters,
+    requesters,
+    medical,
+  };
+}
