@@ -11,4 +11,5 @@ export * from './rules/follow-up';
 export * from './rules/summary';
 export * from './rules/timeline';
 export * from './rules/vacancy-candidate';
+export * from './status-labels';
 export * from './validation';

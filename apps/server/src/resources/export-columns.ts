@@ -13,6 +13,7 @@ import {
   typesNotAttend,
   vacancyTypes,
 } from '@rp/contract';
+import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -133,7 +134,9 @@ function isNumeric(schema: z.ZodType): boolean {
 function deriveColumn(def: ResourceDef, key: string, override: Partial<ExportColumn> = {}): Column {
   const shape = def.read.shape as Record<string, z.ZodType>;
   const schema = shape[key];
-  const header = override.header ?? `exports.fields.${key}`;
+  // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
+  const header =
+    override.header ?? (isStatusCounter(key) ? statusCounterLabelKey(key) : `exports.fields.${key}`);
   if (override.value && !schema) return { key, header, kind: override.kind ?? 'auto', ...override } as Column;
   // an id with its expanded name beside it (company → company_name / company_name_en)
   if (!override.value && !override.ref && shape[`${key}_name`]) {

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatTime, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { candidateFullName } from '@rp/contract/rules/candidate';
+import { statusCounterLabelKey } from '@rp/contract/status-labels';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -188,10 +189,9 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
           t('shift'),
           t('category'),
           t('quantity'),
-          t('accepted'),
-          t('hired'),
-          t('rejected'),
-          t('not_attend'),
+          ...(['accepted', 'hired', 'rejected', 'not_attend'] as const).map((counter) =>
+            reportText(lang, statusCounterLabelKey(counter)),
+          ),
           t('pending'),
         ].map(header),
         ...data.items.map((item): TableCell[] => [

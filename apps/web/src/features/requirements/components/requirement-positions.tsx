@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type Requirement, requirementUpdateSchema } from '@rp/contract/entities';
 import { isOpenRequirement } from '@rp/contract/rules/follow-up';
+import { statusCounterLabelKey } from '@rp/contract/status-labels';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -122,10 +123,10 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                 <Table.Th>{t('requirements.items.shift_type')}</Table.Th>
                 <Table.Th>{t('requirements.items.category')}</Table.Th>
                 <Table.Th ta="right">{t('requirements.items.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.accepted')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.hired')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.rejected')}</Table.Th>
-                <Table.Th ta="right">{t('requirements.items.not_attend')}</Table.Th>
+                <Table.Th ta="right">{t(statusCounterLabelKey('accepted'))}</Table.Th>
+                <Table.Th ta="right">{t(statusCounterLabelKey('hired'))}</Table.Th>
+                <Table.Th ta="right">{t(statusCounterLabelKey('rejected'))}</Table.Th>
+                <Table.Th ta="right">{t(statusCounterLabelKey('not_attend'))}</Table.Th>
                 <Table.Th ta="right">{t('requirements.items.pending')}</Table.Th>
                 <Table.Th>{t('requirements.fields.past_due')}</Table.Th>
                 <Table.Th>{t('requirements.items.details')}</Table.Th>

@@ -75,6 +75,19 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     );
   });
 
+  it('after the last approval, the status agrees with the stage (no "Pending" next to "Approved")', async () => {
+    mockApi(
+      'post',
+      'vacancies/get_vacancy_from_key/',
+      makeVacancyFromKey({ status: 'Pending', stage: 'Approved', can_answer: false }),
+    );
+    renderPage();
+    expect(await screen.findByText(t('reports.stage_Approved'))).toBeTruthy();
+    expect(screen.getByText(t('reports.vacancy_Pending'))).toBeTruthy();
+    expect(t('reports.vacancy_Pending')).toBe('En proceso');
+    expect(screen.queryByText('Pendiente')).toBeNull();
+  });
+
   it('declines only with a comment', async () => {
     mockApi('post', 'vacancies/get_vacancy_from_key/', makeVacancyFromKey());
     const decline = mockApi('post', 'vacancies/decline/', { detail: 'Rechazada' });
