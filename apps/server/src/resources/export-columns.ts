@@ -4,7 +4,6 @@ import {
   categoryCodes,
   followUpStatuses,
   formatDate,
-  formatDateTime,
   formatPercent,
   genders,
   type Lang,
@@ -35,13 +34,14 @@ import {
   users,
   vacancies,
 } from '../db/schema/index';
+import { documentDateTime } from '../lib/document-time';
 import { findText, productText } from '../lib/product-text';
 import { candidateFullNameSql } from './names';
 import type { ExportColumn, ExportKind, ExportRef, ResourceDef, Row } from './types';
 
 /**
  * Export columns (docs/domain.md#formats-and-constants): translated headers, names instead of ids,
- * dates day/month/year (date-times with 12-hour time), enums and booleans as the screens label
+ * dates day/month/year (date-times with 24-hour time in the company's time zone), enums and booleans as the screens label
  * them, in the reader's language. The same cells go to xlsx and csv.
  */
 
@@ -280,7 +280,7 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     case 'date':
       return formatDate(value as string);
     case 'datetime':
-      return formatDateTime(value as string);
+      return documentDateTime(value as string);
     case 'percent':
       return formatPercent(value as number);
     case 'boolean':
@@ -298,11 +298,11 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     default:
       if (typeof value === 'string') {
         if (isoDate.test(value)) return formatDate(value);
-        if (isoDateTime.test(value)) return formatDateTime(value);
+        if (isoDateTime.test(value)) return documentDateTime(value);
         return value;
       }
       if (typeof value === 'number') return value;
-      if (value instanceof Date) return formatDateTime(value);
+      if (value instanceof Date) return documentDateTime(value);
       if (typeof value === 'boolean') return productText(lang, value ? 'exports.yes' : 'exports.no');
       if (Array.isArray(value)) return formatCell({ ...column, kind: 'list' }, value, lang, undefined);
       return JSON.stringify(value);

@@ -1,4 +1,4 @@
-import { followUpStatusLabelKey, formatDate, formatDateTime, type Lang, translate } from '@rp/contract';
+import { followUpStatusLabelKey, formatDate, type Lang, translate } from '@rp/contract';
 import type { DashboardFilters, ExportBoardBody } from '@rp/contract/entities/dashboard';
 import { followUpStatuses, vacancyStatuses } from '@rp/contract/enums';
 import { agingBuckets } from '@rp/contract/rules/dashboard';
@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument } from '../../lib/pdf';
 import { userNameOf } from '../../resources/names';
 import { visibleRef } from '../../resources/references';
@@ -316,7 +317,7 @@ export function boardPdfDefinition(
   return reportDocument({
     title,
     orientation: 'landscape',
-    generated: t('board_generated', { date: formatDateTime(now) }),
+    generated: t('board_generated', { date: documentDateTime(now) }),
     page: (page, pages) => t('board_page', { page, pages }),
     content,
   });

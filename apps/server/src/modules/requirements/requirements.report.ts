@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, type Lang } from '@rp/contract';
+import { formatDate, formatTime, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { candidateFullName } from '@rp/contract/rules/candidate';
 import { statusCounterLabelKey } from '@rp/contract/status-labels';
@@ -17,6 +17,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
@@ -249,7 +250,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
     title,
     subject: data.company,
     orientation: 'landscape',
-    generated: t('generated', { date: formatDateTime(now) }),
+    generated: t('generated', { date: documentDateTime(now) }),
     page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: title, style: 'title' },

@@ -1,10 +1,11 @@
-import { formatDate, formatDateTime, type Lang, translate } from '@rp/contract';
+import { formatDate, type Lang, translate } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import { candidates, positions } from '../../db/schema/index';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { describeVacancy, findVacancy } from './vacancies.service';
 
@@ -116,7 +117,7 @@ export function offerLetterDefinition(
   const place = { position: data.vacancy.position, company: data.vacancy.company_name };
   const content: Content[] = [
     { text: t('title'), style: 'title' },
-    { text: formatDate(now.toISOString().slice(0, 10)), alignment: 'right', margin: [0, 0, 0, 12] },
+    { text: documentDateTime(now).slice(0, 10), alignment: 'right', margin: [0, 0, 0, 12] },
     { text: t('dear', { name }), margin: [0, 0, 0, 8] },
     // one text: the terms "below" only when a table follows, otherwise "detailed separately"
     { text: t(rows.length === 0 ? 'intro_no_details' : 'intro', place), margin: [0, 0, 0, 8] },
@@ -157,7 +158,7 @@ export function offerLetterDefinition(
   return reportDocument({
     title: `${t('title')} ${data.vacancy.code ?? ''}`.trim(),
     subject: name,
-    generated: translate(lang, 'reports.vacancy_pdf_generated', { date: formatDateTime(now) }),
+    generated: translate(lang, 'reports.vacancy_pdf_generated', { date: documentDateTime(now) }),
     page: (page, pages) => translate(lang, 'reports.vacancy_pdf_page', { page, pages }),
     content,
   });

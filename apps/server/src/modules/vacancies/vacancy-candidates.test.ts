@@ -132,7 +132,11 @@ describe('assignment and drafts', () => {
     expect(mail?.attachments[0]?.filename).toBe('entrevista.ics');
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('METHOD:REQUEST');
-    expect(ics).toMatch(/DTSTART:20261201T100000\r?\n/);
+    // at that time in the company's time zone (APP_TIME_ZONE), not a floating time
+    expect(ics).toMatch(/DTSTART;TZID=America\/Mexico_City:20261201T100000\r?\n/);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(ics).toMatch(/TZOFFSETTO:-0600/);
+    expect(ics).not.toMatch(/DTSTART:2026/);
     expect(ics).toContain('Analista de nóminas');
   });
 

@@ -53,7 +53,7 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     expect(screen.getByText('$18,000.00 – $22,000.00')).toBeTruthy();
     expect(screen.getByText('Nueva posición')).toBeTruthy();
     const approvals = screen.getByRole('region', { name: t('vacancies.approve.approvals') });
-    expect(within(approvals).getByText('Aprobó el 20/11/2026 05:30 PM')).toBeTruthy();
+    expect(within(approvals).getByText('Aprobó el 20/11/2026 17:30')).toBeTruthy();
     expect(within(approvals).getByText(t('vacancies.approve.you'))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: t('vacancies.approve.approve') }));
@@ -69,7 +69,7 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(approve.requests).toHaveLength(1));
     expect(approve.last.body).toEqual({ key, comment: 'De acuerdo' });
     expect(await screen.findByText(t('vacancies.approve.approved'))).toBeTruthy();
-    expect(await within(approvals).findByText('Aprobó el 27/11/2026 09:05 AM')).toBeTruthy();
+    expect(await within(approvals).findByText('Aprobó el 27/11/2026 09:05')).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull(),
     );
