@@ -79,7 +79,7 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     mockApi(
       'post',
       'vacancies/get_vacancy_from_key/',
-      makeVacancyFromKey({ status: 'Pending', stage: 'Approved', can_answer: false }),
+      makeVacancyFromKey({ status: 'Pending', stage: 'Approved', can_answer: false, approvals: [] }),
     );
     renderPage();
     expect(await screen.findByText(t('reports.stage_Approved'))).toBeTruthy();

@@ -168,7 +168,7 @@ describe('vacancy detail', { timeout: 60_000 }, () => {
     await i18n.changeLanguage('en');
     renderDetail(makeVacancy({ id: 7, status: 'Pending', current_status: 2 }));
     fireEvent.click(await screen.findByRole('tab', { name: t('vacancies.tabs.status') }));
-    expect(await screen.findByText('Vacancy New → Pending')).toBeTruthy();
+    expect(await screen.findByText('Vacancy New → In progress')).toBeTruthy();
     expect(timeline.last.body).toEqual({ id: 7 });
     expect(screen.getByText('24/11/2026 14:15 · Ana López · 2 days in New')).toBeTruthy();
     expect(screen.getByText('Stage Waiting approval → Approved')).toBeTruthy();
