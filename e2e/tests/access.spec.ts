@@ -21,13 +21,13 @@ test.describe('access by role routes', () => {
 
     await page.goto('/settings/users');
     await expect(
-      page.getByRole('heading', { level: 2, name: '401 No tiene permiso para ver esta página' }),
+      page.getByRole('heading', { level: 2, name: '403 No puede abrir esta página' }),
     ).toBeVisible();
     // the top bar and the document title say the same as the page
     await expect(
-      page.getByRole('heading', { level: 1, name: 'No tiene permiso para ver esta página' }),
+      page.getByRole('heading', { level: 1, name: 'No puede abrir esta página' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('No tiene permiso para ver esta página | Recruitment Platform');
+    await expect(page).toHaveTitle('No puede abrir esta página | Recruitment Platform');
     await expect(page.getByRole('button', { name: 'Nuevo' })).toHaveCount(0);
   });
 

@@ -17,6 +17,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { configureTimeZone } from './lib/document-time';
 import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from './lib/login-limiter';
 import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   app.decorate('config', config);
   configurePastDueDays(config.pastDueDays);
+  configureTimeZone(config.timeZone);
   configureMailLinks(config.publicUrl);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultTimeZone } from '@rp/contract';
+import { timeZoneOf } from './lib/document-time';
 
 /** Where uploaded file bytes live (STORAGE): `DATA_DIR/files`, or an S3-compatible bucket (docs/operations.md#file-storage). */
 export type StorageConfig =
@@ -44,6 +46,8 @@ export type Config = {
   /** The map tiles URL template the web app was built with (CSP img-src/connect-src). */
   mapTilesUrl: string | undefined;
   pastDueDays: number;
+  /** The company's time zone (APP_TIME_ZONE, an IANA name): times in documents, mails and the `.ics`. */
+  timeZone: string;
   /** An approval still open this many days after its link was mailed gets a reminder (one a day, at most 3). */
   approvalReminderDays: number;
   /** A LibreTranslate-compatible `/translate` endpoint for the forms' translate buttons; unset: 503. */
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // the server is told the same tiles URL the web app is built with (one variable serves both)
     mapTilesUrl: env.MAP_TILES_URL || env.VITE_MAP_TILES_URL || undefined,
     pastDueDays: wholeDays('PAST_DUE_DAYS', env.PAST_DUE_DAYS, 7),
+    timeZone: timeZoneOf('APP_TIME_ZONE', env.APP_TIME_ZONE, defaultTimeZone),
     approvalReminderDays: wholeDays('APPROVAL_REMINDER_DAYS', env.APPROVAL_REMINDER_DAYS, 2),
     translateUrl: env.TRANSLATE_URL?.trim() || undefined,
     translateApiKey: env.TRANSLATE_API_KEY?.trim() || undefined,

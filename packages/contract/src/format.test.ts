@@ -18,12 +18,15 @@ const afternoon = new Date(2026, 10, 22, 15, 41, 7);
 const morning = new Date(2026, 0, 5, 9, 3);
 
 describe('dates (docs/domain.md)', () => {
-  it('day/month/year with 12-hour time', () => {
-    expect(formatDateTime(afternoon)).toBe('22/11/2026 03:41 PM');
-    expect(formatDateTime(morning)).toBe('05/01/2026 09:03 AM');
-    expect(formatDateTime(new Date(2026, 0, 5, 0, 15))).toBe('05/01/2026 12:15 AM');
-    expect(formatDateTime(new Date(2026, 0, 5, 12, 0))).toBe('05/01/2026 12:00 PM');
-    expect(formatDateTime(afternoon.toISOString())).toBe('22/11/2026 03:41 PM');
+  it('day/month/year with 24-hour time, in a given time zone for documents', () => {
+    expect(formatDateTime(afternoon)).toBe('22/11/2026 15:41');
+    expect(formatDateTime(morning)).toBe('05/01/2026 09:03');
+    expect(formatDateTime(new Date(2026, 0, 5, 0, 15))).toBe('05/01/2026 00:15');
+    expect(formatDateTime(new Date(2026, 0, 5, 12, 0))).toBe('05/01/2026 12:00');
+    expect(formatDateTime(afternoon.toISOString())).toBe('22/11/2026 15:41');
+    // 04:13 UTC is 22:13 of the day before in Mexico City (UTC-6), never "10:13 PM" of the server's zone
+    expect(formatDateTime('2026-11-28T04:13:00Z', 'America/Mexico_City')).toBe('27/11/2026 22:13');
+    expect(formatDateTime('2026-11-28T04:13:00Z', 'UTC')).toBe('28/11/2026 04:13');
   });
 
   it('year-month-day, month/day/year and day/month/year', () => {

@@ -10,12 +10,47 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** day/month/year with 12-hour time: 22/11/2026 03:41 PM */
-export function formatDateTime(value: string | Date | null | undefined): string {
+/** The company's time zone when none is configured (APP_TIME_ZONE, docs/decisions.md#times-in-the-company-time-zone). */
+export const defaultTimeZone = 'America/Mexico_City';
+
+/** The wall clock of a moment in a time zone (the runtime's own zone when none is given). */
+function wallClock(d: Date, timeZone: string | undefined) {
+  if (!timeZone)
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth() + 1,
+      day: d.getDate(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+    };
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour') % 24,
+    minute: part('minute'),
+  };
+}
+
+/**
+ * day/month/year with 24-hour time, as the app's times read: 22/11/2026 15:41. Screens pass no
+ * zone (the reader's own); documents, mails and exports pass the company's (APP_TIME_ZONE).
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const hours = d.getHours() % 12 || 12;
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+  const c = wallClock(d, timeZone);
+  return `${pad(c.day)}/${pad(c.month)}/${c.year} ${pad(c.hour)}:${pad(c.minute)}`;
 }
 
 /** year-month-day: 2026-11-22 */

@@ -12,4 +12,5 @@ export * from './rules/number';
 export * from './rules/summary';
 export * from './rules/timeline';
 export * from './rules/vacancy-candidate';
+export * from './status-labels';
 export * from './validation';

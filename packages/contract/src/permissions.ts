@@ -71,3 +71,12 @@ export function medicalBlocksHire(state: MedicalState): boolean {
   if (!state.require_medical) return false;
   return !(medicalClearStatuses as readonly (MedicalStatus | null)[]).includes(state.medical_status);
 }
+
+/**
+ * The medical status a screen shows (docs/domain.md#pre-hire-medical-gate): the stored result, or,
+ * while none is recorded, `pending` when the exam is required (what the hire gate says) and
+ * `no_required` when it is not. Badges, lists and exports read this, never `medical_status` alone.
+ */
+export function shownMedicalStatus(state: MedicalState): MedicalStatus | 'no_required' {
+  return state.medical_status ?? (state.require_medical ? 'pending' : 'no_required');
+}

@@ -4,7 +4,6 @@ import {
   categoryCodes,
   followUpStatuses,
   formatDate,
-  formatDateTime,
   formatPercent,
   genders,
   type Lang,
@@ -13,6 +12,7 @@ import {
   typesNotAttend,
   vacancyTypes,
 } from '@rp/contract';
+import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -34,13 +34,14 @@ import {
   users,
   vacancies,
 } from '../db/schema/index';
+import { documentDateTime } from '../lib/document-time';
 import { findText, productText } from '../lib/product-text';
 import { candidateFullNameSql } from './names';
 import type { ExportColumn, ExportKind, ExportRef, ResourceDef, Row } from './types';
 
 /**
  * Export columns (docs/domain.md#formats-and-constants): translated headers, names instead of ids,
- * dates day/month/year (date-times with 12-hour time), enums and booleans as the screens label
+ * dates day/month/year (date-times with 24-hour time in the company's time zone), enums and booleans as the screens label
  * them, in the reader's language. The same cells go to xlsx and csv.
  */
 
@@ -133,7 +134,9 @@ function isNumeric(schema: z.ZodType): boolean {
 function deriveColumn(def: ResourceDef, key: string, override: Partial<ExportColumn> = {}): Column {
   const shape = def.read.shape as Record<string, z.ZodType>;
   const schema = shape[key];
-  const header = override.header ?? `exports.fields.${key}`;
+  // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
+  const header =
+    override.header ?? (isStatusCounter(key) ? statusCounterLabelKey(key) : `exports.fields.${key}`);
   if (override.value && !schema) return { key, header, kind: override.kind ?? 'auto', ...override } as Column;
   // an id with its expanded name beside it (company → company_name / company_name_en)
   if (!override.value && !override.ref && shape[`${key}_name`]) {
@@ -277,7 +280,7 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     case 'date':
       return formatDate(value as string);
     case 'datetime':
-      return formatDateTime(value as string);
+      return documentDateTime(value as string);
     case 'percent':
       return formatPercent(value as number);
     case 'boolean':
@@ -295,11 +298,11 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     default:
       if (typeof value === 'string') {
         if (isoDate.test(value)) return formatDate(value);
-        if (isoDateTime.test(value)) return formatDateTime(value);
+        if (isoDateTime.test(value)) return documentDateTime(value);
         return value;
       }
       if (typeof value === 'number') return value;
-      if (value instanceof Date) return formatDateTime(value);
+      if (value instanceof Date) return documentDateTime(value);
       if (typeof value === 'boolean') return productText(lang, value ? 'exports.yes' : 'exports.no');
       if (Array.isArray(value)) return formatCell({ ...column, kind: 'list' }, value, lang, undefined);
       return JSON.stringify(value);

@@ -1,3 +1,4 @@
+import { pickLang } from '@rp/contract';
 import { coreEs } from '@rp/contract/i18n/core-es';
 import type { resources } from '@rp/contract/i18n/resources';
 import i18n from 'i18next';
@@ -13,9 +14,25 @@ declare module 'i18next' {
   }
 }
 
-const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.lang);
+/**
+ * The reader's language: their own choice (the language switch, kept), else the first of es/en the
+ * browser asks for (`navigator.languages`, what it sends as Accept-Language), else Spanish — so a
+ * first visit to the approval or public pages reads in the approver's language.
+ */
+export function preferredLang(stored: string | null, browser: readonly string[]): Lang {
+  if (stored === 'es' || stored === 'en') return stored;
+  return pickLang(browser.join(','));
+}
 
-const initial: Lang = stored === 'en' ? 'en' : 'es';
+const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKeys.lang);
+const browserLangs =
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language];
+
+const initial: Lang = preferredLang(stored, browserLangs);
 if (typeof document !== 'undefined') document.documentElement.lang = initial;
 
 void i18n.use(initReactI18next).init({

@@ -2,12 +2,14 @@ import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadAppTexts, loadLanguage } from '../lib/i18n';
+import i18n, { loadAppTexts, loadLanguage } from '../lib/i18n';
 import { offlineDrafts } from '../lib/offline-drafts';
 
 // both languages' texts, as the app has them once a page is loaded (tests switch to English with
 // i18n.changeLanguage)
 await Promise.all((['es', 'en'] as const).flatMap((lang) => [loadLanguage(lang), loadAppTexts(lang)]));
+// tests start in Spanish whatever language jsdom's navigator asks for (the app follows the browser)
+await i18n.changeLanguage('es');
 
 // The vmThreads pool gives each file a fresh context without Node's web streams, which the mock
 // service worker needs (docs/performance.md, "Test suite").

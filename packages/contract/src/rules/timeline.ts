@@ -1,6 +1,7 @@
 import type { LogEvent } from '../entities/vacancy-log';
 import { formatDate, formatTime } from '../format';
 import type { Lang } from '../i18n';
+import { followUpStatusLabelKey } from '../status-labels';
 
 /** Looks up a shared key ("reports.log_status") with parameters: `translate` on the server, `t` on the web. */
 export type Translator = (key: string, params?: Record<string, unknown>) => string;
@@ -24,7 +25,7 @@ export const stageName = (name: string, tr: Translator) => {
 /** The stage an entry left, in the reader's language (for "n days in …"). */
 export function previousStageLabel(event: LogEvent, tr: Translator): string | null {
   if (event.kind === 'requeriment_status') return tr(`reports.requeriment_${event.from}`);
-  if (event.kind === 'follow_up') return tr(`reports.follow_up_${event.from}`);
+  if (event.kind === 'follow_up') return tr(followUpStatusLabelKey(event.from));
   if (event.kind === 'vacancy_status') return tr(`reports.vacancy_${event.from}`);
   if (event.kind === 'vacancy_stage') return event.from ? stageName(event.from, tr) : null;
   return null;
@@ -55,8 +56,8 @@ export function logSentence(event: LogEvent, lang: Lang, tr: Translator): string
     case 'follow_up':
       return tr('reports.log_status', {
         ...subjectOf(event, lang),
-        from: tr(`reports.follow_up_${event.from}`),
-        to: tr(`reports.follow_up_${event.to}`),
+        from: tr(followUpStatusLabelKey(event.from)),
+        to: tr(followUpStatusLabelKey(event.to)),
       });
     case 'medical':
       return tr('reports.log_medical', {

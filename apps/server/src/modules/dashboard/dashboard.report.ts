@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, type Lang, translate } from '@rp/contract';
+import { followUpStatusLabelKey, formatDate, type Lang, translate } from '@rp/contract';
 import type { DashboardFilters, ExportBoardBody } from '@rp/contract/entities/dashboard';
 import { followUpStatuses, vacancyStatuses } from '@rp/contract/enums';
 import { agingBuckets } from '@rp/contract/rules/dashboard';
@@ -8,6 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument } from '../../lib/pdf';
 import { userNameOf } from '../../resources/names';
 import { visibleRef } from '../../resources/references';
@@ -174,7 +175,7 @@ async function adminSections(ctx: Ctx, f: DashboardFilters): Promise<Section[]> 
         [`${t('board_positions')}: ${t('board_hired')}`, summary.positions.hired],
         [`${t('board_positions')}: ${t('board_open')}`, summary.positions.open],
         ...followUpStatuses.map((s): Cell[] => [
-          `${t('board_candidates')}: ${t(`follow_up_${s}`)}`,
+          `${t('board_candidates')}: ${translate(ctx.lang, followUpStatusLabelKey(s))}`,
           summary.candidates[s],
         ]),
         [t('board_approvals_waiting'), summary.approvals_waiting],
@@ -210,7 +211,7 @@ async function directSections(ctx: Ctx, f: DashboardFilters): Promise<Section[]>
     {
       title: t('board_direct_status_total'),
       header: [t('board_figure'), t('board_value')],
-      rows: followUpStatuses.map((s) => [t(`follow_up_${s}`), statusTotal[s]]),
+      rows: followUpStatuses.map((s) => [translate(ctx.lang, followUpStatusLabelKey(s)), statusTotal[s]]),
     },
     {
       title: t('board_direct_status'),
@@ -219,7 +220,7 @@ async function directSections(ctx: Ctx, f: DashboardFilters): Promise<Section[]>
         t('week'),
         t('board_company'),
         t('board_site'),
-        ...followUpStatuses.map((s) => t(`follow_up_${s}`)),
+        ...followUpStatuses.map((s) => translate(ctx.lang, followUpStatusLabelKey(s))),
       ],
       rows: status.map((r) => [
         r.year,
@@ -316,7 +317,7 @@ export function boardPdfDefinition(
   return reportDocument({
     title,
     orientation: 'landscape',
-    generated: t('board_generated', { date: formatDateTime(now) }),
+    generated: t('board_generated', { date: documentDateTime(now) }),
     page: (page, pages) => t('board_page', { page, pages }),
     content,
   });

@@ -1,4 +1,4 @@
-import { clas } from '@rp/contract';
+import { clas, statusCounterLabelKey, translate } from '@rp/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogs, categories, positions, requirementCandidates, users } from '../../db/schema/index';
@@ -95,6 +95,14 @@ describe('report document (reportDefinition)', () => {
     expect(spanish).toContain(String(shift?.name));
     expect(spanish).toContain(reportText('es', 'common.enums.category.DIRECT'));
     expect(spanish).not.toMatch(/\bDIRECT\b/);
+  });
+
+  it('heads the status counters with the statuses’ one label, as the screens do', async () => {
+    const spanish = await documentIn('es');
+    for (const counter of ['accepted', 'hired', 'rejected', 'not_attend'] as const)
+      expect(spanish).toContain(translate('es', statusCounterLabelKey(counter)));
+    expect(spanish).not.toContain('No se presentó');
+    expect(spanish).not.toContain('No asistieron');
   });
 });
 

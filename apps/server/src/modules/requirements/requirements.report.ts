@@ -1,6 +1,7 @@
-import { formatDate, formatDateTime, formatTime, type Lang } from '@rp/contract';
+import { formatDate, formatTime, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { candidateFullName } from '@rp/contract/rules/candidate';
+import { statusCounterLabelKey } from '@rp/contract/status-labels';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
@@ -188,10 +190,9 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
           t('shift'),
           t('category'),
           t('quantity'),
-          t('accepted'),
-          t('hired'),
-          t('rejected'),
-          t('not_attend'),
+          ...(['accepted', 'hired', 'rejected', 'not_attend'] as const).map((counter) =>
+            reportText(lang, statusCounterLabelKey(counter)),
+          ),
           t('pending'),
         ].map(header),
         ...data.items.map((item): TableCell[] => [
@@ -249,7 +250,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
     title,
     subject: data.company,
     orientation: 'landscape',
-    generated: t('generated', { date: formatDateTime(now) }),
+    generated: t('generated', { date: documentDateTime(now) }),
     page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: title, style: 'title' },

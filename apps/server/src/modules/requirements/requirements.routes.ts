@@ -8,6 +8,7 @@ import {
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
 import { summaryTotals, weeklySummaryColumns } from '@rp/contract/rules/summary';
+import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
@@ -63,7 +64,9 @@ export async function requirementsRoutes(app: FastifyInstance) {
   route(app, api.weeklySummary, ({ ctx, query }) => weeklySummary(ctx, query));
   route(app, api.exportSummary, async ({ ctx, query, reply }) => {
     const rows = await weeklySummary(ctx, query);
-    const label = (key: string) => translate(ctx.lang, `reports.${key}`);
+    // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
+    const label = (key: string) =>
+      translate(ctx.lang, isStatusCounter(key) ? statusCounterLabelKey(key) : `reports.${key}`);
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(label('summary_sheet'));
     sheet.columns = weeklySummaryColumns.map((key) => ({

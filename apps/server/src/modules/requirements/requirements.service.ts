@@ -1,4 +1,4 @@
-import { logSentence, translate } from '@rp/contract';
+import { followUpStatusLabelKey, logSentence, translate } from '@rp/contract';
 import type {
   AssignCandidateBody,
   AssignFromStatusBody,
@@ -196,9 +196,6 @@ async function writeLog(ctx: TxCtx, log: LogInput) {
     days: sql`greatest(0, current_date - (${since})::date)`,
   });
 }
-
-const label = (ctx: Ctx, key: string, params?: Record<string, unknown>) =>
-  translate(ctx.lang, `reports.${key}`, params);
 
 async function setRequirementStatus(
   ctx: TxCtx,
@@ -436,7 +433,7 @@ type CloseInput = Omit<CloseCandidateBody, 'id'>;
 async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
   const { requeriment, item, assignment } = await lockAssignment(ctx, id);
   const from = assignment.status;
-  const statusLabel = (s: string) => label(ctx, `follow_up_${s}`);
+  const statusLabel = (s: FollowUpStatus) => translate(ctx.lang, followUpStatusLabelKey(s));
   if (isFinalStatus(from)) throw conflict('errors.assignment_final', { status: statusLabel(from) });
   if (!canMove(from, input.status))
     throw conflict('errors.transition_not_allowed', {
@@ -549,7 +546,7 @@ export async function notAttendFromAccepted(ctx: Ctx, id: number) {
       .where(and(eq(requirementCandidates.id, id), scoped(tx, requirementCandidateScope)));
     if (!row) throw notFound();
     if (notAttendCall(row.status) !== 'not_attend_from_accepted') {
-      const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
+      const statusLabel = (s: FollowUpStatus) => translate(tx.lang, followUpStatusLabelKey(s));
       throw conflict('errors.transition_not_allowed', {
         from: statusLabel(row.status),
         to: statusLabel('NotAttend'),

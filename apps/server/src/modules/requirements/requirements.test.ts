@@ -1,4 +1,4 @@
-import { clas, summaryTotals, weeklySummaryCounts } from '@rp/contract';
+import { clas, statusCounterLabelKey, summaryTotals, translate, weeklySummaryCounts } from '@rp/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -859,6 +859,18 @@ describe('weekly summary, counts, filters and pending check', () => {
       3,
       42.9,
     ]);
+    // Spanish: the status counters carry the statuses' one label (docs/decisions.md#one-label-per-status)
+    const spanish = await send('GET', `/api/requeriments/export_summary/?year=2026&company=${company.id}`);
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(spanish.rawPayload as unknown as ArrayBuffer);
+    expect(libro.worksheets[0]?.getRow(1).values).toEqual(
+      expect.arrayContaining(
+        (['accepted', 'hired', 'rejected', 'not_attend'] as const).map((counter) =>
+          translate('es', statusCounterLabelKey(counter)),
+        ),
+      ),
+    );
+    expect(libro.worksheets[0]?.getRow(1).values).toContain('No asistió');
   });
 
   it('leaves a cancelled requirement, hires included, out of requested, hired and the rate: no rate without requested positions', async () => {

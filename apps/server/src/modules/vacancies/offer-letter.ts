@@ -1,8 +1,11 @@
-import { formatDate, formatDateTime, type Lang, translate } from '@rp/contract';
+import { formatDate, type Lang, translate } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
+import { candidates, positions } from '../../db/schema/index';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { describeVacancy, findVacancy } from './vacancies.service';
 
@@ -44,14 +47,26 @@ export type OfferLetterData = {
     | 'time_to_enter'
     | 'integration_date'
   >;
+  /** The person addressed: given names first, then the surnames (docs/decisions.md#offer-letter-issue-26). */
+  person?: { names: string; last_name: string | null; second_name: string | null };
   vacancy: {
     code: string | null;
+    /** In the letter's language: the positions catalogue's English name in English, where it has one. */
     position: string;
     company_name: string;
     plant: string | null;
     shift: string | null;
   };
 };
+
+/** "Mariana Guadalupe Torres Beltrán": the given names, then the surnames. */
+const greetingName = (data: OfferLetterData) =>
+  data.person
+    ? [data.person.names, data.person.last_name, data.person.second_name]
+        .map((part) => part?.trim())
+        .filter(Boolean)
+        .join(' ')
+    : '';
 
 const money = (value: number | null | undefined, lang: Lang) =>
   value == null
@@ -98,15 +113,14 @@ export function offerLetterDefinition(
   benefit('save_funds', c.save_funds, c.save_funds_description);
   add('time_to_enter', c.time_to_enter);
   add('integration_date', c.integration_date ? formatDate(c.integration_date) : null);
-  const name = c.candidate_name ?? '';
+  const name = greetingName(data) || (c.candidate_name ?? '');
+  const place = { position: data.vacancy.position, company: data.vacancy.company_name };
   const content: Content[] = [
     { text: t('title'), style: 'title' },
-    { text: formatDate(now.toISOString().slice(0, 10)), alignment: 'right', margin: [0, 0, 0, 12] },
+    { text: documentDateTime(now).slice(0, 10), alignment: 'right', margin: [0, 0, 0, 12] },
     { text: t('dear', { name }), margin: [0, 0, 0, 8] },
-    {
-      text: t('intro', { position: data.vacancy.position, company: data.vacancy.company_name }),
-      margin: [0, 0, 0, 8],
-    },
+    // one text: the terms "below" only when a table follows, otherwise "detailed separately"
+    { text: t(rows.length === 0 ? 'intro_no_details' : 'intro', place), margin: [0, 0, 0, 8] },
     ...(data.vacancy.plant || data.vacancy.shift
       ? [
           {
@@ -115,22 +129,24 @@ export function offerLetterDefinition(
           } as Content,
         ]
       : []),
-    rows.length === 0
-      ? { text: t('no_details'), italics: true }
-      : {
-          table: {
-            widths: ['40%', '*'],
-            headerRows: 1,
-            body: [
-              [
-                { text: t('concept'), style: 'th' },
-                { text: t('value'), style: 'th' },
-              ] as TableCell[],
-              ...rows.map(([label, value]): TableCell[] => [label, value]),
-            ],
-          },
-          layout: 'lightHorizontalLines',
-        },
+    ...(rows.length === 0
+      ? []
+      : [
+          {
+            table: {
+              widths: ['40%', '*'],
+              headerRows: 1,
+              body: [
+                [
+                  { text: t('concept'), style: 'th' },
+                  { text: t('value'), style: 'th' },
+                ] as TableCell[],
+                ...rows.map(([label, value]): TableCell[] => [label, value]),
+              ],
+            },
+            layout: 'lightHorizontalLines',
+          } as Content,
+        ]),
     { text: t('closing'), margin: [0, 16, 0, 32] },
     {
       columns: [
@@ -142,10 +158,59 @@ export function offerLetterDefinition(
   return reportDocument({
     title: `${t('title')} ${data.vacancy.code ?? ''}`.trim(),
     subject: name,
-    generated: translate(lang, 'reports.vacancy_pdf_generated', { date: formatDateTime(now) }),
+    generated: translate(lang, 'reports.vacancy_pdf_generated', { date: documentDateTime(now) }),
     page: (page, pages) => translate(lang, 'reports.vacancy_pdf_page', { page, pages }),
     content,
   });
+}
+
+/**
+ * A vacancy's position (free text) in the letter's language: in English, the English name of the
+ * positions catalogue's entry of that Spanish name (the company's own first, then a shared one),
+ * where it has one; otherwise the text as written.
+ */
+async function positionName(ctx: Ctx, vacancy: { position: string; company: number }, lang: Lang) {
+  if (lang !== 'en') return vacancy.position;
+  const [match] = await ctx.db
+    .select({ name_en: positions.name_en })
+    .from(positions)
+    .where(
+      and(
+        sql`lower(${positions.name_es}) = lower(${vacancy.position.trim()})`,
+        isNotNull(positions.name_en),
+        sql`nullif(trim(${positions.name_en}), '') is not null`,
+        or(isNull(positions.company), eq(positions.company, vacancy.company)),
+      ),
+    )
+    .orderBy(sql`${positions.company} is null`)
+    .limit(1);
+  return match?.name_en ?? vacancy.position;
+}
+
+/** What the letter prints about a vacancy candidate, in the letter's language. */
+export async function loadOfferLetter(
+  ctx: Ctx,
+  candidate: VacancyCandidate,
+  lang: Lang,
+): Promise<OfferLetterData & { file: string }> {
+  const vacancy = await findVacancy(ctx, candidate.vacancy);
+  const described = await describeVacancy(ctx.db, lang, vacancy);
+  const [person] = await ctx.db
+    .select({ names: candidates.names, last_name: candidates.last_name, second_name: candidates.second_name })
+    .from(candidates)
+    .where(eq(candidates.id, candidate.candidate));
+  return {
+    candidate,
+    person,
+    vacancy: {
+      code: vacancy.code,
+      position: await positionName(ctx, vacancy, lang),
+      company_name: described.company_name,
+      plant: vacancy.plant,
+      shift: vacancy.shift_description,
+    },
+    file: `${vacancy.code ?? `vacancy-${vacancy.id}`}-${translate(lang, 'reports.offer_file')}`,
+  };
 }
 
 /** `GET api/vacancy-candidates/:id/offer_letter/` → application/pdf in `lang` (the caller's by default). */
@@ -156,26 +221,6 @@ export async function offerLetter(
   reply: FastifyReply,
 ) {
   const letterLang = lang ?? ctx.lang;
-  const vacancy = await findVacancy(ctx, candidate.vacancy);
-  const described = await describeVacancy(ctx.db, letterLang, vacancy);
-  const pdf = await renderPdf(
-    offerLetterDefinition(
-      {
-        candidate,
-        vacancy: {
-          code: vacancy.code,
-          position: vacancy.position,
-          company_name: described.company_name,
-          plant: vacancy.plant,
-          shift: vacancy.shift_description,
-        },
-      },
-      letterLang,
-    ),
-  );
-  return sendPdf(
-    reply,
-    `${vacancy.code ?? `vacancy-${vacancy.id}`}-${translate(letterLang, 'reports.offer_file')}`,
-    pdf,
-  );
+  const data = await loadOfferLetter(ctx, candidate, letterLang);
+  return sendPdf(reply, data.file, await renderPdf(offerLetterDefinition(data, letterLang)));
 }

@@ -5,7 +5,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { candidates, companies, vacancies, vacancyCandidates } from '../../db/schema/index';
+import { candidates, companies, vacancies, vacancyCandidates, vacancyDocuments } from '../../db/schema/index';
 import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
@@ -127,7 +127,8 @@ async function matchOrCreate(db: Executor, fields: ApplyFields, category: number
  * apply: the honeypot stores nothing; an unknown or closed vacancy is 404 (the page lists only open
  * ones); otherwise the candidate is matched or created, the CV kept as their file, and — unless
  * they are blacklisted or already in this vacancy — a draft vacancy candidate is added for the
- * recruiters. The answer is the same whatever happened.
+ * recruiters, the CV among the candidate's documents in the vacancy. The answer is the same whatever
+ * happened.
  */
 export async function applyToVacancy(
   ctx: PublicCtx & { storage: Storage },
@@ -175,7 +176,18 @@ export async function applyToVacancy(
         .where(eq(candidates.id, candidateId));
       // a blacklisted person's application is kept (the candidate and the CV) but reaches no vacancy;
       // a person already in process in this vacancy needs no draft
-      if (flags?.blacklisted || flags?.inVacancy) return;
+      if (flags?.blacklisted) return;
+      // the CV is one of the application's documents: listed with the candidate's documents in the
+      // vacancy (vacancy-documents), never copied onto anything else (docs/decisions.md#screens-show-what-is-stored)
+      await db.insert(vacancyDocuments).values({
+        vacancy: vacancy.id,
+        candidate: candidateId,
+        document: cv.id,
+        original_name: cv.original_name,
+        extension: cv.extension,
+        notes: null,
+      });
+      if (flags?.inVacancy) return;
       await db
         .insert(vacancyCandidates)
         .values({

@@ -153,6 +153,45 @@ describe('apply', () => {
     expect((await draftsOf(vacancy.id)).some((row) => row.candidate === listed.id)).toBe(false);
   });
 
+  it('lists the application’s CV among the candidate’s documents in the vacancy, also for a known candidate', async () => {
+    const fields = person();
+    expect((await apply(fields)).statusCode).toBe(202);
+    const [created] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from candidates where email = ${fields.email}`,
+    );
+    const docs = await t.request({
+      method: 'GET',
+      url: `/api/vacancy-documents/?vacancy=${vacancy.id}&candidate=${created?.id}`,
+      token: t.adminToken,
+    });
+    expect(docs.statusCode, docs.body).toBe(200);
+    expect(docs.json()).toEqual([expect.objectContaining({ original_name: 'cv.pdf', extension: 'pdf' })]);
+    // the file is the one the application stored, readable through the vacancy's scope
+    const [row] = docs.json() as Array<{ document: number }>;
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/file-records/${row?.document}/`,
+      token: t.adminToken,
+    });
+    expect(file.json()).toMatchObject({ kind: 'cv' });
+
+    // a known candidate (matched by e-mail and phone): the application's CV is listed in the vacancy too
+    const known = await makeCandidate(t, {
+      email: `${unique('k').toLowerCase()}@example.com`,
+      phone_number: '8187654321',
+    });
+    expect((await apply(person({ email: String(known.email), phone_number: '8187654321' }))).statusCode).toBe(
+      202,
+    );
+    const knownDocs = await t.request({
+      method: 'GET',
+      url: `/api/vacancy-documents/?vacancy=${vacancy.id}&candidate=${known.id}`,
+      token: t.adminToken,
+    });
+    expect(knownDocs.json()).toHaveLength(1);
+  });
+
   it('stores nothing for the honeypot, refuses missing consent, a missing or wrong CV and a closed vacancy', async () => {
     const [before] = await queryRows<{ n: number }>(
       t.database.db,

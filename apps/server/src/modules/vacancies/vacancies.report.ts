@@ -1,9 +1,10 @@
-import { formatDate, formatDateTime, type Lang, translate } from '@rp/contract';
+import { formatDate, type Lang, translate } from '@rp/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
+import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText } from '../../lib/product-text';
 import { userNameOf } from '../../resources/names';
@@ -46,14 +47,14 @@ export function vacancyReportDefinition(
   const salary = [money(data.salary_from, lang), money(data.salary_to, lang)].filter(Boolean).join(' – ');
   const approvalState = (a: ReportData['approvals'][number]) =>
     a.approve_at
-      ? t('approved_on', { date: formatDateTime(a.approve_at) })
+      ? t('approved_on', { date: documentDateTime(a.approve_at) })
       : a.declined_at
-        ? t('declined_on', { date: formatDateTime(a.declined_at) })
+        ? t('declined_on', { date: documentDateTime(a.declined_at) })
         : t('waiting');
   return reportDocument({
     title: `${t('title')} ${data.code ?? ''}`.trim(),
     subject: data.company_name,
-    generated: t('generated', { date: formatDateTime(now) }),
+    generated: t('generated', { date: documentDateTime(now) }),
     page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: `${t('title')} · ${data.code ?? ''}`, style: 'title' },

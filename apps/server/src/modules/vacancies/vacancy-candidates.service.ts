@@ -1,4 +1,11 @@
-import { canCloseVacancyCandidate, canMove, isFinalStatus, isOpenAssignment, translate } from '@rp/contract';
+import {
+  canCloseVacancyCandidate,
+  canMove,
+  followUpStatusLabelKey,
+  isFinalStatus,
+  isOpenAssignment,
+  translate,
+} from '@rp/contract';
 import type {
   AssignVacancyCandidateBody,
   CloseCandidateBody,
@@ -9,7 +16,7 @@ import type {
   UpdateRequireMedicalBody,
   UpdateVacancyMedicalServiceBody,
 } from '@rp/contract/entities';
-import { clas, followUpStatuses } from '@rp/contract/enums';
+import { clas, type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
@@ -47,8 +54,6 @@ import {
  * the medical service and the integration. Every change recounts the vacancy in its transaction;
  * hiring the last position completes the vacancy.
  */
-
-const label = (ctx: Ctx, key: string) => translate(ctx.lang, `reports.${key}`);
 
 /** The calendar day (UTC) of a moment, yyyy-mm-dd. */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -274,7 +279,9 @@ function assertOpen(ctx: Ctx, vacancy: VacancyRow, row: { is_draft: boolean; sta
   if (row.is_draft) throw conflict('errors.candidate_is_draft');
   const status = row.status as (typeof followUpStatuses)[number];
   if (!isOpenAssignment(status))
-    throw conflict('errors.assignment_final', { status: label(ctx, `follow_up_${status}`) });
+    throw conflict('errors.assignment_final', {
+      status: translate(ctx.lang, followUpStatusLabelKey(status)),
+    });
   if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
 }
 
@@ -361,7 +368,7 @@ async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
   if (row.is_draft) throw conflict('errors.candidate_is_draft');
   if (row.is_viable == null) throw conflict('errors.viability_required');
   const from = row.status;
-  const statusLabel = (s: string) => label(tx, `follow_up_${s}`);
+  const statusLabel = (s: FollowUpStatus) => translate(tx.lang, followUpStatusLabelKey(s));
   if (isFinalStatus(from)) throw conflict('errors.assignment_final', { status: statusLabel(from) });
   if (!canMove(from, body.status))
     throw conflict('errors.transition_not_allowed', {

@@ -1,8 +1,9 @@
 import { clas } from '@rp/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { buildTestApp, type TestApp } from '../../test/build-app';
+import { users } from '../../db/schema/index';
+import { adminCredentials, buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
   type Body,
@@ -16,7 +17,8 @@ import {
   unique,
 } from '../../test/factories';
 import { printed } from '../../test/pdf-text';
-import { offerLetterDefinition } from './offer-letter';
+import { loadActor } from '../auth/auth.service';
+import { loadOfferLetter, offerLetterDefinition } from './offer-letter';
 
 /**
  * Candidates of a vacancy (issue 14, docs/decisions.md#vacancy-candidates-issue-14): assignment and
@@ -130,7 +132,11 @@ describe('assignment and drafts', () => {
     expect(mail?.attachments[0]?.filename).toBe('entrevista.ics');
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics).toContain('METHOD:REQUEST');
-    expect(ics).toMatch(/DTSTART:20261201T100000\r?\n/);
+    // at that time in the company's time zone (APP_TIME_ZONE), not a floating time
+    expect(ics).toMatch(/DTSTART;TZID=America\/Mexico_City:20261201T100000\r?\n/);
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(ics).toMatch(/TZOFFSETTO:-0600/);
+    expect(ics).not.toMatch(/DTSTART:2026/);
     expect(ics).toContain('Analista de nóminas');
   });
 
@@ -374,6 +380,49 @@ describe('offer letter', () => {
       token: outsider.token,
     });
     expect(hidden.statusCode).toBe(404);
+  });
+});
+
+describe('offer letter text (issue 26)', () => {
+  const adminCtx = async (lang: 'es' | 'en') => {
+    const [admin] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, adminCredentials.username));
+    const actor = await loadActor(t.database.db, Number(admin?.id));
+    if (!actor) throw new Error('no admin actor');
+    return { db: t.database.db, actor, lang, config: t.config };
+  };
+  const letterText = async (row: ApiRow, lang: 'es' | 'en') => {
+    const data = await loadOfferLetter(await adminCtx(lang), row as never, lang);
+    return printed(offerLetterDefinition(data, lang).content).join(' | ');
+  };
+
+  it('greets by the given names, says one thing about the terms and names the position in English', async () => {
+    await post(t, '/api/positions/', { name_es: 'Contadora de costos', name_en: 'Cost accountant' });
+    const vacancy = await approvedVacancy({ position: 'Contadora de costos' });
+    const ids = await seedIds(t);
+    const person = await makeCandidate(t, {
+      category: ids.category.ADMINISTRATIVE,
+      names: 'Mariana Guadalupe',
+      last_name: 'Torres',
+      second_name: 'Beltrán',
+    });
+    const row = await readCandidate((await assign(vacancy.id, person.id)).id);
+    const spanish = await letterText(row, 'es');
+    expect(spanish).toContain('Estimado(a) Mariana Guadalupe Torres Beltrán:');
+    // nothing recorded: the terms are announced for later, never "below"
+    expect(spanish).toContain('se le detallarán por separado');
+    expect(spanish).not.toContain('a continuación');
+    const english = await letterText(row, 'en');
+    expect(english).toContain('Dear Mariana Guadalupe Torres Beltrán,');
+    expect(english).toContain('Cost accountant');
+    expect(english).not.toContain('Contadora de costos');
+
+    await send('PUT', `/api/vacancy-candidates/${row.id}/`, { new_salary: 30000 });
+    const withTerms = await letterText(await readCandidate(row.id), 'es');
+    expect(withTerms).toContain('a continuación');
+    expect(withTerms).not.toContain('por separado');
   });
 });
 

@@ -77,7 +77,7 @@ function renderGuarded(options: {
 
 const expectUnauthorized = () => {
   expect(screen.queryByText('page content')).toBeNull();
-  expect(screen.getByRole('heading', { name: '401 No tiene permiso para ver esta página' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '403 No puede abrir esta página' })).toBeTruthy();
 };
 
 describe('RouteFrame (docs/domain.md guards)', () => {

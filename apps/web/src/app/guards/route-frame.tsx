@@ -30,7 +30,7 @@ export function RouteFrame({ route, children }: { route: PageRoute; children: Re
     !canOpen(route.name) ||
     (route.roles && !hasRole(route.roles))
   ) {
-    return <ErrorPage kind="unauthorized" />;
+    return <ErrorPage kind="forbidden" />;
   }
   return children;
 }

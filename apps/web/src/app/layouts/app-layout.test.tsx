@@ -104,10 +104,10 @@ describe('AppLayout: every not-found screen has one name', { timeout: 30_000 }, 
     await waitFor(() => expect(document.title).toBe(`${users} | ${appTitle()}`));
   });
 
-  it('a record the user may not see (403) shows the unauthorized page, named the same way', async () => {
+  it('a record the user may not see (403) shows the forbidden page, named the same way', async () => {
     renderAt('/settings/roles');
-    const unauthorized = text('shell.errors.unauthorized');
-    expect(await screen.findByRole('heading', { level: 2, name: `401 ${unauthorized}` })).toBeTruthy();
+    const unauthorized = text('shell.errors.forbidden');
+    expect(await screen.findByRole('heading', { level: 2, name: `403 ${unauthorized}` })).toBeTruthy();
     expect(headings().topBar).toBe(unauthorized);
     await waitFor(() => expect(document.title).toBe(`${unauthorized} | ${appTitle()}`));
   });

@@ -5,7 +5,8 @@ import { useClaimPageTitle } from '../layout/page-title';
 
 const errors = {
   not_found: { code: '404', message: 'shell.errors.not_found' },
-  unauthorized: { code: '401', message: 'shell.errors.unauthorized' },
+  // a page or record the user's roles do not grant: 403, never 401 (that is a missing session)
+  forbidden: { code: '403', message: 'shell.errors.forbidden' },
   generic: { code: '500', message: 'shell.errors.generic' },
 } as const;
 

@@ -13,7 +13,7 @@ const isForbidden = (error: unknown) => error instanceof ApiError && error.statu
 
 /**
  * The one loading / not-found / error block of pages that show one record: the not-found page for
- * an invalid id or a 404 (out of scope answers the same), the unauthorized page for a 403 — the
+ * an invalid id or a 404 (out of scope answers the same), the forbidden page for a 403 — the
  * same pages as an unknown route and a page the user's roles do not grant —, a retry on other
  * errors, a loader until the record arrives, then `children(record)`. A panel inside a page (not
  * the page itself) passes its own `notFound`.
@@ -29,7 +29,7 @@ export function RecordState<T>(props: {
   const { query } = props;
   if (props.isValidId === false || isNotFound(query.error))
     return <>{props.notFound ?? <ErrorPage kind="not_found" />}</>;
-  if (isForbidden(query.error)) return <ErrorPage kind="unauthorized" />;
+  if (isForbidden(query.error)) return <ErrorPage kind="forbidden" />;
   if (query.data !== undefined) return <>{props.children(query.data)}</>;
   return (
     <Center h={240}>

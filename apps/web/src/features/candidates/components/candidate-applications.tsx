@@ -1,16 +1,11 @@
 import { Card, Center, Loader, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { followUpStatusLabelKey, formatDate } from '@rp/contract';
+import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsHistory } from '../api/get-applications-history';
 
-/** Follow-up statuses (docs/domain.md#statuses-and-transitions), shown translated. */
-const statusKeys = {
-  Pending: 'candidates.applications.statuses.Pending',
-  Accepted: 'candidates.applications.statuses.Accepted',
-  Rejected: 'candidates.applications.statuses.Rejected',
-  Hired: 'candidates.applications.statuses.Hired',
-  NotAttend: 'candidates.applications.statuses.NotAttend',
-} as const;
+const isFollowUpStatus = (value: string): value is FollowUpStatus =>
+  (followUpStatuses as readonly string[]).includes(value);
 
 /** The requirements and vacancies the candidate was assigned to that the user may see. */
 export function CandidateApplications({ candidateId }: { candidateId: number }) {
@@ -62,9 +57,7 @@ export function CandidateApplications({ candidateId }: { candidateId: number }) 
                   <Table.Td>{row.company_name}</Table.Td>
                   <Table.Td>{row.position}</Table.Td>
                   <Table.Td>
-                    {row.status in statusKeys
-                      ? t(statusKeys[row.status as keyof typeof statusKeys])
-                      : row.status}
+                    {isFollowUpStatus(row.status) ? t(followUpStatusLabelKey(row.status)) : row.status}
                   </Table.Td>
                   <Table.Td>{formatDate(row.created_at)}</Table.Td>
                   <Table.Td>{row.hired_at ? formatDate(row.hired_at) : ''}</Table.Td>

@@ -80,7 +80,7 @@ describe('payroll servers form', { timeout: 60_000 }, () => {
         : { ok: false, message: 'connect ECONNREFUSED 10.0.0.5:3306', ms: 3 },
     );
     renderWithApp(<PayrollServers />);
-    expect(await screen.findByText('05/03/2026 05:30 PM')).toBeTruthy();
+    expect(await screen.findByText('05/03/2026 17:30')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: `${t('common.actions.edit')} 7` }));
     const modal = await dialog();
     const password = field(modal, 'settings.payroll.servers.password') as HTMLInputElement;

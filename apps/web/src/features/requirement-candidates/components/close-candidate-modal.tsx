@@ -47,7 +47,7 @@ function MedicalState({ assignment, t }: { assignment: RequirementCandidate; t: 
           {t('followup.hire.medical_status')}
         </Text>
         <div>
-          <MedicalStatusBadge status={assignment.medical_status} />
+          <MedicalStatusBadge row={assignment} />
         </div>
         <Text size="sm" c="dimmed">
           {t('followup.hire.medical_date')}

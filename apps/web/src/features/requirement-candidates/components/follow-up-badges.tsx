@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { RequirementCandidate } from '@rp/contract/entities';
+import { type MedicalState, shownMedicalStatus } from '@rp/contract/permissions';
 import { useTranslation } from 'react-i18next';
 import { medicalColors, statusColors } from './follow-up-colors';
 
@@ -20,10 +21,13 @@ export function FollowUpStatusBadge({
   );
 }
 
-/** The medical status; unset is shown `no_required` (docs/domain.md#pre-hire-medical-gate). */
-export function MedicalStatusBadge({ status }: { status: RequirementCandidate['medical_status'] }) {
+/**
+ * The medical status as stored: unset is `pending` when the exam is required and `no_required` when
+ * it is not (`shownMedicalStatus`, docs/domain.md#pre-hire-medical-gate).
+ */
+export function MedicalStatusBadge({ row }: { row: MedicalState }) {
   const { t } = useTranslation();
-  const key = status ?? 'no_required';
+  const key = shownMedicalStatus(row);
   return (
     <Badge color={medicalColors[key] ?? 'gray'} variant="outline" style={{ minWidth: 'max-content' }}>
       {t(`common.enums.medical_status.${key}`)}

@@ -212,7 +212,7 @@ export function FollowUpTable(props: {
       title: t('followup.list.medical'),
       sortable: true,
       noWrap: true,
-      render: (row) => <MedicalStatusBadge status={row.medical_status} />,
+      render: (row) => <MedicalStatusBadge row={row} />,
     },
   );
   if (props.status === undefined || props.status === 'Rejected')

@@ -1,4 +1,5 @@
 import type { WeeklySummaryRow } from '@rp/contract/entities';
+import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -68,7 +69,7 @@ describe('weekly summary table (docs/domain.md#fill-rate)', { timeout: 30_000 },
           'canceled',
           'fill_rate',
         ] as const
-      ).map((key) => t(`summary.columns.${key}`)),
+      ).map((key) => t(isStatusCounter(key) ? statusCounterLabelKey(key) : `summary.columns.${key}`)),
     );
     expect(footer()).toEqual([t('summary.totals'), '', '9', '0', '3', '0', '0', '0', '0', '33.3%']);
     // what requested counts is said on screen

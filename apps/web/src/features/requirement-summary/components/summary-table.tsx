@@ -8,6 +8,7 @@ import {
   weeklySummaryColumns,
   weeklySummaryCounts,
 } from '@rp/contract/rules/summary';
+import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,9 @@ export function SummaryTable(props: { rows: WeeklySummaryRow[]; isFetching: bool
   const hasRows = props.rows.length > 0;
 
   const columnOf = (key: (typeof shownColumns)[number]): DataTableColumn<WeeklySummaryRow> => {
-    const title = <WrappingTitle text={t(`summary.columns.${key}`)} />;
+    const title = (
+      <WrappingTitle text={t(isStatusCounter(key) ? statusCounterLabelKey(key) : `summary.columns.${key}`)} />
+    );
     if (key === 'company_name')
       return {
         accessor: key,

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type Requirement, requirementUpdateSchema } from '@rp/contract/entities';
 import { isOpenRequirement } from '@rp/contract/rules/follow-up';
+import { statusCounterLabelKey } from '@rp/contract/status-labels';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,16 +135,16 @@ export function RequirementPositions({ requirement }: { requirement: Requirement
                   {t('requirements.items.quantity')}
                 </Table.Th>
                 <Table.Th ta="right" fz="xs">
-                  {t('requirements.items.accepted')}
+                  {t(statusCounterLabelKey('accepted'))}
                 </Table.Th>
                 <Table.Th ta="right" fz="xs">
-                  {t('requirements.items.hired')}
+                  {t(statusCounterLabelKey('hired'))}
                 </Table.Th>
                 <Table.Th ta="right" fz="xs">
-                  {t('requirements.items.rejected')}
+                  {t(statusCounterLabelKey('rejected'))}
                 </Table.Th>
                 <Table.Th ta="right" fz="xs">
-                  {t('requirements.items.not_attend')}
+                  {t(statusCounterLabelKey('not_attend'))}
                 </Table.Th>
                 <Table.Th ta="right" fz="xs">
                   {t('requirements.items.pending')}

@@ -63,10 +63,10 @@ describe('RequirementTimeline', () => {
       screen.getByText('Pérez López Juan assigned to Forklift operator (interview on 05/03/2026 at 09:30)'),
     ).toBeTruthy();
     expect(screen.getByText('Pérez López Juan (Forklift operator): In progress → Accepted')).toBeTruthy();
-    expect(screen.getByText('24/11/2026 02:15 PM · Ana Ruiz · 3 days in New')).toBeTruthy();
+    expect(screen.getByText('24/11/2026 14:15 · Ana Ruiz · 3 days in New')).toBeTruthy();
     expect(screen.getByText(/· 1 day in In progress$/)).toBeTruthy();
     // an event that moves no stage says no days
-    expect(screen.getAllByText(/^24\/11\/2026 02:15 PM · Ana Ruiz$/)).toHaveLength(2);
+    expect(screen.getAllByText(/^24\/11\/2026 14:15 · Ana Ruiz$/)).toHaveLength(2);
     expect(screen.getByText('Posiciones editadas: 4 en total')).toBeTruthy();
     expect(screen.queryByText(/asignó|Aprobado/)).toBeNull();
   });
@@ -79,6 +79,6 @@ describe('RequirementTimeline', () => {
         'Se asignó a Pérez López Juan a Operador de montacargas (entrevista el 05/03/2026 a las 09:30)',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('24/11/2026 02:15 PM · Ana Ruiz · 3 días en Nuevo')).toBeTruthy();
+    expect(screen.getByText('24/11/2026 14:15 · Ana Ruiz · 3 días en Nuevo')).toBeTruthy();
   });
 });

@@ -53,7 +53,7 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     expect(screen.getByText('$18,000.00 – $22,000.00')).toBeTruthy();
     expect(screen.getByText('Nueva posición')).toBeTruthy();
     const approvals = screen.getByRole('region', { name: t('vacancies.approve.approvals') });
-    expect(within(approvals).getByText('Aprobó el 20/11/2026 05:30 PM')).toBeTruthy();
+    expect(within(approvals).getByText('Aprobó el 20/11/2026 17:30')).toBeTruthy();
     expect(within(approvals).getByText(t('vacancies.approve.you'))).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: t('vacancies.approve.approve') }));
@@ -69,10 +69,23 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(approve.requests).toHaveLength(1));
     expect(approve.last.body).toEqual({ key, comment: 'De acuerdo' });
     expect(await screen.findByText(t('vacancies.approve.approved'))).toBeTruthy();
-    expect(await within(approvals).findByText('Aprobó el 27/11/2026 09:05 AM')).toBeTruthy();
+    expect(await within(approvals).findByText('Aprobó el 27/11/2026 09:05')).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull(),
     );
+  });
+
+  it('after the last approval, the status agrees with the stage (no "Pending" next to "Approved")', async () => {
+    mockApi(
+      'post',
+      'vacancies/get_vacancy_from_key/',
+      makeVacancyFromKey({ status: 'Pending', stage: 'Approved', can_answer: false, approvals: [] }),
+    );
+    renderPage();
+    expect(await screen.findByText(t('reports.stage_Approved'))).toBeTruthy();
+    expect(screen.getByText(t('reports.vacancy_Pending'))).toBeTruthy();
+    expect(t('reports.vacancy_Pending')).toBe('En proceso');
+    expect(screen.queryByText('Pendiente')).toBeNull();
   });
 
   it('declines only with a comment', async () => {

@@ -77,7 +77,7 @@ describe('vacancy detail', { timeout: 60_000 }, () => {
     expect(await screen.findByText('1 de 2 aprobadas')).toBeTruthy();
     expect(approvals.last.query).toMatchObject({ vacancy: '7', ordering: 'sort_item' });
     const carlos = screen.getByTestId('approval-41');
-    expect(within(carlos).getByText('Aprobó el 20/11/2026 05:30 PM')).toBeTruthy();
+    expect(within(carlos).getByText('Aprobó el 20/11/2026 17:30')).toBeTruthy();
     expect(within(carlos).queryByText(t('vacancies.approvals.resend'))).toBeNull();
     const maria = screen.getByTestId('approval-42');
     expect(within(maria).getByText('Pendiente')).toBeTruthy();
@@ -168,11 +168,11 @@ describe('vacancy detail', { timeout: 60_000 }, () => {
     await i18n.changeLanguage('en');
     renderDetail(makeVacancy({ id: 7, status: 'Pending', current_status: 2 }));
     fireEvent.click(await screen.findByRole('tab', { name: t('vacancies.tabs.status') }));
-    expect(await screen.findByText('Vacancy New → Pending')).toBeTruthy();
+    expect(await screen.findByText('Vacancy New → In progress')).toBeTruthy();
     expect(timeline.last.body).toEqual({ id: 7 });
-    expect(screen.getByText('24/11/2026 02:15 PM · Ana López · 2 days in New')).toBeTruthy();
+    expect(screen.getByText('24/11/2026 14:15 · Ana López · 2 days in New')).toBeTruthy();
     expect(screen.getByText('Stage Waiting approval → Approved')).toBeTruthy();
-    expect(screen.getByText('24/11/2026 02:15 PM · 1 day in Waiting approval')).toBeTruthy();
+    expect(screen.getByText('24/11/2026 14:15 · 1 day in Waiting approval')).toBeTruthy();
   });
 
   it('saves the tech resources (one row per vacancy) and marks them reviewed', async () => {

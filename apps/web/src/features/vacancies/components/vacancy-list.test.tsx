@@ -72,14 +72,14 @@ describe('vacancy list of one type', { timeout: 60_000 }, () => {
     const row = (await screen.findByText('SHE-2026-0007')).closest('tr') as HTMLElement;
     expect(within(row).getByText('2/3')).toBeTruthy();
     expect(within(row).getByText('En espera de aprobación')).toBeTruthy();
-    expect(within(row).getByText('Pendiente')).toBeTruthy();
+    expect(within(row).getByText('En proceso')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();
   });
 
   it('sends the chosen filters to the server', async () => {
     renderList();
     await screen.findByText('SHE-2026-0007');
-    await pickOption(filter(t('vacancies.fields.status')), 'Pendiente');
+    await pickOption(filter(t('vacancies.fields.status')), 'En proceso');
     await lastQuery({ status: 'Pending' });
     await pickOption(filter(t('vacancies.fields.company')), 'Tecma Shelter');
     await pickOption(filter(t('vacancies.fields.recruiter')), 'Rita Pérez');

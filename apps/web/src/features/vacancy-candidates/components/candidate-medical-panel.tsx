@@ -65,7 +65,7 @@ export function CandidateMedicalPanel({ row, canProcess }: { row: VacancyCandida
           disabled={!canProcess || require.isPending}
           onChange={(event) => void handleRequire(event.currentTarget.checked)}
         />
-        <MedicalStatusBadge status={row.medical_status} />
+        <MedicalStatusBadge row={row} />
         {row.medical_date && (
           <Text size="xs" c="dimmed">
             {t('vacancies.candidates.medical.recorded', {

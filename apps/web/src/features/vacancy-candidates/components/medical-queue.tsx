@@ -108,7 +108,7 @@ export function MedicalQueue() {
       // in the queue the exam is always required: no result yet is said so
       render: (row) =>
         row.medical_status ? (
-          <MedicalStatusBadge status={row.medical_status} />
+          <MedicalStatusBadge row={row} />
         ) : (
           <Badge color="gray" variant="outline" style={{ minWidth: 'max-content' }}>
             {t('vacancies.medical_queue.filters.no_result')}

@@ -267,7 +267,7 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
                 accessor: 'medical_status',
                 title: t('vacancies.candidates.columns.medical'),
                 priority: 'secondary',
-                render: (row) => <MedicalStatusBadge status={row.medical_status} />,
+                render: (row) => <MedicalStatusBadge row={row} />,
               },
               {
                 accessor: 'interview_date',

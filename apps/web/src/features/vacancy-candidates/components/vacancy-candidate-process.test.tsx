@@ -154,6 +154,22 @@ describe('processing a candidate of a vacancy', { timeout: 60_000 }, () => {
     // the history of stages, translated where a label exists
     expect(await screen.findByText('Buena entrevista')).toBeTruthy();
   });
+  it('shows the stored medical requirement: switch on and "Pending" while no result is recorded', async () => {
+    const row = makeVacancyCandidate({
+      id: 55,
+      vacancy: 7,
+      is_viable: true,
+      require_medical: true,
+      medical_status: null,
+    });
+    renderProcess(row, makeUser({ is_superuser: false, permission_shorts: ['process_candidates'] }));
+    const toggle = await screen.findByRole('switch', { name: t('vacancies.candidates.medical.require') });
+    expect(toggle).toHaveProperty('checked', true);
+    const pending = t('common.enums.medical_status.pending');
+    expect(screen.getAllByText(pending).length).toBeGreaterThan(0);
+    expect(screen.queryByText(t('common.enums.medical_status.no_required'))).toBeNull();
+  });
+
   it('uploads a document about the candidate with its notes in one request (upload_documents)', async () => {
     const row = makeVacancyCandidate({ id: 55, vacancy: 7, candidate: 9, is_viable: true });
     const upload = mockApi('post', 'vacancy-candidates/upload_documents/', {

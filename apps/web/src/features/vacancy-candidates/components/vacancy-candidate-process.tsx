@@ -79,7 +79,7 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
                 <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />
               )}
               <ViabilityBadge value={row.is_viable} />
-              <MedicalStatusBadge status={row.medical_status} />
+              <MedicalStatusBadge row={row} />
               {!row.is_draft && <OfferLetterButton id={row.id} />}
             </Group>
             {/* one column on a phone, three from `sm` */}
