@@ -24,9 +24,7 @@ test.describe('access by role routes', () => {
       page.getByRole('heading', { level: 2, name: '403 No puede abrir esta página' }),
     ).toBeVisible();
     // the top bar and the document title say the same as the page
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'No puede abrir esta página' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'No puede abrir esta página' })).toBeVisible();
     await expect(page).toHaveTitle('No puede abrir esta página | Recruitment Platform');
     await expect(page.getByRole('button', { name: 'Nuevo' })).toHaveCount(0);
   });

@@ -28,7 +28,7 @@ import {
   usePositionsQuery,
   useRequirementCategories,
 } from '../api/get-requirement-references';
-import { canRemoveRow, emptyItemRow, type Gender, type ItemRow, minQuantityOf } from './requirement-items';
+import { canRemoveRow, emptyItemRow, type Gender, type ItemRow } from './requirement-items';
 
 type Field = 'position' | 'gender' | 'shift_type' | 'category' | 'quantity' | 'details';
 
