@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatIsoDate } from '@rp/contract';
 import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { SearchSelect } from '../../../components/form/search-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -59,7 +60,7 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
   });
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('blacklist.form.title')} size="lg">
+    <FormModal form={form} opened={props.opened} onClose={close} title={t('blacklist.form.title')} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <FormErrors lines={formError} />
@@ -111,6 +112,6 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

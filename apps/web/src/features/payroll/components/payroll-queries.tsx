@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Switch,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, NumberInput, SimpleGrid, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { type Query, queryCreateSchema, queryUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -16,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { ClampedText } from '../../../components/data-table/clamped-text';
+import { FormModal } from '../../../components/form/form-modal';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { QueryRunner } from './query-runner';
@@ -164,14 +156,14 @@ export function PayrollQueries() {
           </>
         )}
       />
-      <Modal
+      <FormModal
         opened={running !== null}
         onClose={() => setRunning(null)}
         title={running ? t('settings.payroll.queries.run_title', { description: running.description }) : ''}
         size="xl"
       >
         {running && <QueryRunner query={running} />}
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { assignCandidateBody } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
+import { FormModal } from '../../../components/form/form-modal';
 import { useAssignCandidate } from '../api/assign-candidate';
 import { CandidatePicker } from './candidate-picker';
 import { InterviewFields } from './interview-fields';
@@ -51,7 +52,8 @@ export function AssignCandidateModal(props: {
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={opened}
       onClose={props.onClose}
       size="lg"
@@ -85,6 +87,6 @@ export function AssignCandidateModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

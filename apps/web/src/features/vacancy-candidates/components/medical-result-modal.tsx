@@ -1,5 +1,5 @@
 import '../texts';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { formatIsoDate } from '@rp/contract';
 import { updateVacancyMedicalServiceBody, type VacancyCandidate } from '@rp/contract/entities';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { parseDay } from '../../requirement-candidates/components/follow-up-format';
 import { updateMedicalService, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
@@ -80,7 +81,8 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={row !== null}
       onClose={props.onClose}
       title={t('vacancies.medical_queue.modal.title', { name: row?.candidate_name ?? '' })}
@@ -126,6 +128,6 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
