@@ -76,8 +76,8 @@ function watchMutations(client: QueryClient | undefined) {
  *
  * The form reports its unsaved input (docs/decisions.md, "Unsaved changes"): leaving the page or
  * closing its `FormModal` asks first while the user has changed a field. A submit whose save
- * succeeds (its mutations succeeded, none failed) makes what was sent the form's saved state, and a
- * navigation the submit starts is not questioned.
+ * succeeds (its mutations succeeded, none failed) makes what the form then holds its saved state,
+ * and a navigation the submit starts is not questioned.
  */
 export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T): UseFormReturnType<T> {
   const { i18n } = useTranslation();
@@ -103,8 +103,8 @@ export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T
         const mutations = watchMutations(client);
         const settle = () => {
           mutations.stop();
-          // saved, and nothing typed since: what is on screen is what the server holds
-          if (mutations.succeeded() && form.getValues() === values) form.resetDirty();
+          // saved: what the form holds now (the handler may have cleared a field) is its saved state
+          if (mutations.succeeded()) form.resetDirty();
         };
         let result: ReturnType<typeof handleSubmit>;
         try {

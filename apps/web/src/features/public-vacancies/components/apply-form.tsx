@@ -108,6 +108,8 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
         file,
       });
       setSent(answer.detail);
+      // sent: closing the dialog loses nothing (docs/decisions.md, "Unsaved changes")
+      form.resetDirty();
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         setFormErrors([t('vacancies.public.too_many')]);
