@@ -74,7 +74,7 @@ function renderPages() {
 
 const leaveQuestion = () => screen.findByText(t('common.unsaved.leave_message'));
 
-describe('leaving a page with unsaved input', { timeout: 30_000 }, () => {
+describe('leaving a page with unsaved input', { timeout: 60_000 }, () => {
   it('asks first: Stay keeps the text, Leave goes', async () => {
     const router = renderPages();
     const note = screen.getByLabelText('Nota') as HTMLInputElement;
@@ -83,7 +83,9 @@ describe('leaving a page with unsaved input', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Otra página' }));
     const question = (await leaveQuestion()).closest('[role="dialog"]') as HTMLElement;
     fireEvent.click(within(question).getByRole('button', { name: t('common.unsaved.stay') }));
-    await waitFor(() => expect(screen.queryByText(t('common.unsaved.leave_message'))).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('common.unsaved.leave_message'))).toBeNull(), {
+      timeout: 5000,
+    });
     expect(router.state.location.pathname).toBe('/note');
     expect(note.value).toBe('Llamar el lunes');
 
@@ -91,7 +93,7 @@ describe('leaving a page with unsaved input', { timeout: 30_000 }, () => {
     const again = (await leaveQuestion()).closest('[role="dialog"]') as HTMLElement;
     fireEvent.click(within(again).getByRole('button', { name: t('common.unsaved.leave') }));
     expect(await screen.findByText('other page')).toBeTruthy();
-    expect(unsavedChanges.has()).toBe(false);
+    await waitFor(() => expect(unsavedChanges.has()).toBe(false));
   });
 
   it('goes at once from a clean form, and after the form was saved', async () => {
@@ -147,12 +149,14 @@ function renderDialog() {
 
 const pressEscape = () => fireEvent.keyDown(screen.getByLabelText('Nota'), { key: 'Escape' });
 
-describe('closing a dialog with unsaved input', { timeout: 30_000 }, () => {
+describe('closing a dialog with unsaved input', { timeout: 60_000 }, () => {
   it('closes a clean dialog at once on Escape', async () => {
     renderDialog();
     await screen.findByRole('dialog', { name: 'Nota nueva' });
     pressEscape();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nota nueva' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nota nueva' })).toBeNull(), {
+      timeout: 5000,
+    });
     expect(screen.queryByText(t('common.unsaved.close_message'))).toBeNull();
   });
 
@@ -165,7 +169,9 @@ describe('closing a dialog with unsaved input', { timeout: 30_000 }, () => {
       '[role="dialog"]',
     ) as HTMLElement;
     fireEvent.click(within(question).getByRole('button', { name: t('common.unsaved.stay') }));
-    await waitFor(() => expect(screen.queryByText(t('common.unsaved.close_message'))).toBeNull());
+    await waitFor(() => expect(screen.queryByText(t('common.unsaved.close_message'))).toBeNull(), {
+      timeout: 5000,
+    });
     expect((screen.getByLabelText('Nota') as HTMLInputElement).value).toBe('Entrevista a las 10');
 
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Nota nueva' })).getByRole('button'));
@@ -173,7 +179,9 @@ describe('closing a dialog with unsaved input', { timeout: 30_000 }, () => {
       '[role="dialog"]',
     ) as HTMLElement;
     fireEvent.click(within(again).getByRole('button', { name: t('common.unsaved.discard') }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nota nueva' })).toBeNull());
-    expect(unsavedChanges.has()).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nota nueva' })).toBeNull(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(unsavedChanges.has()).toBe(false));
   });
 });

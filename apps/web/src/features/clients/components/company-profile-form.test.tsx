@@ -20,7 +20,7 @@ function ProfilesOf({ id }: { id: number }) {
   );
 }
 
-describe('company profile form', { timeout: 30_000 }, () => {
+describe('company profile form', { timeout: 60_000 }, () => {
   it('keeps the typed profile text when the logo is saved and re-read, and saves it', async () => {
     let stored: Company = makeCompany({ id: 5, profile: null, updated_at: '2026-11-20T10:00:00Z' });
     const read = mockApi('get', 'companies/5/', () => stored);

@@ -54,6 +54,8 @@ export function AssignCandidateModal(props: {
   return (
     <FormModal
       form={form}
+      // the requirement picked to find the position is the dialog's own state, not the form's
+      isDirty={requirementId !== null}
       opened={opened}
       onClose={props.onClose}
       size="lg"
