@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { session } from '../../lib/session';
@@ -12,7 +12,6 @@ import { confirmLeave, isSaving, unloadAllowed, unsavedChanges } from './unsaved
  */
 export function LeaveGuard() {
   const { t } = useTranslation();
-  const hasChanges = useSyncExternalStore(unsavedChanges.subscribe, unsavedChanges.has);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsavedChanges.has() &&
@@ -38,16 +37,15 @@ export function LeaveGuard() {
   }, [blocker.state]);
 
   useEffect(() => {
-    if (!hasChanges) return;
     const handleBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (unloadAllowed()) return;
+      if (unloadAllowed() || !unsavedChanges.has()) return;
       event.preventDefault();
       // older browsers ask only when returnValue is set
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', handleBeforeUnload);
     return () => window.removeEventListener('beforeunload', handleBeforeUnload);
-  }, [hasChanges]);
+  }, []);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { createContext, useCallback, useContext, useEffect, useId } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../feedback/confirm';
 
@@ -9,29 +9,22 @@ import { confirmAction } from '../feedback/confirm';
  * or switching region asks first while one does.
  */
 export type UnsavedScope = {
-  set: (id: string, isDirty: boolean) => void;
+  /** Adds a source of unsaved input (read when asked); returns its removal. */
+  register: (id: string, isDirty: () => boolean) => () => void;
   has: () => boolean;
-  subscribe: (listener: () => void) => () => void;
 };
 
-/** A set of forms holding unsaved input (the whole app, or one dialog), with subscribers. */
+/** The forms holding unsaved input (the whole app, or one dialog), each asked when it matters. */
 export function createUnsavedScope(): UnsavedScope {
-  const dirty = new Set<string>();
-  const listeners = new Set<() => void>();
+  const sources = new Map<string, () => boolean>();
   return {
-    set(id, isDirty) {
-      if (dirty.has(id) === isDirty) return;
-      if (isDirty) dirty.add(id);
-      else dirty.delete(id);
-      for (const listener of listeners) listener();
-    },
-    has: () => dirty.size > 0,
-    subscribe(listener) {
-      listeners.add(listener);
+    register(id, isDirty) {
+      sources.set(id, isDirty);
       return () => {
-        listeners.delete(listener);
+        if (sources.get(id) === isDirty) sources.delete(id);
       };
     },
+    has: () => [...sources.values()].some((isDirty) => isDirty()),
   };
 }
 
@@ -41,18 +34,24 @@ export const unsavedChanges = createUnsavedScope();
 /** The dialog a form is drawn in (`FormModal` provides it): what closing that dialog asks about. */
 export const UnsavedScopeContext = createContext<UnsavedScope | null>(null);
 
-/** Says, for the calling component, whether it holds unsaved input (in the app's scope and its dialog's). */
+/**
+ * Says, for the calling component, whether it holds unsaved input (in the app's scope and its
+ * dialog's). Read when a navigation or a close asks, so typing re-renders nothing else.
+ */
 export function useUnsavedChanges(isDirty: boolean) {
   const id = useId();
   const dialog = useContext(UnsavedScopeContext);
+  const latest = useRef(isDirty);
+  latest.current = isDirty;
   useEffect(() => {
-    unsavedChanges.set(id, isDirty);
-    dialog?.set(id, isDirty);
+    const read = () => latest.current;
+    const leaveApp = unsavedChanges.register(id, read);
+    const leaveDialog = dialog?.register(id, read);
     return () => {
-      unsavedChanges.set(id, false);
-      dialog?.set(id, false);
+      leaveApp();
+      leaveDialog?.();
     };
-  }, [id, isDirty, dialog]);
+  }, [id, dialog]);
 }
 
 /** What a form offers to tell typed input apart (a Mantine form). */
