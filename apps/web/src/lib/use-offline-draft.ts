@@ -7,7 +7,7 @@ import { type Draft, type DraftKind, newDraftId, offlineDrafts } from './offline
 type Values = Record<string, unknown>;
 
 /** The form the draft follows (a Mantine form). */
-type DraftForm<V extends Values> = { values: V; setValues: (values: V) => void };
+type DraftForm<V extends Values> = { values: V; setValues: (values: V) => void; resetDirty?: () => void };
 
 /** Saved this long after the last keystroke (and at once when the form closes). */
 const saveDelayMs = 300;
@@ -138,6 +138,8 @@ export function useOfflineDraft<V extends Values>(opts: {
     setRestored(null);
     setDraftId(newDraftId());
     latest.current.form.setValues(latest.current.emptyValues());
+    // nothing typed is left unsaved: the draft was sent, queued or discarded (docs/decisions.md, "Unsaved changes")
+    latest.current.form.resetDirty?.();
   }, []);
 
   return {

@@ -5,6 +5,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { LeaveGuard } from '../../components/form/leave-guard';
 import { HorizontalMenu } from '../../components/layout/horizontal-menu';
 import { buildMenu } from '../../components/layout/menu-model';
 import { PageTitleContext } from '../../components/layout/page-title';
@@ -102,6 +103,7 @@ function AppLayoutContent() {
   const navbarWidth = isCollapsed ? 64 : { base: 240, sm: 200, md: 240 };
   return (
     <PageTitleContext value={claimTitle}>
+      <LeaveGuard />
       <AppShell
         header={{ height: isHorizontal ? 100 : 56 }}
         navbar={

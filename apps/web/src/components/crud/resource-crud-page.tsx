@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type {
   ResourceContract,
@@ -15,6 +15,7 @@ import { useSaveResource } from '../../lib/resource-hooks';
 import { ResourceTable, type TableColumn } from '../data-table/data-table';
 import { FormErrors } from '../feedback/form-errors';
 import { showApiError, showSaved } from '../feedback/notify';
+import { FormModal } from '../form/form-modal';
 import { applyServerErrors, emptyToNull, useZodForm } from '../form/use-zod-form';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
@@ -131,7 +132,8 @@ export function ResourceCrudPage<
           </Button>
         }
       />
-      <Modal
+      <FormModal
+        form={form}
         opened={isOpen}
         onClose={() => setOpen(false)}
         title={`${editing ? t('common.actions.edit') : t('common.actions.new')}: ${props.entityLabel}`}
@@ -151,7 +153,7 @@ export function ResourceCrudPage<
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

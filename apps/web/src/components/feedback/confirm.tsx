@@ -8,6 +8,7 @@ export function confirmAction(options: {
   title?: string;
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
   isDanger?: boolean;
 }): Promise<boolean> {
   const { t } = options;
@@ -17,7 +18,7 @@ export function confirmAction(options: {
       children: <Text size="sm">{options.message}</Text>,
       labels: {
         confirm: options.confirmLabel ?? t('common.actions.confirm'),
-        cancel: t('common.actions.cancel'),
+        cancel: options.cancelLabel ?? t('common.actions.cancel'),
       },
       confirmProps: { color: options.isDanger === false ? 'green' : 'red' },
       onConfirm: () => resolve(true),

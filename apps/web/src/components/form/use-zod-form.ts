@@ -1,8 +1,11 @@
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { firstMessage, issueMessage } from '@rp/contract';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
+import { hasUnsavedInput, useUnsavedChanges, whileSaving } from './unsaved-changes';
 
 type Values = Record<string, unknown>;
 
@@ -51,12 +54,34 @@ export function focusFirstFieldInError(paths: readonly string[]) {
 }
 
 /**
+ * Watches the mutations that run while a submit handler does: `succeeded()` is true when at least
+ * one succeeded and none failed (the handler saved; a handler that catches its error still failed).
+ */
+function watchMutations(client: QueryClient | undefined) {
+  let successes = 0;
+  let failures = 0;
+  const stop =
+    client?.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated') return;
+      if (event.action.type === 'success') successes += 1;
+      if (event.action.type === 'error') failures += 1;
+    }) ?? (() => {});
+  return { stop, succeeded: () => successes > 0 && failures === 0 };
+}
+
+/**
  * A Mantine form validated by a contract zod schema, with the generic messages (docs/domain.md#api-conventions)
  * in the current language (the same messages the server sends). A submit the schema refuses scrolls to
  * and focuses the first field in error.
+ *
+ * The form reports its unsaved input (docs/decisions.md, "Unsaved changes"): leaving the page or
+ * closing its `FormModal` asks first while the user has changed a field. A submit whose save
+ * succeeds (its mutations succeeded, none failed) makes what the form then holds its saved state,
+ * and a navigation the submit starts is not questioned.
  */
 export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T): UseFormReturnType<T> {
   const { i18n } = useTranslation();
+  const client = useContext(QueryClientContext);
   const form = useForm<T>({
     mode: 'controlled',
     initialValues,
@@ -71,11 +96,31 @@ export function useZodForm<T extends Values>(schema: z.ZodType, initialValues: T
       return errors;
     },
   });
+  useUnsavedChanges(hasUnsavedInput(form));
   const onSubmit: typeof form.onSubmit = (handleSubmit, handleValidationFailure) =>
-    form.onSubmit(handleSubmit, (errors, values, event) => {
-      focusFirstFieldInError(Object.keys(errors));
-      handleValidationFailure?.(errors, values, event);
-    });
+    form.onSubmit(
+      (values, event) => {
+        const mutations = watchMutations(client);
+        const settle = () => {
+          mutations.stop();
+          // saved: what the form holds now (the handler may have cleared a field) is its saved state
+          if (mutations.succeeded()) form.resetDirty();
+        };
+        let result: ReturnType<typeof handleSubmit>;
+        try {
+          result = whileSaving(handleSubmit(values, event));
+        } catch (error) {
+          mutations.stop();
+          throw error;
+        }
+        Promise.resolve(result).then(settle, () => mutations.stop());
+        return result;
+      },
+      (errors, values, event) => {
+        focusFirstFieldInError(Object.keys(errors));
+        handleValidationFailure?.(errors, values, event);
+      },
+    );
   return { ...form, onSubmit };
 }
 

@@ -23,6 +23,7 @@ import { callApi } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { endpointKey } from '../../lib/resource-hooks';
 import { session } from '../../lib/session';
+import { allowUnload, canLeavePage } from '../form/unsaved-changes';
 import { LanguageSwitch } from './language-switch';
 import classes from './top-bar.module.css';
 
@@ -53,10 +54,13 @@ function RegionSelector(props: { isInPanel?: boolean }) {
         ...(onlyOne ? [] : [{ value: 'all', label: t('shell.topbar.all_regions') }]),
         ...regions.map((region) => ({ value: String(region.id), label: region.name })),
       ]}
-      onChange={(value) => {
+      onChange={async (value) => {
         if (!value || value === current) return;
+        // the reload would lose what a form holds: asked first (docs/decisions.md, "Unsaved changes")
+        if (!(await canLeavePage(t))) return;
         session.setRegion(value);
         // changing region reloads the page (docs/domain.md#data-scope, region selector)
+        allowUnload();
         window.location.reload();
       }}
     />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { formatIsoDate } from '@rp/contract';
 import { blackListCreateSchema, type Candidate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
+import { FormModal } from '../../../components/form/form-modal';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { SearchSelect } from '../../../components/form/search-select';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
@@ -67,7 +68,7 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
   });
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('blacklist.form.title')} size="lg">
+    <FormModal form={form} opened={props.opened} onClose={close} title={t('blacklist.form.title')} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <FormErrors lines={formError} />
@@ -121,6 +122,6 @@ export function BlacklistAddModal(props: { opened: boolean; onClose: () => void 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

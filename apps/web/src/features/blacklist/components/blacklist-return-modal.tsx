@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { useReturnFromBlacklist } from '../api/return-from-blacklist';
 
 /** Confirms taking a candidate off the blacklist; the return note is required. */
@@ -40,7 +41,12 @@ export function BlacklistReturnModal(props: {
   };
 
   return (
-    <Modal opened={props.entry !== null} onClose={close} title={t('blacklist.return.title')}>
+    <FormModal
+      isDirty={note.trim() !== ''}
+      opened={props.entry !== null}
+      onClose={close}
+      title={t('blacklist.return.title')}
+    >
       <Stack>
         <FormErrors lines={formError} />
         <Text size="sm">{t('blacklist.return.message', { name: props.entry?.name ?? '' })}</Text>
@@ -65,6 +71,6 @@ export function BlacklistReturnModal(props: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { useDeleteCandidate } from '../api/delete-candidate';
 
 /** Soft delete: asks the reason, then DELETE candidates/{id}/?reason=… */
@@ -40,7 +41,12 @@ export function CandidateDeleteButton(props: { candidate: Candidate; onDeleted: 
       <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => setOpen(true)}>
         {t('candidates.delete.button')}
       </Button>
-      <Modal opened={isOpen} onClose={close} title={t('candidates.delete.title')}>
+      <FormModal
+        isDirty={reason.trim() !== ''}
+        opened={isOpen}
+        onClose={close}
+        title={t('candidates.delete.title')}
+      >
         <Stack>
           <Text size="sm">{t('candidates.delete.message', { name: props.candidate.full_name })}</Text>
           <TextInput
@@ -63,7 +69,7 @@ export function CandidateDeleteButton(props: { candidate: Candidate; onDeleted: 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
 import { candidateStatuses } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { useSaveCandidate } from '../api/save-candidate';
 
 type CandidateStatus = (typeof candidateStatuses)[number];
@@ -34,7 +35,12 @@ export function CandidateStatusModal(props: { candidate: Candidate | null; onClo
   };
 
   return (
-    <Modal opened={candidate !== null} onClose={props.onClose} title={t('candidates.status_modal.title')}>
+    <FormModal
+      isDirty={candidate !== null && status !== candidate.status}
+      opened={candidate !== null}
+      onClose={props.onClose}
+      title={t('candidates.status_modal.title')}
+    >
       <Stack>
         <SegmentedControl
           aria-label={t('candidates.fields.status')}
@@ -61,7 +67,7 @@ export function CandidateStatusModal(props: { candidate: Candidate | null; onClo
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 

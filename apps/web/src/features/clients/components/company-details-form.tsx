@@ -100,6 +100,8 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
   // biome-ignore lint/correctness/useExhaustiveDependencies: once the next number is known
   useEffect(() => {
     if (!company && nextPriority.data !== undefined && form.values.priority_order === '') {
+      // a default, not the user's input: the dialog closes without asking until something is typed
+      form.setInitialValues({ ...form.getInitialValues(), priority_order: nextPriority.data });
       form.setFieldValue('priority_order', nextPriority.data);
     }
   }, [nextPriority.data]);

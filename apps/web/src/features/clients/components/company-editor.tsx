@@ -1,10 +1,12 @@
-import { Modal, Tabs, Tooltip } from '@mantine/core';
+import { Tabs, Tooltip } from '@mantine/core';
 import type { Company } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconArrowsExchange, IconChecklist, IconFileText, IconId } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form/form-modal';
+import { useGuardedSwitch } from '../../../components/form/unsaved-changes';
 import { resourceKeys, useResourceItem } from '../../../lib/resource-hooks';
 import { CompanyDetailsForm } from './company-details-form';
 import { CompanyProfileForm } from './company-profile-form';
@@ -31,6 +33,7 @@ export function CompanyEditor(props: {
   const client = useQueryClient();
   const [id, setId] = useState(props.company?.id);
   const [tab, setTab] = useState<Tab>('details');
+  const guard = useGuardedSwitch();
   const loaded = useResourceItem(resources.companies, id);
   const company = loaded.data ?? (id === props.company?.id ? props.company : null);
   const isNew = id === undefined;
@@ -44,7 +47,7 @@ export function CompanyEditor(props: {
     );
 
   return (
-    <Modal
+    <FormModal
       opened={props.opened}
       onClose={props.onClose}
       size="70rem"
@@ -54,7 +57,12 @@ export function CompanyEditor(props: {
           : t('clients.companies.new')
       }
     >
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'details')} keepMounted={false}>
+      <Tabs
+        value={tab}
+        // a tab's form is dropped when another tab shows: asked first while it holds unsaved input
+        onChange={guard((value: string | null) => setTab((value as Tab | null) ?? 'details'))}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="details" leftSection={<IconId size={16} />}>
             {t('clients.companies.tabs.details')}
@@ -92,6 +100,6 @@ export function CompanyEditor(props: {
           )}
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </FormModal>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { RecordState } from '../../../components/feedback/record-state';
+import { useGuardedSwitch } from '../../../components/form/unsaved-changes';
 import { useResourceItem } from '../../../lib/resource-hooks';
 import { CompanyRotation, formatPeriod } from './company-rotation';
 import { CompanySelect, companyName } from './company-select';
@@ -12,11 +13,13 @@ import { CompanySelect, companyName } from './company-select';
 /** Each company's rotation (turnover %): the chosen company's monthly history and the list of all (the rotations page). */
 export function RotationBoard() {
   const { t, i18n } = useTranslation();
+  // another company's form replaces this one: asked first while it holds unsaved input
+  const guard = useGuardedSwitch();
   const [companyId, setCompanyId] = useState<number | null>(null);
   const company = useResourceItem(resources.companies, companyId ?? undefined);
   return (
     <>
-      <CompanySelect value={companyId} onChange={setCompanyId} w={{ base: '100%', sm: 420 }} />
+      <CompanySelect value={companyId} onChange={guard(setCompanyId)} w={{ base: '100%', sm: 420 }} />
       {companyId === null ? (
         <Text c="dimmed">{t('clients.pick_company')}</Text>
       ) : (

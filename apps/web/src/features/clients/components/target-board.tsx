@@ -8,6 +8,7 @@ import { useConfirmedDelete } from '../../../components/crud/use-confirmed-delet
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { EditDeleteActions, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { ResourceSelect } from '../../../components/form/resource-select';
+import { useGuardedSwitch } from '../../../components/form/unsaved-changes';
 import { categoryLabel } from '../../../lib/labels';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { useCompanyAccess } from '../api/get-company-access';
@@ -44,18 +45,20 @@ export function TargetBoard() {
   const years = [...new Set([...yearChoices(), year])].sort((a, b) => b - a);
   const handleDelete = useConfirmedDelete(resources.targets);
 
-  const open = (row: Target) => {
+  // another target's editor replaces this one: asked first while it holds unsaved input
+  const guard = useGuardedSwitch();
+  const open = guard((row: Target) => {
     setCompany(row.company);
     setCategory(row.category);
     setYear(row.values.year);
-  };
+  });
 
   return (
     <>
       <Card withBorder radius="md" padding="lg">
         <Stack>
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <CompanySelect value={company} onChange={setCompany} w={{ base: '100%', sm: 340 }} />
+            <CompanySelect value={company} onChange={guard(setCompany)} w={{ base: '100%', sm: 340 }} />
             <ResourceSelect
               resource={resources.categories}
               params={{ ordering: 'code' }}
@@ -63,7 +66,7 @@ export function TargetBoard() {
               label={t('clients.targets.category')}
               w={{ base: '100%', sm: 260 }}
               value={category}
-              onChange={setCategory}
+              onChange={guard(setCategory)}
             />
             <Select
               label={t('clients.targets.year')}
@@ -71,7 +74,7 @@ export function TargetBoard() {
               allowDeselect={false}
               data={years.map(String)}
               value={String(year)}
-              onChange={(value) => value && setYear(Number(value))}
+              onChange={guard((value: string | null) => value && setYear(Number(value)))}
             />
           </Group>
           <Title order={3} fz="md">

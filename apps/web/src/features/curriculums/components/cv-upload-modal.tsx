@@ -1,4 +1,4 @@
-import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
+import { Button, FileInput, Group, Stack } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconUpload } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showSaved } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
+import { FormModal } from '../../../components/form/form-modal';
 import { SearchSelect } from '../../../components/form/search-select';
 import { useUploadCv } from '../api/upload-cv';
 
@@ -52,7 +53,13 @@ export function CvUploadModal(props: { opened: boolean; onClose: () => void }) {
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('blacklist.curriculums.upload_title')} size="lg">
+    <FormModal
+      isDirty={candidate !== null || file !== null}
+      opened={props.opened}
+      onClose={close}
+      title={t('blacklist.curriculums.upload_title')}
+      size="lg"
+    >
       <Stack>
         <FormErrors lines={formError} />
         <SearchSelect
@@ -93,6 +100,6 @@ export function CvUploadModal(props: { opened: boolean; onClose: () => void }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }

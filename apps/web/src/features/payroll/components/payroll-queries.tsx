@@ -1,4 +1,4 @@
-import { ActionIcon, Modal, SimpleGrid, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, SimpleGrid, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { type Query, queryCreateSchema, queryUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { ClampedText } from '../../../components/data-table/clamped-text';
 import { IntegerField } from '../../../components/form/decimal-field';
+import { FormModal } from '../../../components/form/form-modal';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 import { QueryRunner } from './query-runner';
@@ -147,14 +148,14 @@ export function PayrollQueries() {
           </>
         )}
       />
-      <Modal
+      <FormModal
         opened={running !== null}
         onClose={() => setRunning(null)}
         title={running ? t('settings.payroll.queries.run_title', { description: running.description }) : ''}
         size="xl"
       >
         {running && <QueryRunner query={running} />}
-      </Modal>
+      </FormModal>
     </>
   );
 }

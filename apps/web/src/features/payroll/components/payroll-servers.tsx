@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -29,6 +28,7 @@ import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { IntegerField } from '../../../components/form/decimal-field';
+import { FormModal } from '../../../components/form/form-modal';
 import { useTestServerConnection } from '../api/test-server-connection';
 
 type ServerValues = {
@@ -226,7 +226,7 @@ function TestConnectionModal({ server, onClose }: { server: Server; onClose: () 
   const { mutate, isPending, data, error } = useTestServerConnection();
   useEffect(() => mutate(server.id), [mutate, server.id]);
   return (
-    <Modal opened onClose={onClose} title={`${t('settings.payroll.servers.test')}: ${server.name}`}>
+    <FormModal opened onClose={onClose} title={`${t('settings.payroll.servers.test')}: ${server.name}`}>
       {isPending ? (
         <Group justify="center">
           <Loader size="sm" aria-label={t('settings.payroll.servers.test')} />
@@ -234,6 +234,6 @@ function TestConnectionModal({ server, onClose }: { server: Server; onClose: () 
       ) : (
         <ConnectionResult result={data} error={error ?? undefined} />
       )}
-    </Modal>
+    </FormModal>
   );
 }

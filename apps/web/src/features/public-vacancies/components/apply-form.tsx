@@ -109,6 +109,8 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
         file,
       });
       setSent(answer.detail);
+      // sent: closing the dialog loses nothing (docs/decisions.md, "Unsaved changes")
+      form.resetDirty();
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
         // the server's words: too many from this network, and in how many seconds to try again

@@ -9,7 +9,6 @@ import {
   Group,
   Image,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNotFound } from '../../../components/feedback/record-state';
+import { FormModal } from '../../../components/form/form-modal';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCompanyByKey } from '../api/get-company-by-key';
@@ -201,7 +201,7 @@ export function PublicVacancies(props: {
           )}
         </section>
       </Stack>
-      <Modal
+      <FormModal
         opened={applying !== null}
         onClose={() => setApplying(null)}
         title={applying ? t('vacancies.public.form_title', { position: applying.position }) : ''}
@@ -210,7 +210,7 @@ export function PublicVacancies(props: {
         closeButtonProps={isPhone ? { size: 'xl' } : undefined}
       >
         {applying && <ApplyForm key={applying.id} vacancy={applying} onCancel={() => setApplying(null)} />}
-      </Modal>
+      </FormModal>
     </Container>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { assignCandidateBody } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
+import { FormModal } from '../../../components/form/form-modal';
 import { useAssignCandidate } from '../api/assign-candidate';
 import { CandidatePicker } from './candidate-picker';
 import { InterviewFields } from './interview-fields';
@@ -53,7 +54,10 @@ export function AssignCandidateModal(props: {
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      // the requirement picked to find the position is the dialog's own state, not the form's
+      isDirty={requirementId !== null}
       opened={opened}
       onClose={props.onClose}
       size="lg"
@@ -87,6 +91,6 @@ export function AssignCandidateModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

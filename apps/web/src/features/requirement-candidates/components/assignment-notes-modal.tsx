@@ -1,8 +1,9 @@
-import { Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import { IconFiles, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/form/form-modal';
 
 /**
  * The comments and documents of one assignment (requeriment = row.requeriment_id, candidate =
@@ -23,7 +24,7 @@ export function AssignmentNotesModal(props: {
   const { t } = useTranslation();
   const { assignment } = props;
   return (
-    <Modal
+    <FormModal
       opened={assignment !== null}
       onClose={props.onClose}
       size="xl"
@@ -50,6 +51,6 @@ export function AssignmentNotesModal(props: {
           <Tabs.Panel value="documents">{props.notes.documents(assignment)}</Tabs.Panel>
         </Tabs>
       )}
-    </Modal>
+    </FormModal>
   );
 }

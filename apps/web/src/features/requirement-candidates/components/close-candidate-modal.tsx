@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import { closeCandidateBody, type RequirementCandidate } from '@rp/contract/entities';
 import { medicalBlocksHire } from '@rp/contract/permissions';
@@ -17,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
+import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull } from '../../../components/form/use-zod-form';
 import { useCloseCandidate } from '../api/close-candidate';
 import { MedicalStatusBadge } from './follow-up-badges';
@@ -114,7 +104,8 @@ export function CloseCandidateModal(props: {
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={assignment !== null}
       onClose={props.onClose}
       title={t(isReject ? 'followup.reject.title' : 'followup.hire.title')}
@@ -171,6 +162,6 @@ export function CloseCandidateModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

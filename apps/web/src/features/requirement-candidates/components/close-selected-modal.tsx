@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CloseMassiveCandidateBody, closeMassiveCandidateBody } from '@rp/contract/entities';
 import type { BulkStatus } from '@rp/contract/rules/follow-up';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
+import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useCloseMassiveCandidate } from '../api/close-massive-candidate';
 import { handleActionError } from './action-errors';
@@ -91,7 +92,12 @@ export function BulkCloseModal(
   };
 
   return (
-    <Modal opened={selection !== null} onClose={props.onClose} title={t('followup.bulk.title')}>
+    <FormModal
+      form={form}
+      opened={selection !== null}
+      onClose={props.onClose}
+      title={t('followup.bulk.title')}
+    >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <Text size="sm">{t('followup.bulk.selected', { count: ids?.length ?? 0 })}</Text>
@@ -136,6 +142,6 @@ export function BulkCloseModal(
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

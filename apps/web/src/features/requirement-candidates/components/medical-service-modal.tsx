@@ -1,15 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import { type RequirementCandidate, updateMedicalServiceBody } from '@rp/contract/entities';
 import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
@@ -17,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateMedicalService } from '../api/update-medical-service';
 import { handleActionError } from './action-errors';
@@ -70,7 +60,12 @@ export function MedicalServiceModal(props: { assignment: RequirementCandidate | 
   };
 
   return (
-    <Modal opened={assignment !== null} onClose={props.onClose} title={t('followup.medical.title')}>
+    <FormModal
+      form={form}
+      opened={assignment !== null}
+      onClose={props.onClose}
+      title={t('followup.medical.title')}
+    >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <Text size="sm" fw={500}>
@@ -118,6 +113,6 @@ export function MedicalServiceModal(props: { assignment: RequirementCandidate | 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { assignFromStatusBody, type RequirementCandidate } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
+import { FormModal } from '../../../components/form/form-modal';
 import { useAssignFromStatus } from '../api/assign-from-status';
 import { InterviewFields } from './interview-fields';
 import { ItemPicker } from './item-picker';
@@ -42,7 +43,8 @@ export function ReassignModal(props: { assignment: RequirementCandidate | null; 
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={assignment !== null}
       onClose={props.onClose}
       size="lg"
@@ -70,6 +72,6 @@ export function ReassignModal(props: { assignment: RequirementCandidate | null; 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

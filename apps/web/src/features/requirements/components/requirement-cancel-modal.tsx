@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { cancelRequirementBody, type Requirement } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useCancelRequirement } from '../api/cancel-requirement';
 
@@ -35,7 +36,7 @@ export function RequirementCancelModal(props: {
   });
 
   return (
-    <Modal opened={props.opened} onClose={handleClose} title={t('requirements.cancel.title')}>
+    <FormModal form={form} opened={props.opened} onClose={handleClose} title={t('requirements.cancel.title')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm">
@@ -60,6 +61,6 @@ export function RequirementCancelModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -36,8 +36,8 @@ export function ProfileForm() {
   const [formError, setFormError] = useState<string[]>([]);
   const mutation = useUpdateProfile();
   const form = useZodForm<Values>(updateUserSchema, toValues(user));
-  // the session user arrives or changes (another tab, the language switch): show it unless edited
-  useFormRecord(form, user, toValues, { keepEdits: true });
+  // the session user arrives or changes (another tab, the language switch): shown, but for the fields being edited
+  useFormRecord(form, user, toValues);
 
   const handleSubmit = form.onSubmit(async (values) => {
     setFormError([]);

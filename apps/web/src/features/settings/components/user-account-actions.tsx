@@ -1,10 +1,11 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { User } from '@rp/contract/entities';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { useAuth } from '../../../lib/auth';
 import { useDisableUser } from '../api/disable-user';
 import { useReactivateUser } from '../api/reactivate-user';
@@ -81,7 +82,7 @@ export function UserAccountActions({ user }: { user: User }) {
           {t('settings.users.reactivate')}
         </Button>
       )}
-      <Modal
+      <FormModal
         opened={isPasswordOpen}
         onClose={() => setPasswordOpen(false)}
         title={`${t('settings.users.set_password')}: ${user.username}`}
@@ -93,7 +94,7 @@ export function UserAccountActions({ user }: { user: User }) {
           onDone={() => setPasswordOpen(false)}
           onCancel={() => setPasswordOpen(false)}
         />
-      </Modal>
+      </FormModal>
     </Group>
   );
 }

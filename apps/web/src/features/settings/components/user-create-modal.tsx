@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { loginSchema, passwordsGiven, userCreateSchema } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -78,7 +79,7 @@ export function UserCreateModal(props: { opened: boolean; onClose: () => void })
   });
 
   return (
-    <Modal opened={props.opened} onClose={close} title={t('settings.users.new')} size="lg">
+    <FormModal form={form} opened={props.opened} onClose={close} title={t('settings.users.new')} size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <FormErrors lines={formError} />
@@ -136,6 +137,6 @@ export function UserCreateModal(props: { opened: boolean; onClose: () => void })
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

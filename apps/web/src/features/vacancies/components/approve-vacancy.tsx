@@ -8,7 +8,6 @@ import {
   Container,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
@@ -23,6 +22,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { isNotFound } from '../../../components/feedback/record-state';
+import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { ApiError } from '../../../lib/api-client';
@@ -181,7 +181,12 @@ function ApproveModal(props: {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('vacancies.approve.confirm_title')}>
+    <FormModal
+      isDirty={comment.trim() !== ''}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('vacancies.approve.confirm_title')}
+    >
       <Stack>
         <Text size="sm">{t('vacancies.approve.confirm_message', { code: props.code })}</Text>
         <Textarea
@@ -206,7 +211,7 @@ function ApproveModal(props: {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -232,7 +237,12 @@ function DeclineModal(props: {
     }
   });
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={t('vacancies.approve.decline_title')}>
+    <FormModal
+      form={form}
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t('vacancies.approve.decline_title')}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm">{t('vacancies.approve.decline_message', { code: props.code })}</Text>
@@ -255,7 +265,7 @@ function DeclineModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
 

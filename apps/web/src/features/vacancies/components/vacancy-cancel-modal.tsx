@@ -1,8 +1,9 @@
 import '../texts';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { cancelVacancyBody, type Vacancy } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useCancelVacancy } from '../api/cancel-vacancy';
 import { vacancyCode } from './vacancy-labels';
@@ -33,7 +34,7 @@ export function VacancyCancelModal(props: { vacancy: Vacancy; opened: boolean; o
   });
 
   return (
-    <Modal opened={props.opened} onClose={handleClose} title={t('vacancies.cancel.title')}>
+    <FormModal form={form} opened={props.opened} onClose={handleClose} title={t('vacancies.cancel.title')}>
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
           <Text size="sm">{t('vacancies.cancel.message', { code: vacancyCode(props.vacancy) })}</Text>
@@ -56,6 +57,6 @@ export function VacancyCancelModal(props: { vacancy: Vacancy; opened: boolean; o
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

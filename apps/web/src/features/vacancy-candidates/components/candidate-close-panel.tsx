@@ -1,5 +1,5 @@
 import '../texts';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { canCloseVacancyCandidate, vacancyCloseBlock } from '@rp/contract';
 import type { CloseStatus } from '@rp/contract/entities';
 import { closeCandidateBody, type VacancyCandidate } from '@rp/contract/entities';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { RejectReasonSelect } from '../../requirement-candidates/components/reject-reason-select';
 import {
@@ -172,7 +173,7 @@ function CloseDialog(props: { row: VacancyCandidate; status: DialogStatus; onClo
 
   const title = t(`vacancies.candidates.close.${isReject ? 'reject' : 'hire'}`);
   return (
-    <Modal opened onClose={props.onClose} title={title}>
+    <FormModal form={form} opened onClose={props.onClose} title={title}>
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <Text size="sm" fw={500}>
@@ -225,6 +226,6 @@ function CloseDialog(props: { row: VacancyCandidate; status: DialogStatus; onClo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }

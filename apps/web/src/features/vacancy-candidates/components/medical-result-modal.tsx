@@ -1,5 +1,5 @@
 import '../texts';
-import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { formatIsoDate } from '@rp/contract';
 import { updateVacancyMedicalServiceBody, type VacancyCandidate } from '@rp/contract/entities';
 import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
+import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { updateMedicalService, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
@@ -79,7 +80,8 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
   };
 
   return (
-    <Modal
+    <FormModal
+      form={form}
       opened={row !== null}
       onClose={props.onClose}
       title={t('vacancies.medical_queue.modal.title', { name: row?.candidate_name ?? '' })}
@@ -121,6 +123,6 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormModal>
   );
 }
