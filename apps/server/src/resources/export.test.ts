@@ -100,7 +100,8 @@ describe('export (GET path export/)', () => {
     expect(data.map((r) => r[1])).toEqual([...regionNames].sort());
     expect(data.every((r) => r[3] === 'Sí')).toBe(true);
     expect(data.every((r) => typeof r[0] === 'number')).toBe(true);
-    expect(data.every((r) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M$/.test(String(r[4])))).toBe(true);
+    // the company's time zone, 24-hour (docs/decisions.md)
+    expect(data.every((r) => /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/.test(String(r[4])))).toBe(true);
   });
 
   it('writes csv with format=csv (header, quoted values, UTF-8 BOM)', async () => {
@@ -222,7 +223,7 @@ describe('requirement and candidate exports, as people read them', () => {
     const company = await makeCompany(t, { name_es: 'Maquiladora Norte', name_en: 'North Assembly' });
     const site = await makeSite(t, { company: company.id, name: 'Planta Uno' });
     const requeriment = await makeRequirement(t, { company: company.id, site: site.id });
-    const created = formatDateTime(String(requeriment.created_at));
+    const created = formatDateTime(String(requeriment.created_at), t.config.timeZone);
     const expected = {
       es: { company: 'Maquiladora Norte', status: 'Nuevo', category: 'Directo', pastDue: 'Sí' },
       en: { company: 'North Assembly', status: 'New', category: 'Direct', pastDue: 'Yes' },

@@ -181,12 +181,14 @@ describe('prefill_from_cv', () => {
     ]);
   });
 
-  it('limits calls per address (429)', async () => {
+  it('limits calls per address (429, the public actions allowance PUBLIC_RATE_LIMIT)', async () => {
     const address = clientAddress();
+    const limit = t.config.publicRateLimit;
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await prefill(pdfBytes(), 'cv.pdf', { address })).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i <= limit; i++)
+      statuses.push((await prefill(pdfBytes(), 'cv.pdf', { address })).statusCode);
+    expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+    expect(statuses[limit]).toBe(429);
     // another address is not held back
     expect((await prefill(pdfBytes(), 'cv.pdf')).statusCode).toBe(200);
   });

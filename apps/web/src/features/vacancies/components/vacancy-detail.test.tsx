@@ -133,9 +133,8 @@ describe('vacancy detail', { timeout: 60_000 }, () => {
     renderDetail(makeVacancy({ id: 7, status: 'New' }));
     fireEvent.click(await screen.findByRole('button', { name: t('vacancies.actions.edit') }));
     expect(await screen.findByRole('button', { name: t('vacancies.form.save_changes') })).toBeTruthy();
-    expect((screen.getByLabelText(labelled(t('vacancies.fields.plant'))) as HTMLInputElement).value).toBe(
-      'Planta 1',
-    );
+    const plant = screen.getByLabelText(labelled(t('vacancies.fields.plant')), { selector: 'input' });
+    expect((plant as HTMLInputElement).value).toBe('Planta 1');
   });
 
   it('reads the timeline in the reader language, with the days in the stage left', async () => {
