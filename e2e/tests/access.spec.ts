@@ -1,7 +1,7 @@
 import { expect, loginAs, signIn, test } from '../fixtures';
 
 test.describe('access by role routes', () => {
-  test('a limited user sees only its menu entry and gets the 401 page elsewhere', async ({ page, api }) => {
+  test('a limited user sees only its menu entry and gets the 403 page elsewhere', async ({ page, api }) => {
     const user = await api.createLimitedUser(['settings-regions']);
     await loginAs(page, user.username, user.password);
 

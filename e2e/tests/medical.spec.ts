@@ -99,7 +99,7 @@ test.describe('medical service and pre-hire gate', () => {
     await expect(dialog.getByRole('button', { name: 'Contratar' })).toBeDisabled();
   });
 
-  test('the medical queue of the vacancies: the medical service records the result, others get the 401 page', async ({
+  test('the medical queue of the vacancies: the medical service records the result, others get the 403 page', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -170,7 +170,7 @@ test.describe('medical service and pre-hire gate', () => {
 
     // a recruiter does not open the queue
     await signIn(page, await userWithRole('recruiter'), '/requeriments/medical_admins');
-    await expect(page.getByRole('heading', { name: /^401/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^403/ })).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
 
     // the medical service finds the candidate waiting for a result and records it

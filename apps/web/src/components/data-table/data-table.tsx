@@ -73,6 +73,12 @@ export function ResourceTable<
   onRecords?: (rows: T[]) => void;
   /** Cards instead of the table on phones (the lists people follow up in the field). */
   phoneCards?: boolean;
+  /**
+   * Never break a word inside a cell (`overflow-wrap: break-word`): a list whose default columns
+   * were laid out to fit 1280 px with whole words (docs/decisions.md, "Lists that fit"). Without
+   * it a long unbroken word may wrap anywhere rather than widen the table past the screen.
+   */
+  keepWords?: boolean;
 }) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
@@ -277,8 +283,11 @@ export function ResourceTable<
         <Paper withBorder radius="md" ref={labels.ref}>
           <MantineDataTable<T>
             // a long unbroken word (a code, an e-mail) may wrap anywhere rather than widen the table past
-            // the screen; columns marked noWrap (badges, codes) still keep to one line
-            defaultColumnProps={{ cellsStyle: () => ({ overflowWrap: 'break-word' }) }}
+            // the screen, unless the list keeps its words whole; columns marked noWrap (badges,
+            // codes) still keep to one line
+            defaultColumnProps={{
+              cellsStyle: () => ({ overflowWrap: props.keepWords ? 'break-word' : 'anywhere' }),
+            }}
             minHeight={180}
             highlightOnHover
             striped

@@ -255,6 +255,7 @@ export function FollowUpTable(props: {
         rowName={(row) => row.candidate_name}
         columns={columns}
         phoneCards
+        keepWords
         actions={
           <>
             {canSelect && (
