@@ -60,7 +60,8 @@ export function OfflineStatus(props: {
         // on a phone the words would crush the page title to a letter: the icon and the count
         // show, the whole label stays the button's name
         aria-label={isPhone ? label : undefined}
-        style={{ flexShrink: 0 }}
+        // an icon alone on a phone still makes a 44 px wide target
+        style={{ flexShrink: 0, minWidth: isPhone ? 44 : undefined }}
       >
         {isPhone ? (outstanding.length > 0 ? outstanding.length : null) : label}
       </Button>

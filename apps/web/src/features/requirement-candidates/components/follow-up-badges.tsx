@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import { type MedicalState, shownMedicalStatus } from '@rp/contract/permissions';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,21 @@ export function FollowUpStatusBadge({
   row: Pick<RequirementCandidate, 'status' | 'type_not_attend'>;
 }) {
   const { t } = useTranslation();
-  const label = t(`common.enums.follow_up_status.${row.status}`);
-  return (
+  const badge = (
     <Badge color={statusColors[row.status]} variant="light" style={{ minWidth: 'max-content' }}>
-      {row.status === 'NotAttend' && row.type_not_attend
-        ? `${label} · ${t(`common.enums.type_not_attend.${row.type_not_attend}`)}`
-        : label}
+      {t(`common.enums.follow_up_status.${row.status}`)}
     </Badge>
+  );
+  if (row.status !== 'NotAttend' || !row.type_not_attend) return badge;
+  // when beneath the badge, not inside it: a whole badge "DID NOT ATTEND · AT INTERVIEW" was wider
+  // than half a phone's card
+  return (
+    <Stack gap={2} align="flex-start">
+      {badge}
+      <Text size="xs" c="dimmed">
+        {t(`common.enums.type_not_attend.${row.type_not_attend}`)}
+      </Text>
+    </Stack>
   );
 }
 

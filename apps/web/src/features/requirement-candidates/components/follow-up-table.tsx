@@ -159,7 +159,8 @@ export function FollowUpTable(props: {
             <Text size="sm" lineClamp={1} title={positionLabel(row, lang)}>
               {positionLabel(row, lang)}
             </Text>
-            <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+            {/* a div, not a paragraph: on a phone the link is a 44 px control (phone.css) */}
+            <Text component="div" size="xs" style={{ whiteSpace: 'nowrap' }}>
               {/* a link only for users who may open the requirement (the medical service may not) */}
               {canOpen('requeriments-direct-id_requirement') ? (
                 <Anchor
