@@ -21,6 +21,15 @@ export const companySetupSchema = z.object({
   /** Active shift types (the shift catalog, shared by every company). */
   shifts: z.number().int(),
   targets: z.number().int(),
+  /**
+   * The default approvers of the company's region by vacancy type: a vacancy of a type without any
+   * cannot be sent for approval (docs/decisions.md, "A new company ready on day one").
+   */
+  approvers: z.object({
+    clients: z.number().int(),
+    shelter: z.number().int(),
+    shelter_indirect: z.number().int(),
+  }),
   recruiters: z.array(userOptionSchema),
   requesters: z.array(userOptionSchema),
   medical: z.array(userOptionSchema),

@@ -725,6 +725,7 @@ describe('GET companies/get_setup/ (*added*: the setup checklist)', () => {
       sites: 0,
       sites_located: 0,
       targets: 0,
+      approvers: { clients: 0, shelter: 0, shelter_indirect: 0 },
       recruiters: [],
       requesters: [],
       medical: [],
@@ -755,6 +756,32 @@ describe('GET companies/get_setup/ (*added*: the setup checklist)', () => {
       'last_name',
       'username',
     ]);
+  });
+
+  it("counts the default approvers of the company's region by vacancy type", async () => {
+    const region = await makeRegion(t);
+    const fresh = await makeCompany(t, { region: region.id });
+    for (const [approval_type, sort_item] of [
+      ['clients', 1],
+      ['clients', 2],
+      ['shelter', 1],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/default-approvals/',
+        token: t.adminToken,
+        payload: {
+          full_name: 'Laura Méndez',
+          email: 'laura@example.com',
+          approval_type,
+          sort_item,
+          region: region.id,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const body = (await setupOf(fresh.id)).json();
+    expect(body.approvers).toEqual({ clients: 2, shelter: 1, shelter_indirect: 0 });
   });
 
   it("cannot see another company's checklist: 404 like a missing company", async () => {

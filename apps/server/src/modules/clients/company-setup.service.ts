@@ -1,9 +1,11 @@
 import type { CompanySetup, CompanySetupQuery, UserOption } from '@rp/contract/entities';
-import { clas } from '@rp/contract/enums';
+import { clas, vacancyTypes } from '@rp/contract/enums';
 import { and, count, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import {
   catalogs,
+  companies,
+  defaultApprovals,
   positions,
   roles,
   sites,
@@ -67,34 +69,49 @@ export async function companySetup(ctx: Ctx, query: CompanySetupQuery): Promise<
   const company = query.company;
   await showRow(companyDef, ctx, company);
   const activeSites = and(eq(sites.company, company), eq(sites.status, true));
-  const [sitesCount, located, positionsCount, shifts, targetsCount, recruiters, requesters, medical] =
-    await Promise.all([
-      countOf(ctx.db.select({ n: count() }).from(sites).where(activeSites)),
-      countOf(
-        ctx.db
-          .select({ n: count() })
-          .from(sites)
-          .where(and(activeSites, isNotNull(sites.latitute), isNotNull(sites.longitude))),
-      ),
-      countOf(
-        ctx.db
-          .select({ n: count() })
-          .from(positions)
-          .where(
-            and(eq(positions.status, true), or(isNull(positions.company), eq(positions.company, company))),
-          ),
-      ),
-      countOf(
-        ctx.db
-          .select({ n: count() })
-          .from(catalogs)
-          .where(and(eq(catalogs.clas_id, clas.shiftType), eq(catalogs.status, true))),
-      ),
-      countOf(ctx.db.select({ n: count() }).from(targets).where(eq(targets.company, company))),
-      usersWhoSee(ctx, company, 'recruiter'),
-      usersWhoSee(ctx, company, 'requester'),
-      usersWhoSee(ctx, company, 'medical'),
-    ]);
+  const [
+    sitesCount,
+    located,
+    positionsCount,
+    shifts,
+    targetsCount,
+    approverRows,
+    recruiters,
+    requesters,
+    medical,
+  ] = await Promise.all([
+    countOf(ctx.db.select({ n: count() }).from(sites).where(activeSites)),
+    countOf(
+      ctx.db
+        .select({ n: count() })
+        .from(sites)
+        .where(and(activeSites, isNotNull(sites.latitute), isNotNull(sites.longitude))),
+    ),
+    countOf(
+      ctx.db
+        .select({ n: count() })
+        .from(positions)
+        .where(
+          and(eq(positions.status, true), or(isNull(positions.company), eq(positions.company, company))),
+        ),
+    ),
+    countOf(
+      ctx.db
+        .select({ n: count() })
+        .from(catalogs)
+        .where(and(eq(catalogs.clas_id, clas.shiftType), eq(catalogs.status, true))),
+    ),
+    countOf(ctx.db.select({ n: count() }).from(targets).where(eq(targets.company, company))),
+    ctx.db
+      .select({ type: defaultApprovals.approval_type, n: count() })
+      .from(defaultApprovals)
+      .innerJoin(companies, eq(companies.region, defaultApprovals.region))
+      .where(eq(companies.id, company))
+      .groupBy(defaultApprovals.approval_type),
+    usersWhoSee(ctx, company, 'recruiter'),
+    usersWhoSee(ctx, company, 'requester'),
+    usersWhoSee(ctx, company, 'medical'),
+  ]);
   return {
     company,
     sites: sitesCount,
@@ -102,6 +119,9 @@ export async function companySetup(ctx: Ctx, query: CompanySetupQuery): Promise<
     positions: positionsCount,
     shifts,
     targets: targetsCount,
+    approvers: Object.fromEntries(
+      vacancyTypes.map((type) => [type, approverRows.find((row) => row.type === type)?.n ?? 0]),
+    ) as CompanySetup['approvers'],
     recruiters,
     requesters,
     medical,

@@ -14,6 +14,7 @@ const nothing = {
   positions: 0,
   shifts: 3,
   targets: 0,
+  approvers: { clients: 1, shelter: 0, shelter_indirect: 0 },
   recruiters: [{ id: 8, username: 'rita', first_name: 'Rita', last_name: 'Ruiz', email: null }],
   requesters: [],
   medical: [],
@@ -45,6 +46,13 @@ describe('company setup checklist', { timeout: 60_000 }, () => {
         .getByRole('link')
         .getAttribute('href'),
     ).toBe('/clients/targets');
+    const approvers = await item('approvers');
+    expect(state(approvers)).toBe(t('clients.setup.done'));
+    expect(approvers.textContent).toContain(`${t('vacancies.types.clients')}: 1`);
+    expect(approvers.textContent).toContain(
+      `${t('vacancies.types.shelter')}: ${t('clients.setup.approvers_none')}`,
+    );
+    expect(within(approvers).getByRole('link').getAttribute('href')).toBe('/settings/default_approvals');
     const links = await item('links');
     expect(state(links)).toBe(t('clients.setup.missing'));
     fireEvent.click(within(links).getByRole('button', { name: t('clients.setup.open_details') }));

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { paths } from '@rp/contract';
 import type { Company, UserOption } from '@rp/contract/entities';
+import { vacancyTypes } from '@rp/contract/enums';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ const personName = (user: UserOption) => `${user.first_name} ${user.last_name}`.
 
 /**
  * A company's setup checklist (docs/decisions.md, "A new company ready on day one"): sites with a
- * location, positions, shifts, targets, public links and who sees the company by role (recruiters,
+ * location, positions, shifts, targets, the region's vacancy approvers, public links and who sees the company by role (recruiters,
  * requesters, the medical service), each done or missing with a link to where it is done — or whom
  * to ask when the user may not open that page.
  */
@@ -78,6 +79,20 @@ export function CompanySetupChecklist(props: {
       label: t('clients.setup.targets'),
       detail: t('clients.setup.targets_detail', { count: data.targets }),
       link: pageLink(paths['clients-targets'], t('clients.setup.open_targets')),
+    },
+    {
+      key: 'approvers',
+      isDone: vacancyTypes.some((type) => data.approvers[type] > 0),
+      label: t('clients.setup.approvers'),
+      detail: t('clients.setup.approvers_detail', {
+        types: vacancyTypes
+          .map(
+            (type) =>
+              `${t(`vacancies.types.${type}`)}: ${data.approvers[type] > 0 ? data.approvers[type] : t('clients.setup.approvers_none')}`,
+          )
+          .join(' · '),
+      }),
+      link: pageLink(paths['settings-default_approvals'], t('clients.setup.open_approvers')),
     },
     {
       key: 'links',

@@ -13,6 +13,7 @@ const setup = (medical: { id: number; first_name: string; last_name: string }[])
   positions: 1,
   shifts: 1,
   targets: 0,
+  approvers: { clients: 1, shelter: 0, shelter_indirect: 0 },
   recruiters: [],
   requesters: [],
   medical: medical.map((user) => ({ ...user, username: user.first_name.toLowerCase(), email: null })),
