@@ -1,33 +1,10 @@
 import type { Page } from '@playwright/test';
-import { Api, expect, expectNotice, signIn, test, unique } from '../fixtures';
+import { Api, cvPdf, expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 type Row = { id: number; code?: string };
 type Mail = { recipient: string; template: string; text: string };
 
 const phone = { width: 390, height: 844 };
-
-/** A one-page PDF with a line of text, as a CV (valid: xref offsets computed). */
-function cvPdf(text: string): Buffer {
-  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = objects.map((object, index) => {
-    const offset = body.length;
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-    return offset;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /**
  * No horizontal page scroll once the layout has settled: right after a resize the notices still on

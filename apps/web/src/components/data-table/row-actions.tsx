@@ -3,6 +3,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TableColumn } from './list-columns';
 
 /**
@@ -27,6 +28,26 @@ export function rowActionsColumn<T>(
       </Group>
     ),
   };
+}
+
+/**
+ * One icon link of a row (opens another page), named like a `RowAction`; an icon button's size, so a
+ * phone's finger hits it (docs/decisions.md "Phone layouts").
+ */
+export function RowLink(props: { label: string; rowName: string | number; icon: ReactNode; to: string }) {
+  return (
+    <Tooltip label={props.label}>
+      <ActionIcon
+        component={Link}
+        to={props.to}
+        variant="subtle"
+        aria-label={`${props.label} ${props.rowName}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {props.icon}
+      </ActionIcon>
+    </Tooltip>
+  );
 }
 
 /** One icon button of a row, named for screen readers by its label and the row. */

@@ -48,9 +48,9 @@ describe('company setup checklist', { timeout: 60_000 }, () => {
     ).toBe('/clients/targets');
     const approvers = await item('approvers');
     expect(state(approvers)).toBe(t('clients.setup.done'));
-    expect(approvers.textContent).toContain(`${t('vacancies.types.clients')}: 1`);
+    expect(approvers.textContent).toContain(`${t('clients.setup.approver_types.clients')}: 1`);
     expect(approvers.textContent).toContain(
-      `${t('vacancies.types.shelter')}: ${t('clients.setup.approvers_none')}`,
+      `${t('clients.setup.approver_types.shelter')}: ${t('clients.setup.approvers_none')}`,
     );
     expect(within(approvers).getByRole('link').getAttribute('href')).toBe('/settings/default_approvals');
     const links = await item('links');

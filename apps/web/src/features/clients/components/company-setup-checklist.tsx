@@ -88,7 +88,7 @@ export function CompanySetupChecklist(props: {
         types: vacancyTypes
           .map(
             (type) =>
-              `${t(`vacancies.types.${type}`)}: ${data.approvers[type] > 0 ? data.approvers[type] : t('clients.setup.approvers_none')}`,
+              `${t(`clients.setup.approver_types.${type}`)}: ${data.approvers[type] > 0 ? data.approvers[type] : t('clients.setup.approvers_none')}`,
           )
           .join(' · '),
       }),

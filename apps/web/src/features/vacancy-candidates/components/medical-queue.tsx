@@ -1,5 +1,5 @@
 import '../texts';
-import { Anchor, Badge, Select, Stack, Text } from '@mantine/core';
+import { Badge, Select, Stack, Text } from '@mantine/core';
 import { formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { medicalStatuses, type VacancyType } from '@rp/contract/enums';
@@ -8,9 +8,8 @@ import { resources } from '@rp/contract/resources';
 import { IconExternalLink, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
-import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
+import { RowAction, RowLink, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { DateRangeField } from '../../../components/form/date-range-field';
 import { Page } from '../../../components/layout/page';
 import { useAuth } from '../../../lib/auth';
@@ -142,16 +141,12 @@ export function MedicalQueue() {
               />
             )}
             {row.vacancy_type && route && canOpen(route) && (
-              <Anchor
-                component={Link}
+              <RowLink
+                label={t('vacancies.medical_queue.open_candidate')}
+                rowName={name(row)}
+                icon={<IconExternalLink size={18} />}
                 to={vacancyCandidateHref(row.vacancy_type, row.vacancy, row.id)}
-                aria-label={`${t('vacancies.medical_queue.open_candidate')} ${name(row)}`}
-                title={t('vacancies.medical_queue.open_candidate')}
-                onClick={(event) => event.stopPropagation()}
-                display="inline-flex"
-              >
-                <IconExternalLink size={18} />
-              </Anchor>
+              />
             )}
           </>
         );
