@@ -147,7 +147,11 @@ async function execute(
 /** `queries/run/`: the SQL is checked again before it runs; a parameter it names and the body lacks is 400. */
 export async function runQuery(ctx: Ctx, cache: PayrollCache, body: RunQueryBody): Promise<RunQueryResult> {
   const target = await queryById(ctx, body.id);
-  const checked = await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine);
+  const checked = await checkPayrollSql(
+    target.query.sql,
+    target.server.engine as ServerEngine,
+    target.server.database,
+  );
   const given = body.params ?? {};
   const missing = checked.params.filter((name) => !(name in given));
   if (missing.length > 0)
@@ -207,7 +211,11 @@ async function runEndpoint(
   const endpoint = target.query.endpoint;
   let names: string[];
   try {
-    names = (await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine)).params;
+    names = (await checkPayrollSql(
+    target.query.sql,
+    target.server.engine as ServerEngine,
+    target.server.database,
+  )).params;
   } catch {
     throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
   }
