@@ -116,7 +116,8 @@ function wholeSeconds(name: string, raw: string | undefined, fallback: number): 
 /** PAYROLL_MAX_TIMEOUT_SECONDS: 1–300 seconds (a query's own limit goes up to 300). */
 function payrollMaxTimeoutOf(raw: string | undefined): number {
   const seconds = wholeSeconds('PAYROLL_MAX_TIMEOUT_SECONDS', raw, 30);
-  if (seconds < 1 || seconds > 300) throw new Error('PAYROLL_MAX_TIMEOUT_SECONDS must be from 1 to 300 seconds');
+  if (seconds < 1 || seconds > 300)
+    throw new Error('PAYROLL_MAX_TIMEOUT_SECONDS must be from 1 to 300 seconds');
   return seconds;
 }
 

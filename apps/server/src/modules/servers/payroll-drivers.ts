@@ -421,7 +421,9 @@ async function mysqlPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> 
     await mysqlRun(connection, 'select 1');
     try {
       const rows = await mysqlRows<Record<string, unknown>>(connection, 'show grants');
-      const lines = rows.flatMap((row) => Object.values(row).filter((v): v is string => typeof v === 'string'));
+      const lines = rows.flatMap((row) =>
+        Object.values(row).filter((v): v is string => typeof v === 'string'),
+      );
       return lines.length > 0 ? mysqlGrantRisks(lines) : ['unknown'];
     } catch {
       return ['unknown'];

@@ -93,6 +93,11 @@ describe('checkPayrollSql', () => {
       "select e.id, d.name, count(*) over (), now()::date, current_setting('TimeZone') from employees e join depts d on d.id = e.dept",
       "select table_name from information_schema.tables where table_schema = 'public'",
       'select g from generate_series(1, 3) g',
+      `select e.dept, row_number() over (partition by e.company order by e.hired_on desc) as n,
+        extract(year from e.hired_on) as y, date_trunc('month', e.hired_on) as m, coalesce(e.left_on, current_date) as until,
+        case when e.left_on is null then 'active' else 'gone' end as state, string_agg(e.dept, ', ') as all_depts,
+        e.hired_on + interval '1 day' as next_day
+        from employees e where e.company = any(:companies::int[])`,
     ])
       expect(await refusal(sql), sql).toBeNull();
   });
@@ -121,8 +126,12 @@ describe('checkPayrollSql', () => {
     expect(await refusal("select 1 into dumpfile '/tmp/x'", 'mysql')).toBe('validation.sql_into');
     // an unqualified table is read from the server's database
     expect(await refusal('select * from user', 'mysql', 'mysql')).toBe('validation.sql_denied_table');
-    expect(
-      await refusal('select e.id, d.name from employees e join depts d on d.id = e.dept', 'mysql'),
-    ).toBeNull();
+    for (const sql of [
+      'select e.id, d.name from employees e join depts d on d.id = e.dept',
+      `select date_format(e.hired_on, '%Y-%m') as period, ifnull(e.dept, '-') as dept, group_concat(distinct e.id) as ids,
+        cast(e.hired_on as date) as d, convert(e.id, char) as c, row_number() over (order by e.id) as n,
+        count(*) as hired from employees e, dual where e.company = :company group by 1, 2, 4, 5, e.id`,
+    ])
+      expect(await refusal(sql, 'mysql'), sql).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ServerEngine } from '@rp/contract/entities';
 import { FieldErrors } from '../../lib/errors';
-import { deniedInTableList, denialIn } from './payroll-sql-deny';
+import { denialIn, deniedInTableList } from './payroll-sql-deny';
 
 /**
  * The SQL of a payroll query (docs/domain.md#dashboards): one read-only SELECT (or WITH … SELECT)

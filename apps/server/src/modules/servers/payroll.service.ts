@@ -103,10 +103,17 @@ export async function testConnection(ctx: Ctx, id: number): Promise<TestConnecti
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const risks = await pingServer(conn);
-    return { ok: true, message: null, ms: elapsed(), account_warning: risks.length > 0, account_risks: risks };
+    return {
+      ok: true,
+      message: null,
+      ms: elapsed(),
+      account_warning: risks.length > 0,
+      account_risks: risks,
+    };
   } catch (error) {
     const kind = error instanceof PayrollDriverError ? error.kind : 'connection';
-    const key = kind === 'connect' || kind === 'auth' ? connectionMessages[kind] : connectionMessages.connection;
+    const key =
+      kind === 'connect' || kind === 'auth' ? connectionMessages[kind] : connectionMessages.connection;
     return failed(key, elapsed());
   }
 }
@@ -142,7 +149,8 @@ async function execute(
   } catch (error) {
     if (!(error instanceof PayrollDriverError)) throw error;
     if (error.kind === 'timeout') throw new ApiError(504, 'errors.payroll_timeout', { seconds });
-    if (error.kind === 'statement') throw new ApiError(502, 'errors.payroll_failed', { message: error.message });
+    if (error.kind === 'statement')
+      throw new ApiError(502, 'errors.payroll_failed', { message: error.message });
     throw new ApiError(502, connectionMessages[error.kind]);
   }
   const [synced] = await ctx.db
@@ -231,11 +239,9 @@ async function runEndpoint(
   const endpoint = target.query.endpoint;
   let names: string[];
   try {
-    names = (await checkPayrollSql(
-    target.query.sql,
-    target.server.engine as ServerEngine,
-    target.server.database,
-  )).params;
+    names = (
+      await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine, target.server.database)
+    ).params;
   } catch {
     throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
   }

@@ -279,14 +279,21 @@ describe('servers', () => {
     const [grants] = await my.query('show grants');
     await my.end();
     const lines = (grants as Array<Record<string, string>>).flatMap((row) => Object.values(row));
-    expect(mysqlGrantRisks(lines)).toEqual(expect.arrayContaining(['superuser', 'read_files', 'write_files']));
+    expect(mysqlGrantRisks(lines)).toEqual(
+      expect.arrayContaining(['superuser', 'read_files', 'write_files']),
+    );
     // SELECT on one table (and EXECUTE on a function): nothing to warn about
     expect(await test(myServer.id)).toMatchObject({ ok: true, account_warning: false, account_risks: [] });
     expect(await test(reader.id)).toMatchObject({ ok: true, account_warning: false, account_risks: [] });
   });
 
   it('reads the risks from SHOW GRANTS lines', () => {
-    expect(mysqlGrantRisks(["GRANT USAGE ON *.* TO `r`@`%`", 'GRANT SELECT (a, b), SHOW VIEW ON `db`.* TO `r`@`%`'])).toEqual([]);
+    expect(
+      mysqlGrantRisks([
+        'GRANT USAGE ON *.* TO `r`@`%`',
+        'GRANT SELECT (a, b), SHOW VIEW ON `db`.* TO `r`@`%`',
+      ]),
+    ).toEqual([]);
     expect(mysqlGrantRisks(['GRANT FILE ON *.* TO `r`@`%`'])).toEqual(['read_files', 'write_files']);
     expect(mysqlGrantRisks(['GRANT SELECT, INSERT ON `db`.`t` TO `r`@`%`'])).toEqual(['write_data']);
     expect(mysqlGrantRisks(['GRANT CREATE VIEW ON `db`.* TO `r`@`%`'])).toEqual(['create']);
