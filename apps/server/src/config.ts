@@ -63,6 +63,12 @@ export type Config = {
   publicUrl: string;
   /** Seconds a payroll query's rows are kept per query and parameters (PAYROLL_CACHE_SECONDS); 0: never cached. */
   payrollCacheSeconds: number;
+  /**
+   * The longest a payroll statement may run (PAYROLL_MAX_TIMEOUT_SECONDS, 1–300, default 30): a
+   * query's own time limit is capped at it (docs/decisions.md 'Payroll SQL: a deny list in the AST,
+   * a read-only session, a read-only account').
+   */
+  payrollMaxTimeoutSeconds: number;
   webDist: string;
   logLevel: string;
   /** Check every API response against its contract schema (tests; a mismatch is a 500). */
@@ -104,6 +110,14 @@ function wholeSeconds(name: string, raw: string | undefined, fallback: number): 
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > 86400)
     throw new Error(`${name} must be a whole number of seconds (0–86400)`);
+  return seconds;
+}
+
+/** PAYROLL_MAX_TIMEOUT_SECONDS: 1–300 seconds (a query's own limit goes up to 300). */
+function payrollMaxTimeoutOf(raw: string | undefined): number {
+  const seconds = wholeSeconds('PAYROLL_MAX_TIMEOUT_SECONDS', raw, 30);
+  if (seconds < 1 || seconds > 300)
+    throw new Error('PAYROLL_MAX_TIMEOUT_SECONDS must be from 1 to 300 seconds');
   return seconds;
 }
 
@@ -225,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailPollSeconds: mailPollSecondsOf(env.MAIL_POLL_SECONDS),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     payrollCacheSeconds: wholeSeconds('PAYROLL_CACHE_SECONDS', env.PAYROLL_CACHE_SECONDS, 300),
+    payrollMaxTimeoutSeconds: payrollMaxTimeoutOf(env.PAYROLL_MAX_TIMEOUT_SECONDS),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     checkResponses: env.CHECK_RESPONSES === '1',

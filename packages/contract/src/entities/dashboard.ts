@@ -179,9 +179,34 @@ export type TargetsVsHiresRow = z.infer<typeof targetsVsHiresRow>;
 export type HeadcountResult = z.infer<typeof headcountResult>;
 export type TurnoverResult = z.infer<typeof turnoverResult>;
 
-/** `servers/test_connection/ {id}` → whether a connection and `select 1` worked, and the driver's message. */
+/**
+ * What the payroll account may do beyond reading (docs/operations.md, payroll databases: give it a
+ * read-only account): administer the server, read or write the server's files, change data,
+ * create objects; `unknown` when its privileges could not be read.
+ */
+export const serverAccountRisks = [
+  'superuser',
+  'read_files',
+  'write_files',
+  'write_data',
+  'create',
+  'unknown',
+] as const;
+export const serverAccountRisk = z.enum(serverAccountRisks);
+
+/**
+ * `servers/test_connection/ {id}` → whether a connection and `select 1` worked; when not, only
+ * "could not connect", "authentication failed" or a generic failure (never the driver's text).
+ * `account_warning` is set when the account can do more than read (`account_risks` says what).
+ */
 export const serverIdBody = z.object({ id: fkSchema });
-export const testConnectionResult = z.object({ ok: z.boolean(), message: z.string().nullable(), ms: count });
+export const testConnectionResult = z.object({
+  ok: z.boolean(),
+  message: z.string().nullable(),
+  ms: count,
+  account_warning: z.boolean(),
+  account_risks: z.array(serverAccountRisk),
+});
 
 /** `queries/run/ {id, params}` → the rows (at most the query's row cap) and whether they came from the cache. */
 export const runQueryBody = z.object({
@@ -198,5 +223,6 @@ export const runQueryResult = z.object({
   synced_at: z.string(),
 });
 export type TestConnectionResult = z.infer<typeof testConnectionResult>;
+export type ServerAccountRisk = z.infer<typeof serverAccountRisk>;
 export type RunQueryBody = z.infer<typeof runQueryBody>;
 export type RunQueryResult = z.infer<typeof runQueryResult>;

@@ -1,4 +1,4 @@
-import type { ServerEngine } from '@rp/contract/entities';
+import { type ServerAccountRisk, type ServerEngine, serverAccountRisks } from '@rp/contract/entities';
 import mssql from 'mssql';
 import mysql from 'mysql2';
 import pg from 'pg';
@@ -31,40 +31,105 @@ export const connectTimeoutMs = 5000;
 
 export const defaultPorts: Record<ServerEngine, number> = { postgres: 5432, mysql: 3306, mssql: 1433 };
 
-/** A driver's failure, its message already cleaned of the password. */
+/**
+ * A driver's failure, sorted (docs/decisions.md 'Payroll SQL: a deny list in the AST, a read-only
+ * session, a read-only account'): before the session exists only `connect` (no answer), `auth`
+ * (user or password refused) or `connection` (anything else: a missing database, too many
+ * connections …), never the driver's text, which names hosts, ports and services. Once connected,
+ * `timeout` or `statement` with the database's own message about the statement (an error the
+ * server sent back; the password is not in it, nothing is cut out of it).
+ */
+export type DriverFailure = 'connect' | 'auth' | 'connection' | 'timeout' | 'statement';
+
 export class PayrollDriverError extends Error {
   constructor(
-    message: string,
-    readonly isTimeout: boolean,
+    readonly kind: DriverFailure,
+    message = '',
   ) {
     super(message);
   }
+  get isTimeout(): boolean {
+    return this.kind === 'timeout';
+  }
 }
 
+/** Socket-level codes of Node and the drivers for a server that did not answer. */
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EPIPE',
+  'ESOCKET',
+  'ETIMEOUT',
+  'PROTOCOL_CONNECTION_LOST',
+]);
+/** PostgreSQL 28000/28P01, MariaDB 1044/1045/1698, SQL Server ELOGIN. */
+const authCodes = new Set(['28000', '28P01', 'ER_ACCESS_DENIED_ERROR', 'ER_DBACCESS_DENIED_ERROR', 'ELOGIN']);
+const authErrnos = new Set([1044, 1045, 1698]);
 const timeoutCodes = new Set(['57014', 'ETIMEOUT', 'PROTOCOL_SEQUENCE_TIMEOUT', 'ER_STATEMENT_TIMEOUT']);
 /** MariaDB 1969 (max_statement_time), MySQL 3024 (max_execution_time). */
 const timeoutErrnos = new Set([1969, 3024]);
 
-/** The driver's own message (an AggregateError of several addresses has none of its own), without the password. */
-export function driverError(error: unknown, password: string): PayrollDriverError {
-  const err = error as {
-    message?: string;
-    code?: string;
-    errno?: number;
-    errors?: Array<{ message?: string }>;
+type DriverErrorShape = {
+  message?: unknown;
+  code?: unknown;
+  errno?: unknown;
+  sqlState?: unknown;
+  fatal?: unknown;
+  errors?: unknown;
+  number?: unknown;
+};
+
+/** The codes of an error and of the errors it groups (an AggregateError of several addresses). */
+function codesOf(error: unknown): { codes: string[]; errnos: number[] } {
+  const codes: string[] = [];
+  const errnos: number[] = [];
+  const visit = (item: unknown, depth: number) => {
+    if (!item || typeof item !== 'object' || depth > 3) return;
+    const err = item as DriverErrorShape;
+    if (typeof err.code === 'string') codes.push(err.code);
+    if (typeof err.errno === 'number') errnos.push(err.errno);
+    if (Array.isArray(err.errors)) for (const inner of err.errors) visit(inner, depth + 1);
   };
-  let message = err?.message ?? '';
-  if (!message && Array.isArray(err?.errors))
-    message = err.errors
-      .map((inner) => inner?.message ?? '')
-      .filter(Boolean)
-      .join('; ');
-  if (!message) message = err?.code ?? String(error);
-  if (password) message = message.split(password).join('[redacted]');
-  const isTimeout =
-    (typeof err?.code === 'string' && timeoutCodes.has(err.code)) ||
-    (typeof err?.errno === 'number' && timeoutErrnos.has(err.errno));
-  return new PayrollDriverError(message.slice(0, 500), isTimeout);
+  visit(error, 0);
+  return { codes, errnos };
+}
+
+/** A failure while opening the session: connect, auth or connection, nothing of the driver's text. */
+export function connectFailure(error: unknown): PayrollDriverError {
+  if (error instanceof PayrollDriverError) return error;
+  const { codes, errnos } = codesOf(error);
+  if (codes.some((code) => authCodes.has(code)) || errnos.some((errno) => authErrnos.has(errno)))
+    return new PayrollDriverError('auth');
+  const message = error instanceof Error ? error.message : '';
+  if (codes.some((code) => unreachableCodes.has(code)) || /timeout|timed out/i.test(message))
+    return new PayrollDriverError('connect');
+  return new PayrollDriverError('connection');
+}
+
+/**
+ * A failure once the session is open: the timeout, the database's answer about the statement
+ * (PostgreSQL sends a SQLSTATE, MariaDB a non-fatal error with its SQL state, SQL Server a
+ * request error with a number), or the connection lost (`connection`).
+ */
+export function statementFailure(error: unknown): PayrollDriverError {
+  if (error instanceof PayrollDriverError) return error;
+  const err = (error ?? {}) as DriverErrorShape;
+  const { codes, errnos } = codesOf(error);
+  if (codes.some((code) => timeoutCodes.has(code)) || errnos.some((errno) => timeoutErrnos.has(errno)))
+    return new PayrollDriverError('timeout');
+  const fromServer =
+    (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code) && !/^(08|28)/.test(err.code)) ||
+    (typeof err.sqlState === 'string' && err.fatal !== true) ||
+    (typeof err.number === 'number' && err.code === 'EREQUEST');
+  if (err.message === 'Query read timeout') return new PayrollDriverError('timeout');
+  if (fromServer && typeof err.message === 'string')
+    return new PayrollDriverError('statement', err.message.slice(0, 500));
+  return new PayrollDriverError('connection');
 }
 
 /** JSON-safe values: dates as ISO strings, big integers as numbers when exact, bytes as base64. */
@@ -93,6 +158,7 @@ const withoutSemicolon = (sql: string) => sql.trim().replace(/;+$/, '').trimEnd(
 // ─── PostgreSQL ──────────────────────────────────────────────────────────────────────────────
 
 function pgClient(conn: PayrollConnection, timeoutMs: number) {
+  const ms = Math.trunc(timeoutMs);
   const client = new pg.Client({
     host: conn.instance,
     port: conn.port ?? defaultPorts.postgres,
@@ -100,8 +166,9 @@ function pgClient(conn: PayrollConnection, timeoutMs: number) {
     user: conn.username,
     password: conn.password,
     connectionTimeoutMillis: connectTimeoutMs,
-    statement_timeout: timeoutMs,
-    query_timeout: timeoutMs + 2000,
+    // the whole session is read-only and time-limited from its start, before any statement of ours
+    options: `-c default_transaction_read_only=on -c statement_timeout=${ms} -c lock_timeout=${ms} -c idle_in_transaction_session_timeout=${ms + 5000}`,
+    query_timeout: ms + 2000,
     application_name: 'recruitment-platform',
   });
   // a connection lost later must not crash the process; the running call sees its error
@@ -109,15 +176,28 @@ function pgClient(conn: PayrollConnection, timeoutMs: number) {
   return client;
 }
 
-/** In a read-only transaction, through a cursor: at most rowCap + 1 rows ever leave the server. */
+async function pgConnect(conn: PayrollConnection, timeoutMs: number): Promise<pg.Client> {
+  const client = pgClient(conn, timeoutMs);
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw connectFailure(error);
+  }
+  return client;
+}
+
+/**
+ * In a read-only session (`default_transaction_read_only`) and a read-only transaction with its
+ * `statement_timeout`, through a cursor: at most rowCap + 1 rows ever leave the server.
+ */
 async function pgSelect(
   conn: PayrollConnection,
   sql: string,
   params: Record<string, ParamValue>,
   limits: RunLimits,
 ): Promise<SelectOutput> {
-  const client = pgClient(conn, limits.timeoutMs);
-  await client.connect();
+  const client = await pgConnect(conn, limits.timeoutMs);
   try {
     await client.query('begin read only');
     await client.query(`set local statement_timeout = ${Math.trunc(limits.timeoutMs)}`);
@@ -143,11 +223,39 @@ async function pgSelect(
   }
 }
 
-async function pgPing(conn: PayrollConnection): Promise<void> {
-  const client = pgClient(conn, connectTimeoutMs);
+/**
+ * What the account may do beyond reading: superuser, the file roles (PostgreSQL 11+), writing any
+ * table (or pg_write_all_data), creating in the database or one of its schemas, creating roles or
+ * databases. The role names are looked up, so an older server without them answers false.
+ */
+const pgRisksSql = `
+  select r.rolsuper as superuser,
+    exists (select 1 from pg_roles g where g.rolname = 'pg_read_server_files'
+      and pg_has_role(current_user, g.oid, 'member')) as read_files,
+    exists (select 1 from pg_roles g where g.rolname in ('pg_write_server_files', 'pg_execute_server_program')
+      and pg_has_role(current_user, g.oid, 'member')) as write_files,
+    exists (select 1 from pg_roles g where g.rolname = 'pg_write_all_data'
+      and pg_has_role(current_user, g.oid, 'member'))
+    or exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p', 'v', 'f') and n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'
+        and has_table_privilege(c.oid, 'INSERT, UPDATE, DELETE, TRUNCATE')) as write_data,
+    r.rolcreaterole or r.rolcreatedb or has_database_privilege(current_database(), 'CREATE')
+    or exists (select 1 from pg_namespace n where n.nspname not like 'pg\\_%' and n.nspname <> 'information_schema'
+      and has_schema_privilege(n.oid, 'CREATE')) as "create"
+  from pg_roles r where r.rolname = current_user`;
+
+async function pgRisks(client: pg.Client): Promise<ServerAccountRisk[]> {
+  const { rows } = await client.query<Record<string, boolean>>(pgRisksSql);
+  const row = rows[0];
+  if (!row) return ['unknown'];
+  return accountRisks.filter((risk) => row[risk] === true);
+}
+
+async function pgPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> {
+  const client = await pgConnect(conn, connectTimeoutMs);
   try {
-    await client.connect();
     await client.query('select 1');
+    return await pgRisks(client).catch((): ServerAccountRisk[] => ['unknown']);
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -172,23 +280,28 @@ function mysqlConnection(conn: PayrollConnection): Promise<mysql.Connection> {
     connection.connect((error) => {
       if (error) {
         connection.destroy();
-        reject(error);
+        reject(connectFailure(error));
       } else resolve(connection);
     });
   });
 }
 
-function mysqlRun(connection: mysql.Connection, sql: string): Promise<void> {
+function mysqlRows<R>(connection: mysql.Connection, sql: string): Promise<R[]> {
   return new Promise((resolve, reject) => {
-    connection.query(sql, (error) => (error ? reject(error) : resolve()));
+    connection.query(sql, (error, rows) => (error ? reject(error) : resolve(rows as R[])));
   });
 }
 
+const mysqlRun = async (connection: mysql.Connection, sql: string) => {
+  await mysqlRows(connection, sql);
+};
+
 /**
- * In a read-only transaction (`start transaction read only`), the statement prepared with `?`
- * placeholders and bound by the server; rows are read as they come and the connection is dropped
- * once rowCap + 1 have arrived. The server stops the statement at the timeout (MariaDB
- * `max_statement_time`, MySQL `max_execution_time`), the driver a moment later.
+ * In a read-only session and transaction (`set session transaction read only`, then `start
+ * transaction read only`), the statement prepared with `?` placeholders and bound by the server;
+ * rows are read as they come and the connection is dropped once rowCap + 1 have arrived. The
+ * server stops the statement at the timeout (MariaDB `max_statement_time`, MySQL
+ * `max_execution_time`), the driver a moment later.
  */
 async function mysqlSelect(
   conn: PayrollConnection,
@@ -202,6 +315,7 @@ async function mysqlSelect(
     // each engine knows one of the two; the other answers "unknown variable"
     await mysqlRun(connection, `set session max_statement_time = ${seconds}`).catch(() => undefined);
     await mysqlRun(connection, `set session max_execution_time = ${seconds * 1000}`).catch(() => undefined);
+    await mysqlRun(connection, 'set session transaction read only');
     await mysqlRun(connection, 'start transaction read only');
     const { text, names } = rewriteParams(withoutSemicolon(sql), 'mysql', () => '?');
     return await new Promise<SelectOutput>((resolve, reject) => {
@@ -238,10 +352,82 @@ async function mysqlSelect(
   }
 }
 
-async function mysqlPing(conn: PayrollConnection): Promise<void> {
+/** Privileges that administer the server (or see every session), as SHOW GRANTS writes them. */
+const mysqlAdminPrivileges = new Set([
+  'SUPER',
+  'SHUTDOWN',
+  'RELOAD',
+  'PROCESS',
+  'CREATE USER',
+  'CONNECTION ADMIN',
+  'BINLOG ADMIN',
+  'REPLICATION MASTER ADMIN',
+  'REPLICATION SLAVE ADMIN',
+  'READ_ONLY ADMIN',
+  'SET USER',
+  'FEDERATED ADMIN',
+]);
+const mysqlWritePrivileges = new Set(['INSERT', 'UPDATE', 'DELETE', 'DELETE HISTORY', 'TRIGGER']);
+const mysqlCreatePrivileges = new Set([
+  'CREATE',
+  'DROP',
+  'ALTER',
+  'INDEX',
+  'CREATE VIEW',
+  'CREATE ROUTINE',
+  'ALTER ROUTINE',
+  'EVENT',
+]);
+
+/**
+ * The risks in the lines of SHOW GRANTS (`GRANT <privileges> ON <what> TO …`): ALL on `*.*` or an
+ * administrative privilege is `superuser`, FILE reads and writes the server's files (LOAD_FILE,
+ * INTO OUTFILE), a write or DDL privilege anywhere is `write_data` / `create`. Role and proxy
+ * lines grant nothing by themselves.
+ */
+export function mysqlGrantRisks(grants: string[]): ServerAccountRisk[] {
+  const found = new Set<ServerAccountRisk>();
+  for (const line of grants) {
+    const match = /^GRANT\s+(.+?)\s+ON\s+(\S+)\s+TO\s/i.exec(line.trim());
+    if (!match) continue;
+    const [, list = '', on = ''] = match;
+    if (/^PROXY$/i.test(list.trim())) continue;
+    const global = on.replace(/`/g, '') === '*.*';
+    // column lists, `SELECT (a, b)`, hold commas of their own
+    const privileges = list
+      .replace(/\([^)]*\)/g, '')
+      .split(',')
+      .map((p) => p.trim().replace(/\s+/g, ' ').toUpperCase());
+    for (const privilege of privileges) {
+      if (privilege === 'ALL' || privilege === 'ALL PRIVILEGES') {
+        if (global) for (const risk of ['superuser', 'read_files', 'write_files'] as const) found.add(risk);
+        found.add('write_data');
+        found.add('create');
+      } else if (privilege === 'FILE') {
+        found.add('read_files');
+        found.add('write_files');
+      } else if (mysqlAdminPrivileges.has(privilege)) found.add('superuser');
+      else if (mysqlWritePrivileges.has(privilege)) found.add('write_data');
+      else if (mysqlCreatePrivileges.has(privilege)) found.add('create');
+    }
+    if (global && /WITH GRANT OPTION/i.test(line)) found.add('superuser');
+  }
+  return accountRisks.filter((risk) => found.has(risk));
+}
+
+async function mysqlPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> {
   const connection = await mysqlConnection(conn);
   try {
     await mysqlRun(connection, 'select 1');
+    try {
+      const rows = await mysqlRows<Record<string, unknown>>(connection, 'show grants');
+      const lines = rows.flatMap((row) =>
+        Object.values(row).filter((v): v is string => typeof v === 'string'),
+      );
+      return lines.length > 0 ? mysqlGrantRisks(lines) : ['unknown'];
+    } catch {
+      return ['unknown'];
+    }
   } finally {
     connection.destroy();
   }
@@ -271,6 +457,18 @@ function mssqlPool(conn: PayrollConnection, timeoutMs: number): mssql.Connection
   });
 }
 
+async function mssqlConnect(conn: PayrollConnection, timeoutMs: number): Promise<mssql.ConnectionPool> {
+  const pool = mssqlPool(conn, timeoutMs);
+  pool.on('error', () => {});
+  try {
+    await pool.connect();
+  } catch (error) {
+    await pool.close().catch(() => undefined);
+    throw connectFailure(error);
+  }
+  return pool;
+}
+
 /**
  * SQL Server has no read-only transaction: the statement runs inside a transaction that is
  * always rolled back (the parser has already refused anything but a SELECT), parameters bound as
@@ -282,9 +480,7 @@ async function mssqlSelect(
   params: Record<string, ParamValue>,
   limits: RunLimits,
 ): Promise<SelectOutput> {
-  const pool = mssqlPool(conn, limits.timeoutMs);
-  pool.on('error', () => {});
-  await pool.connect();
+  const pool = await mssqlConnect(conn, limits.timeoutMs);
   const transaction = new mssql.Transaction(pool);
   try {
     await transaction.begin(mssql.ISOLATION_LEVEL.READ_COMMITTED);
@@ -326,12 +522,26 @@ async function mssqlSelect(
   }
 }
 
-async function mssqlPing(conn: PayrollConnection): Promise<void> {
-  const pool = mssqlPool(conn, connectTimeoutMs);
-  pool.on('error', () => {});
+/** sysadmin, bulk file reads, db_owner / db_ddladmin / db_datawriter of the database. */
+const mssqlRisksSql = `select
+  cast(is_srvrolemember('sysadmin') as int) as superuser,
+  cast(has_perms_by_name(null, null, 'ADMINISTER BULK OPERATIONS') as int) as read_files,
+  cast(is_srvrolemember('sysadmin') as int) as write_files,
+  cast(case when is_member('db_owner') = 1 or is_member('db_datawriter') = 1 then 1 else 0 end as int) as write_data,
+  cast(case when is_member('db_owner') = 1 or is_member('db_ddladmin') = 1 then 1 else 0 end as int) as [create]`;
+
+async function mssqlPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> {
+  const pool = await mssqlConnect(conn, connectTimeoutMs);
   try {
-    await pool.connect();
     await pool.request().query('select 1 as ok');
+    try {
+      const result = await pool.request().query<Record<string, number | null>>(mssqlRisksSql);
+      const row = result.recordset[0];
+      if (!row) return ['unknown'];
+      return accountRisks.filter((risk) => row[risk] === 1);
+    } catch {
+      return ['unknown'];
+    }
   } finally {
     await pool.close().catch(() => undefined);
   }
@@ -339,14 +549,20 @@ async function mssqlPing(conn: PayrollConnection): Promise<void> {
 
 // ─── Entry points ────────────────────────────────────────────────────────────────────────────
 
-/** Opens a connection and runs `select 1`; throws a PayrollDriverError with the driver's message. */
-export async function pingServer(conn: PayrollConnection): Promise<void> {
+/** The risks an engine's check can find, in the contract's order. */
+const accountRisks = serverAccountRisks.filter((risk) => risk !== 'unknown');
+
+/**
+ * Opens a connection, runs `select 1` and reads what the account may do beyond reading (empty
+ * for a read-only account); throws a PayrollDriverError (`connect`, `auth` or `connection`).
+ */
+export async function pingServer(conn: PayrollConnection): Promise<ServerAccountRisk[]> {
   try {
-    if (conn.engine === 'postgres') await pgPing(conn);
-    else if (conn.engine === 'mysql') await mysqlPing(conn);
-    else await mssqlPing(conn);
+    if (conn.engine === 'postgres') return await pgPing(conn);
+    if (conn.engine === 'mysql') return await mysqlPing(conn);
+    return await mssqlPing(conn);
   } catch (error) {
-    throw driverError(error, conn.password);
+    throw error instanceof PayrollDriverError ? error : new PayrollDriverError('connection');
   }
 }
 
@@ -362,6 +578,6 @@ export async function runSelect(
     if (conn.engine === 'mysql') return await mysqlSelect(conn, sql, params, limits);
     return await mssqlSelect(conn, sql, params, limits);
   } catch (error) {
-    throw driverError(error, conn.password);
+    throw statementFailure(error);
   }
 }

@@ -1,14 +1,16 @@
 import type { ServerEngine } from '@rp/contract/entities';
 import { FieldErrors } from '../../lib/errors';
+import { denialIn, deniedInTableList } from './payroll-sql-deny';
 
 /**
  * The SQL of a payroll query (docs/domain.md#dashboards): one read-only SELECT (or WITH … SELECT)
  * with named parameters written `:name`. The statement is read by node-sql-parser in the server's
  * dialect; anything it cannot read as exactly that is refused (400 on `sql`). The read-only
- * transaction the runner opens is the second guard, not the only one.
+ * transaction the runner opens is the second guard, not the only one; functions and catalogs of
+ * the engine that reach outside the query's own data are refused by name (payroll-sql-deny.ts).
  */
 
-type ParserLike = { astify: (sql: string) => unknown };
+type ParserLike = { parse: (sql: string) => { ast: unknown; tableList?: unknown } };
 type ParserModule = { Parser?: new () => ParserLike; default?: { Parser: new () => ParserLike } };
 
 /** One dialect's grammar, loaded on first use (each is a few hundred kB). */
@@ -209,15 +211,22 @@ export type CheckedSql = { params: string[] };
 /**
  * Refuses (400 on `sql`) anything but one read-only SELECT/WITH statement: several statements, a
  * statement that writes or defines, SELECT … INTO, FOR UPDATE/SHARE and other locking reads, a
- * data-changing CTE, or text the parser cannot read in the server's dialect.
+ * data-changing CTE, a refused function or system catalog (payroll-sql-deny.ts), or text the
+ * parser cannot read in the server's dialect. `database` is the server's database (where MySQL
+ * reads unqualified tables).
  */
-export async function checkPayrollSql(sql: string, engine: ServerEngine): Promise<CheckedSql> {
+export async function checkPayrollSql(
+  sql: string,
+  engine: ServerEngine,
+  database: string,
+): Promise<CheckedSql> {
   // MySQL runs the text of /*! … */ comments: nothing may hide there
   if (engine === 'mysql' && /\/\*[!M]/.test(sql)) throw FieldErrors.one('sql', 'validation.sql_select_only');
   const parser = await parserFor(engine);
   let tree: unknown;
+  let tableList: unknown;
   try {
-    tree = parser.astify(sql.trim());
+    ({ ast: tree, tableList } = parser.parse(sql.trim()));
   } catch (error) {
     const where = (error as { location?: { start?: Where } }).location?.start;
     if (where)
@@ -232,6 +241,11 @@ export async function checkPayrollSql(sql: string, engine: ServerEngine): Promis
   if (statement.type !== 'select') throw FieldErrors.one('sql', 'validation.sql_select_only');
   const refusal = refusalIn(statement);
   if (refusal) throw FieldErrors.one('sql', refusal);
+  // fail closed: without the parser's list of tables the statement is not understood well enough
+  if (!Array.isArray(tableList) || tableList.some((entry) => typeof entry !== 'string'))
+    throw FieldErrors.one('sql', 'validation.sql_unexpected', { name: 'tableList' });
+  const denial = denialIn(statement, engine, database) ?? deniedInTableList(tableList, engine, database);
+  if (denial) throw FieldErrors.one('sql', denial.key, { name: denial.name });
   const parsed = paramsIn(statement);
   const scanned = rewriteParams(sql, engine, (name) => `:${name}`).names;
   if ([...parsed].sort().join(',') !== [...scanned].sort().join(','))

@@ -16,6 +16,7 @@ import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
 import { regionOfCompany, requirementIdsInScope, vacancyVisible } from '../../resources/scope';
 import {
+  type DriverFailure,
   type ParamValue,
   type PayrollConnection,
   PayrollDriverError,
@@ -75,18 +76,45 @@ function connectionOf(ctx: Ctx, server: ServerRow): PayrollConnection | null {
   };
 }
 
-/** `servers/test_connection/`: never an error for an unreachable server, only `ok: false` and why. */
+/** The sentence for a connection failure: never the driver's text (docs/decisions.md 'Payroll SQL: …'). */
+const connectionMessages: Record<Exclude<DriverFailure, 'timeout' | 'statement'>, string> = {
+  connect: 'errors.payroll_connect_failed',
+  auth: 'errors.payroll_auth_failed',
+  connection: 'errors.payroll_connection_error',
+};
+
+/**
+ * `servers/test_connection/`: never an error for an unreachable server, only `ok: false` and one of
+ * three sentences (could not connect, authentication failed, a generic one); when it connects,
+ * what the account may do beyond reading, for the warning on the servers screen.
+ */
 export async function testConnection(ctx: Ctx, id: number): Promise<TestConnectionResult> {
   const server = await serverById(ctx, id);
   const conn = connectionOf(ctx, server);
-  if (!conn) return { ok: false, message: translate(ctx.lang, 'errors.payroll_password_unreadable'), ms: 0 };
+  const failed = (key: string, ms: number): TestConnectionResult => ({
+    ok: false,
+    message: translate(ctx.lang, key),
+    ms,
+    account_warning: false,
+    account_risks: [],
+  });
+  if (!conn) return failed('errors.payroll_password_unreadable', 0);
   const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
   try {
-    await pingServer(conn);
-    return { ok: true, message: null, ms: Math.round(performance.now() - started) };
+    const risks = await pingServer(conn);
+    return {
+      ok: true,
+      message: null,
+      ms: elapsed(),
+      account_warning: risks.length > 0,
+      account_risks: risks,
+    };
   } catch (error) {
-    const message = error instanceof PayrollDriverError ? error.message : 'connection failed';
-    return { ok: false, message, ms: Math.round(performance.now() - started) };
+    const kind = error instanceof PayrollDriverError ? error.kind : 'connection';
+    const key =
+      kind === 'connect' || kind === 'auth' ? connectionMessages[kind] : connectionMessages.connection;
+    return failed(key, elapsed());
   }
 }
 
@@ -97,8 +125,9 @@ function boundParams(names: string[], given: Record<string, ParamValue>): Record
 
 /**
  * Runs a checked query, or answers its cached rows; each successful run records the server's
- * `last_sync`. A driver failure is 502 (504 for the timeout) with the driver's message, which
- * never holds the password.
+ * `last_sync`. A failure is 504 for the timeout (the query's limit, capped at
+ * PAYROLL_MAX_TIMEOUT_SECONDS), else 502: with the database's own message about the statement, or
+ * only one of the connection sentences.
  */
 async function execute(
   ctx: Ctx,
@@ -114,16 +143,15 @@ async function execute(
   const conn = connectionOf(ctx, server);
   if (!conn) throw new ApiError(502, 'errors.payroll_password_unreadable');
   let output: Awaited<ReturnType<typeof runSelect>>;
+  const seconds = Math.min(query.timeout_seconds, ctx.config.payrollMaxTimeoutSeconds);
   try {
-    output = await runSelect(conn, query.sql, params, {
-      timeoutMs: query.timeout_seconds * 1000,
-      rowCap: query.row_cap,
-    });
+    output = await runSelect(conn, query.sql, params, { timeoutMs: seconds * 1000, rowCap: query.row_cap });
   } catch (error) {
     if (!(error instanceof PayrollDriverError)) throw error;
-    if (error.isTimeout)
-      throw new ApiError(504, 'errors.payroll_timeout', { seconds: query.timeout_seconds });
-    throw new ApiError(502, 'errors.payroll_failed', { message: error.message });
+    if (error.kind === 'timeout') throw new ApiError(504, 'errors.payroll_timeout', { seconds });
+    if (error.kind === 'statement')
+      throw new ApiError(502, 'errors.payroll_failed', { message: error.message });
+    throw new ApiError(502, connectionMessages[error.kind]);
   }
   const [synced] = await ctx.db
     .update(servers)
@@ -147,7 +175,11 @@ async function execute(
 /** `queries/run/`: the SQL is checked again before it runs; a parameter it names and the body lacks is 400. */
 export async function runQuery(ctx: Ctx, cache: PayrollCache, body: RunQueryBody): Promise<RunQueryResult> {
   const target = await queryById(ctx, body.id);
-  const checked = await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine);
+  const checked = await checkPayrollSql(
+    target.query.sql,
+    target.server.engine as ServerEngine,
+    target.server.database,
+  );
   const given = body.params ?? {};
   const missing = checked.params.filter((name) => !(name in given));
   if (missing.length > 0)
@@ -207,7 +239,9 @@ async function runEndpoint(
   const endpoint = target.query.endpoint;
   let names: string[];
   try {
-    names = (await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine)).params;
+    names = (
+      await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine, target.server.database)
+    ).params;
   } catch {
     throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
   }

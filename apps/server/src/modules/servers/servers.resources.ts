@@ -36,12 +36,12 @@ export const serversResources: ResourceDef[] = [
       const sqlText = typeof input.sql === 'string' ? input.sql : String(existing?.sql ?? '');
       if ('sql' in input || 'server' in input) {
         const [server] = await ctx.db
-          .select({ engine: servers.engine })
+          .select({ engine: servers.engine, database: servers.database })
           .from(servers)
           .where(eq(servers.id, serverId))
           .limit(1);
         if (!server) throw FieldErrors.one('server', 'validation.not_found_ref');
-        await checkPayrollSql(sqlText, server.engine as ServerEngine);
+        await checkPayrollSql(sqlText, server.engine as ServerEngine, server.database);
       }
       return input;
     },

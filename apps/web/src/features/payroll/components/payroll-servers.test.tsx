@@ -76,8 +76,14 @@ describe('payroll servers form', { timeout: 60_000 }, () => {
     let ok = true;
     const test = mockApi('post', 'servers/test_connection/', () =>
       ok
-        ? { ok: true, message: null, ms: 12 }
-        : { ok: false, message: 'connect ECONNREFUSED 10.0.0.5:3306', ms: 3 },
+        ? { ok: true, message: null, ms: 12, account_warning: false, account_risks: [] }
+        : {
+            ok: false,
+            message: 'No se pudo conectar con el servidor de nómina.',
+            ms: 3,
+            account_warning: false,
+            account_risks: [],
+          },
     );
     renderWithApp(<PayrollServers />);
     expect(await screen.findByText('05/03/2026 17:30')).toBeTruthy();
@@ -90,11 +96,15 @@ describe('payroll servers form', { timeout: 60_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: t('settings.payroll.servers.test') }));
     expect(await within(modal).findByText(t('settings.payroll.servers.test_ok', { ms: 12 }))).toBeTruthy();
     expect(test.last.body).toEqual({ id: 7 });
+    // a read-only account: no warning
+    expect(within(modal).queryByText(t('settings.payroll.servers.account_warning'))).toBeNull();
     ok = false;
     fireEvent.click(within(modal).getByRole('button', { name: t('settings.payroll.servers.test') }));
     expect(
       await within(modal).findByText(
-        t('settings.payroll.servers.test_failed', { message: 'connect ECONNREFUSED 10.0.0.5:3306' }),
+        t('settings.payroll.servers.test_failed', {
+          message: 'No se pudo conectar con el servidor de nómina.',
+        }),
       ),
     ).toBeTruthy();
 
@@ -107,7 +117,13 @@ describe('payroll servers form', { timeout: 60_000 }, () => {
 
   it('the row action tests the connection; deleting asks first', async () => {
     mockApi('get', 'servers/', paged([makeServer()]));
-    mockApi('post', 'servers/test_connection/', { ok: true, message: null, ms: 40 });
+    mockApi('post', 'servers/test_connection/', {
+      ok: true,
+      message: null,
+      ms: 40,
+      account_warning: true,
+      account_risks: ['superuser', 'read_files'],
+    });
     const remove = mockApi('delete', 'servers/7/', { status: 204, body: null });
     renderWithApp(<PayrollServers />);
     await screen.findByText('Nómina Tijuana');
@@ -115,6 +131,10 @@ describe('payroll servers form', { timeout: 60_000 }, () => {
       screen.getByRole('button', { name: `${t('settings.payroll.servers.test')} Nómina Tijuana` }),
     );
     expect(await screen.findByText(t('settings.payroll.servers.test_ok', { ms: 40 }))).toBeTruthy();
+    // an account that can do more than read is flagged, with what it can do
+    expect(screen.getByText(t('settings.payroll.servers.account_warning'))).toBeTruthy();
+    expect(screen.getByText(t('settings.payroll.servers.account_risks.superuser'))).toBeTruthy();
+    expect(screen.getByText(t('settings.payroll.servers.account_risks.read_files'))).toBeTruthy();
     fireEvent.keyDown(await dialog(), { key: 'Escape' });
 
     fireEvent.click(screen.getByRole('button', { name: `${t('common.actions.delete')} 7` }));

@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Group,
+  List,
   Loader,
   PasswordInput,
   Select,
@@ -21,7 +22,7 @@ import {
   type TestConnectionResult,
 } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
-import { IconPlugConnected } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlugConnected } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -45,15 +46,30 @@ type ServerValues = {
 /** The engines' default ports, shown as the port field's hint (the server uses the same when it is empty). */
 const defaultPorts: Record<ServerEngine, number> = { postgres: 5432, mysql: 3306, mssql: 1433 };
 
-/** The answer of a connection test, where the button is. */
+/**
+ * The answer of a connection test, where the button is; when the account can do more than read, a
+ * warning saying what (docs/operations.md: give it a read-only account).
+ */
 export function ConnectionResult({ result, error }: { result?: TestConnectionResult; error?: unknown }) {
   const { t } = useTranslation();
   if (error) return <Alert color="red">{apiErrorLines(error, t).join('\n')}</Alert>;
   if (!result) return null;
   return result.ok ? (
-    <Alert color="green" role="status">
-      {t('settings.payroll.servers.test_ok', { ms: result.ms })}
-    </Alert>
+    <>
+      <Alert color="green" role="status">
+        {t('settings.payroll.servers.test_ok', { ms: result.ms })}
+      </Alert>
+      {result.account_warning && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+          {t('settings.payroll.servers.account_warning')}
+          <List size="sm" mt={4}>
+            {result.account_risks.map((risk) => (
+              <List.Item key={risk}>{t(`settings.payroll.servers.account_risks.${risk}`)}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </>
   ) : (
     <Alert color="red" role="status">
       {t('settings.payroll.servers.test_failed', { message: result.message ?? '' })}
