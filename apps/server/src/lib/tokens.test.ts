@@ -1,4 +1,4 @@
-import { decodeJwt, SignJWT } from 'jose';
+import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { deriveKey, subjectUserId } from './tokens';
@@ -14,7 +14,8 @@ afterAll(async () => t?.close());
 /** The admin's own token signed again with the real key, every claim kept but `sub`. */
 async function withSubject(sub: unknown): Promise<string> {
   const { sub: _sub, ...claims } = decodeJwt(t.adminToken);
-  return new SignJWT({ ...claims, sub } as Parameters<typeof SignJWT>[0] & { sub: unknown })
+  // a sub that is not a string on purpose (jose types it as one)
+  return new SignJWT({ ...claims, sub } as unknown as JWTPayload)
     .setProtectedHeader({ alg: 'HS256' })
     .sign(deriveKey(t.config.jwtSecret, 'access-token'));
 }
@@ -27,7 +28,17 @@ describe('access token subject', () => {
     // the same token with the canonical sub is accepted: only the sub differs below
     expect((await read(await withSubject(id))).statusCode).toBe(200);
     const hex = `0x${Number(id).toString(16)}`;
-    for (const sub of [` ${id}`, `${id} `, `0${id}`, `+${id}`, hex, `${id}.0`, `${id}e0`, [Number(id)], Number(id)]) {
+    for (const sub of [
+      ` ${id}`,
+      `${id} `,
+      `0${id}`,
+      `+${id}`,
+      hex,
+      `${id}.0`,
+      `${id}e0`,
+      [Number(id)],
+      Number(id),
+    ]) {
       const res = await read(await withSubject(sub));
       expect(res.statusCode, JSON.stringify(sub)).toBe(401);
     }
@@ -36,7 +47,22 @@ describe('access token subject', () => {
   it('subjectUserId reads only canonical positive integer strings', () => {
     expect(subjectUserId('1')).toBe(1);
     expect(subjectUserId('4096')).toBe(4096);
-    for (const sub of [' 1', '1 ', '01', '0', '-1', '+1', '0x1', '1e0', '1.0', '', '9007199254740993', [1], 1, null])
+    for (const sub of [
+      ' 1',
+      '1 ',
+      '01',
+      '0',
+      '-1',
+      '+1',
+      '0x1',
+      '1e0',
+      '1.0',
+      '',
+      '9007199254740993',
+      [1],
+      1,
+      null,
+    ])
       expect(subjectUserId(sub), JSON.stringify(sub)).toBeNull();
   });
 });

@@ -53,7 +53,11 @@ describe('input guard: nesting and array length', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ items: ['Maximum 10000 items'] });
-    const top = await sendJson('/api/regions/', JSON.stringify(Array.from({ length: 10_001 }, () => 0)), 'es');
+    const top = await sendJson(
+      '/api/regions/',
+      JSON.stringify(Array.from({ length: 10_001 }, () => 0)),
+      'es',
+    );
     expect(top.statusCode).toBe(400);
     expect(top.json()).toEqual({ non_field_errors: ['Máximo 10000 elementos'] });
   });

@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
  */
 async function noStorePlugin(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
     return payload;
   });
 }

@@ -786,7 +786,12 @@ describe('export_board', () => {
       const regions = rowsOf(book.worksheets[0]);
       expect(regions.at(-1)?.[0]).toBe(`'${name}`);
       // the counts stay numbers
-      expect(regions.at(-1)?.slice(1).every((cell) => typeof cell === 'number')).toBe(true);
+      expect(
+        regions
+          .at(-1)
+          ?.slice(1)
+          .every((cell) => typeof cell === 'number'),
+      ).toBe(true);
       for (const sheet of book.worksheets)
         for (const cell of rowsOf(sheet).flat())
           if (typeof cell === 'string') expect(cell, sheet.name).not.toMatch(/^[=+\-@\t\r]/);
