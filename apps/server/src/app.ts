@@ -27,6 +27,7 @@ import { configurePastDueDays } from './modules/requirements/requirements.resour
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
+import noStorePlugin from './plugins/no-store';
 import { releaseStorage, type Storage, storageFor } from './plugins/storage';
 
 declare module 'fastify' {
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   if (config.mapTilesUrl && !tiles)
     app.log.warn('MAP_TILES_URL is not an http(s) URL template: tiles are blocked');
   await app.register(inputGuardPlugin);
+  await app.register(noStorePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -11,6 +11,17 @@ export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, 'recruitment-platform', `rp:${purpose}`, 32));
 }
 
+/**
+ * The user id a token's `sub` names: only a canonical positive integer string ("12"), never " 12",
+ * "012", "0x0c", "1e1" or a non-string (issue 27 item 13; docs/decisions.md "A token names its user
+ * exactly"); null otherwise.
+ */
+export function subjectUserId(sub: unknown): number | null {
+  if (typeof sub !== 'string' || !/^[1-9][0-9]*$/.test(sub)) return null;
+  const id = Number(sub);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
 /** The claims of a valid access token. */
 export type AccessClaims = { userId: number; sessionVersion: number };
 
@@ -34,8 +45,8 @@ export function createTokenService(secret: string, accessTtlSeconds: number) {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub'],
         });
-        const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isSafeInteger(userId)) return null;
+        const userId = subjectUserId(payload.sub);
+        if (payload.typ !== 'access' || userId === null) return null;
         if (typeof payload.ver !== 'number' || !Number.isSafeInteger(payload.ver)) return null;
         return { userId, sessionVersion: payload.ver };
       } catch {

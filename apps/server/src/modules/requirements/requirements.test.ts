@@ -1117,3 +1117,20 @@ describe('scope and access', () => {
     );
   });
 });
+
+describe('weekly summary export and formula injection (issue 27 item 2)', () => {
+  it('writes a company named like a formula as text, the counts as numbers', async () => {
+    const name = '=HYPERLINK("http://evil.example/?x","click")';
+    const company = await makeCompany(t, { name_es: name });
+    await makeRequirement(t, { company: company.id, requeriment_date: '2026-05-05', quantity: 3 });
+    const res = await send('GET', `/api/requeriments/export_summary/?year=2026&company=${company.id}`);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const row = book.worksheets[0]?.getRow(2);
+    expect(row?.getCell(1).value).toBe(`'${name}`);
+    expect(row?.getCell(1).type).toBe(ExcelJS.ValueType.String);
+    expect(row?.getCell(2).value).toBe(2026);
+    expect(row?.getCell(4).value).toBe(3);
+  });
+});
