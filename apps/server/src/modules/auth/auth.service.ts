@@ -130,16 +130,15 @@ export async function login(deps: AuthDeps, input: { username: string; password:
       details: { username: input.username.trim().slice(0, 150), reason },
       ip: address,
     });
-  if (!user || !valid) {
+  // a disabled account answers, and counts, as a wrong password: only the audit log tells the reason,
+  // so the right password of a disabled account is not revealed (docs/decisions.md "A disabled
+  // account signs in like a wrong password")
+  if (!user || !valid || !user.is_active) {
     await deps.limiter.failed(address, input.username);
-    await failed('invalid_credentials');
+    await failed(user && valid ? 'inactive' : 'invalid_credentials');
     throw new ApiError(400, 'errors.invalid_credentials', {}, { app_status: 1 });
   }
   await deps.limiter.succeeded(address, input.username);
-  if (!user.is_active) {
-    await failed('inactive');
-    throw new ApiError(400, 'errors.user_inactive', {}, { app_status: 1 });
-  }
   const pair = await (deps.db as Executor).transaction(async (tx) => {
     await tx.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
     await writeAudit(tx, {

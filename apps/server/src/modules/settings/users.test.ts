@@ -46,8 +46,9 @@ describe('disabling users', () => {
       payload: { username: user.username, password: user.password },
       lang: 'en',
     });
+    // the same answer as a wrong password (issue 27 #9): the reason is only in the audit log
     expect(login2.statusCode).toBe(400);
-    expect(login2.json()).toMatchObject({ detail: 'The user account is disabled.' });
+    expect(login2.json()).toMatchObject({ detail: 'Wrong username or password.' });
     const refreshed = await t.request({
       method: 'POST',
       url: '/api/token-refresh/',
