@@ -846,6 +846,7 @@ describe.skipIf(onPostgres)(
     it('would see B: the superuser reads its texts in a search, an export and a board export', async () => {
       const admin: User = {
         label: 'superuser',
+        username: 'admin',
         token: t.adminToken,
         address: '203.0.113.99',
         routes: [],
