@@ -94,9 +94,16 @@ test.describe('session', () => {
   });
 });
 
-/** Revokes the stored refresh token on the server (as a logout elsewhere would). */
+/**
+ * Revokes the stored refresh token on the server (as a logout elsewhere would); logout takes only the
+ * caller's own session, so it goes with the session's access token (docs/api.md#authentication).
+ */
 async function revokeRefreshToken(page: Page) {
   const refreshToken = await getLocalStorage(page, 'hr_tecma_refresh_token');
-  const res = await page.request.post('/api/logout/', { data: { refresh_token: refreshToken } });
+  const accessToken = await getLocalStorage(page, 'hr_tecma_access_token');
+  const res = await page.request.post('/api/logout/', {
+    data: { refresh_token: refreshToken },
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   expect(res.status()).toBe(204);
 }

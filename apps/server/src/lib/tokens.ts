@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -22,35 +22,67 @@ export function subjectUserId(sub: unknown): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** The claims of a valid access token. */
-export type AccessClaims = { userId: number; sessionVersion: number };
+/**
+ * The claims of a valid access token: the user, its session version and the session (the refresh
+ * token family it was issued with, docs/decisions.md "Logout ends the session's access tokens").
+ */
+export type AccessClaims = { userId: number; sessionVersion: number; sessionId: string };
+
+/** A session id as issueTokens makes them (a UUID, the refresh token family). */
+const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createTokenService(secret: string, accessTtlSeconds: number) {
   const accessKey = deriveKey(secret, 'access-token');
   const linkKey = deriveKey(secret, 'file-link');
+  /** The claims of a signed payload of ours, or null when its type or claims are not an access token's. */
+  const claimsOf = (payload: JWTPayload): AccessClaims | null => {
+    const userId = subjectUserId(payload.sub);
+    if (payload.typ !== 'access' || userId === null) return null;
+    if (typeof payload.ver !== 'number' || !Number.isSafeInteger(payload.ver)) return null;
+    if (typeof payload.sid !== 'string' || !sessionIdPattern.test(payload.sid)) return null;
+    return { userId, sessionVersion: payload.ver, sessionId: payload.sid };
+  };
   return {
-    /** `ver` is the user's session version: raising it ends every access token issued before. */
-    async signAccess(userId: number, sessionVersion: number): Promise<string> {
-      return new SignJWT({ typ: 'access', ver: sessionVersion })
+    /**
+     * `ver` is the user's session version: raising it ends every access token issued before; `sid`
+     * is the session: logging it out ends its access tokens.
+     */
+    async signAccess(userId: number, sessionVersion: number, sessionId: string): Promise<string> {
+      return new SignJWT({ typ: 'access', ver: sessionVersion, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(accessKey);
     },
-    /** The user and session version of a valid access token (signed here, typed, with `exp`), or null. */
+    /** The user, session version and session of a valid access token (signed here, typed, with `exp`), or null. */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       try {
         const { payload } = await jwtVerify(token, accessKey, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub'],
         });
-        const userId = subjectUserId(payload.sub);
-        if (payload.typ !== 'access' || userId === null) return null;
-        if (typeof payload.ver !== 'number' || !Number.isSafeInteger(payload.ver)) return null;
-        return { userId, sessionVersion: payload.ver };
+        return claimsOf(payload);
       } catch {
         return null;
+      }
+    },
+    /**
+     * The claims of an access token signed here, even past its `exp`: only logout reads it so, to
+     * tell whose session ends (docs/decisions.md "Logout revokes only the caller's own session").
+     */
+    async verifyAccessForLogout(token: string): Promise<(AccessClaims & { isExpired: boolean }) | null> {
+      try {
+        const { payload } = await jwtVerify(token, accessKey, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub'],
+        });
+        const claims = claimsOf(payload);
+        return claims && { ...claims, isExpired: false };
+      } catch (error) {
+        // jose checks the signature before the claims: an expired token's payload is authentic
+        const claims = error instanceof errors.JWTExpired ? claimsOf(error.payload) : null;
+        return claims && { ...claims, isExpired: true };
       }
     },
     /** HMAC-signed short-lived link for a resource id ("file:12"). */

@@ -11,19 +11,29 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
+  return match?.[1]?.trim() || null;
+}
+
 /** Bearer token → the user, re-read on every request so a disabled user or an ended session stops at once. */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
 
   const resolveActor = async (req: FastifyRequest): Promise<Actor> => {
     if (req.actor) return req.actor;
-    const header = req.headers.authorization;
-    const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('errors.not_authenticated');
-    const claims = await app.tokens.verifyAccess(match[1].trim());
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('errors.not_authenticated');
+    const claims = await app.tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
-    // a token of an older session version (password changed, user disabled or reactivated) is revoked
-    const actor = await loadActor(app.database.db, claims.userId, claims.sessionVersion);
+    // a token of an older session version (password changed, user disabled or reactivated) or of a
+    // logged-out session is revoked: one query, the one that loads the user anyway
+    const actor = await loadActor(app.database.db, claims.userId, {
+      version: claims.sessionVersion,
+      id: claims.sessionId,
+    });
     if (!actor) throw unauthorized();
     if (!actor.is_active) throw unauthorized('errors.user_inactive');
     req.actor = actor;

@@ -46,6 +46,8 @@ type Probe = { method: string; url: string; payload?: string; caller: Caller };
 let t: TestApp;
 let doc: OpenApi;
 let noRoleToken: string;
+/** A user of its own for the logout probes: a logout ends the caller's sessions, access tokens included. */
+let loggingOutToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -54,6 +56,7 @@ beforeAll(async () => {
   await makeVacancyCandidate(t);
   await makeCandidate(t);
   noRoleToken = (await makeSignedInUser(t)).token;
+  loggingOutToken = (await makeSignedInUser(t)).token;
   const res = await t.request({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   doc = res.json() as OpenApi;
@@ -157,8 +160,14 @@ function probeOf(op: Op): fc.Arbitrary<Probe> {
     }));
 }
 
-const tokenOf = (caller: Caller) =>
-  caller === 'admin' ? t.adminToken : caller === 'norole' ? noRoleToken : undefined;
+const tokenOf = (caller: Caller, url: string) =>
+  caller === 'anonymous'
+    ? undefined
+    : url.startsWith('/api/logout/')
+      ? loggingOutToken
+      : caller === 'admin'
+        ? t.adminToken
+        : noRoleToken;
 
 const describeProbe = (probe: Probe, status: number) =>
   `${probe.method} ${probe.url.slice(0, 300)} as ${probe.caller} body ${(probe.payload ?? '').slice(0, 300)} → ${status}`;
@@ -191,7 +200,7 @@ async function run(probes: Probe[]): Promise<Outcome> {
         t.request({
           method: probe.method as 'GET',
           url: probe.url,
-          token: tokenOf(probe.caller),
+          token: tokenOf(probe.caller, probe.url),
           ...(probe.payload === undefined
             ? {}
             : { payload: probe.payload, headers: { 'content-type': 'application/json' } }),

@@ -135,8 +135,25 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and Redis', () => 
     const next = refreshed.body as { token: string; refresh_token: string };
     expect((await post(one.url, 'check_session/', {}, next.token)).status).toBe(200);
     // signed out on A: the refresh token no longer works on B
-    expect((await post(one.url, 'logout/', { refresh_token: next.refresh_token })).status).toBe(204);
+    const out = await post(one.url, 'logout/', { refresh_token: next.refresh_token }, next.token);
+    expect(out.status).toBe(204);
     expect((await post(two.url, 'token-refresh/', { refresh_token: next.refresh_token })).status).toBe(401);
+  });
+
+  it("a logout on one process ends the session's access tokens on both (issue 27 #5)", async () => {
+    const [one, two] = servers();
+    const here = await loginOver(one.url, admin);
+    const elsewhere = await loginOver(two.url, admin);
+    // each process has answered for the token before the logout
+    for (const server of servers())
+      expect((await post(server.url, 'check_session/', {}, here.token)).status).toBe(200);
+    const out = await post(two.url, 'logout/', { refresh_token: here.refresh_token }, here.token);
+    expect(out.status).toBe(204);
+    for (const server of servers()) {
+      expect((await post(server.url, 'check_session/', {}, here.token)).status).toBe(401);
+      // the user's other session goes on, on either process
+      expect((await post(server.url, 'check_session/', {}, elsewhere.token)).status).toBe(200);
+    }
   });
 
   it('counts failed sign-ins of an account once for both processes', async () => {

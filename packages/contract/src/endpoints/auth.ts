@@ -39,7 +39,11 @@ export const authEndpoints = {
     access: 'any',
     tag: 'auth',
   }),
-  /** Revokes the refresh token sent; without one, the access token's user's every refresh token (401 without either). */
+  /**
+   * Ends the caller's own session (the access token's, accepted past its exp) and the refresh token's
+   * sent, which must be the caller's (403); without one, every session of the user. 401 without an
+   * access token (docs/api.md#authentication).
+   */
   logout: defineEndpoint({
     method: 'POST',
     path: 'logout/',

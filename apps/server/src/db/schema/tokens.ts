@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { users } from './settings';
@@ -18,5 +19,10 @@ export const refreshTokens = pgTable(
     rotated_at: timestamp('rotated_at', { withTimezone: true, mode: 'string' }),
     created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_user_idx').on(t.user)],
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.user),
+    // the live tokens of a session: every request checks its session still has one (docs/decisions.md
+    // "Logout ends the session's access tokens"); logout and reuse revoke a family through it
+    index('refresh_tokens_live_family_idx').on(t.family).where(sql`${t.revoked_at} is null`),
+  ],
 );

@@ -75,6 +75,30 @@ describe('what the audit log records', () => {
     expect(JSON.stringify(rows[0])).not.toContain('Secreta-Clave-99');
   });
 
+  it('a disabled account answers as a wrong password; only the audit row tells why (issue 27 #9)', async () => {
+    const user = await makeSignedInUser(t, { routes: ['index'] });
+    const disabled = await asAdmin({ method: 'DELETE', url: `/api/users/${user.user.id}/` });
+    expect(disabled.statusCode).toBe(204);
+    const answers: Array<{ status: number; body: unknown }> = [];
+    const rows = await rowsOf(async () => {
+      for (const password of [user.password, 'Otra-Clave-Mala-42']) {
+        const res = await signInFrom({ username: user.username, password });
+        answers.push({ status: res.statusCode, body: res.json() });
+      }
+    });
+    // the right password and a wrong one get the very same answer
+    expect(answers[0]).toEqual({
+      status: 400,
+      body: { detail: 'Usuario o contraseña incorrectos.', app_status: 1 },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(rows.map((row) => row.details)).toEqual([
+      { username: user.username, reason: 'inactive' },
+      { username: user.username, reason: 'invalid_credentials' },
+    ]);
+    expect(rows.every((row) => row.action === 'login_failed' && row.target_id === user.user.id)).toBe(true);
+  });
+
   it("a role's routes and permissions edited: one row with what was added and removed", async () => {
     const role = await makeRole(t, ['index', 'settings-regions'], { permissions: ['view_candidate'] });
     const rows = await rowsOf(async () => {

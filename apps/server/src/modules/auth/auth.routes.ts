@@ -6,6 +6,7 @@ import { ApiError, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { route } from '../../lib/route';
+import { bearerToken } from '../../plugins/auth';
 import { issueTokens, loadActor, login, logout, refresh } from './auth.service';
 
 /** Sign-in, sessions and one's own profile, registered from the contract (docs/domain.md#session). */
@@ -28,10 +29,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, endpoints.auth.checkSession, async ({ ctx }) => ({ user: ctx.actor }));
 
+  // the caller is the access token's user, even past its exp (docs/decisions.md "Logout revokes only
+  // the caller's own session")
   route(app, endpoints.auth.logout, async ({ body, req }) => {
-    const token = body.refresh_token || undefined;
-    const userId = token ? undefined : (await app.ctxFor(req)).actor.id;
-    await logout(app.database.db, token, userId);
+    const token = bearerToken(req);
+    if (!token) throw unauthorized('errors.not_authenticated');
+    const caller = await app.tokens.verifyAccessForLogout(token);
+    if (!caller) throw unauthorized();
+    await logout(app.database.db, caller, body.refresh_token || undefined);
     return null;
   });
 

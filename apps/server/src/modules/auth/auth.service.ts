@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Actor } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
-import { ApiError, unauthorized } from '../../lib/errors';
+import { ApiError, forbidden, unauthorized } from '../../lib/errors';
 import type { LoginLimiter } from '../../lib/login-limiter';
 import { verifyPassword } from '../../lib/password';
-import { newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
+import { type AccessClaims, newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
 import { writeAudit } from '../audit/audit.service';
 
 type ActorRow = Omit<Actor, 'routes'>;
@@ -15,14 +15,16 @@ type ActorRow = Omit<Actor, 'routes'>;
 /**
 
  * The user with roles (short, routes), permissions, companies and sites, in one query;
- * `permission_shorts` = its own active permissions and those its active roles grant. With
- * `sessionVersion` (an access token's), null unless it is still the user's current one (a disabled
- * user is returned anyway, so the caller answers "account disabled").
+ * `permission_shorts` = its own active permissions and those its active roles grant. With `session`
+ * (an access token's version and session id), null unless the version is still the user's current
+ * one and the session still holds a live refresh token, i.e. was not logged out (docs/decisions.md
+ * "Logout ends the session's access tokens"); a disabled user is returned anyway, so the caller
+ * answers "account disabled".
  */
 export async function loadActor(
   db: Executor,
   userId: number,
-  sessionVersion?: number,
+  session?: { version: number; id: string },
 ): Promise<Actor | null> {
   const rows = await queryRows<ActorRow>(
     db,
@@ -41,7 +43,12 @@ export async function loadActor(
             where ur."user" = u.id and r.status and r.permissions @> jsonb_build_array(p.short)))
         order by p.short) as permission_shorts
     from users u where u.id = ${userId}
-      ${sessionVersion === undefined ? sql`` : sql`and (u.session_version = ${sessionVersion} or not u.is_active)`}`,
+      ${
+        session === undefined
+          ? sql``
+          : sql`and ((u.session_version = ${session.version} and exists (select 1 from refresh_tokens rt
+        where rt.family = ${session.id} and rt.revoked_at is null and rt."user" = u.id)) or not u.is_active)`
+      }`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -60,7 +67,10 @@ export async function loadActor(
   };
 }
 
-/** A new refresh token (in `family`, or a new one) and an access token of the user's current session version. */
+/**
+ * A new refresh token (in `family`, or a new one: a new session) and an access token of the user's
+ * current session version, carrying the family as its session id.
+ */
 async function issueTokens(
   db: Executor,
   tokens: TokenService,
@@ -69,14 +79,15 @@ async function issueTokens(
   family?: string,
 ) {
   const refresh = newRefreshToken();
+  const session = family ?? randomUUID();
   await db.insert(refreshTokens).values({
     user: userId,
     token_hash: sha256(refresh),
-    family: family ?? randomUUID(),
+    family: session,
     expires_at: new Date(Date.now() + config.refreshTokenTtl * 1000).toISOString(),
   });
   const [user] = await db.select({ version: users.session_version }).from(users).where(eq(users.id, userId));
-  return { token: await tokens.signAccess(userId, user?.version ?? 0), refresh_token: refresh };
+  return { token: await tokens.signAccess(userId, user?.version ?? 0, session), refresh_token: refresh };
 }
 
 /**
@@ -119,16 +130,15 @@ export async function login(deps: AuthDeps, input: { username: string; password:
       details: { username: input.username.trim().slice(0, 150), reason },
       ip: address,
     });
-  if (!user || !valid) {
+  // a disabled account answers, and counts, as a wrong password: only the audit log tells the reason,
+  // so the right password of a disabled account is not revealed (docs/decisions.md "A disabled
+  // account signs in like a wrong password")
+  if (!user || !valid || !user.is_active) {
     await deps.limiter.failed(address, input.username);
-    await failed('invalid_credentials');
+    await failed(user && valid ? 'inactive' : 'invalid_credentials');
     throw new ApiError(400, 'errors.invalid_credentials', {}, { app_status: 1 });
   }
   await deps.limiter.succeeded(address, input.username);
-  if (!user.is_active) {
-    await failed('inactive');
-    throw new ApiError(400, 'errors.user_inactive', {}, { app_status: 1 });
-  }
   const pair = await (deps.db as Executor).transaction(async (tx) => {
     await tx.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
     await writeAudit(tx, {
@@ -205,24 +215,41 @@ export async function refresh(deps: Omit<AuthDeps, 'limiter'>, refreshToken: str
   return result;
 }
 
-export async function logout(db: Executor, refreshToken: string | undefined, userId?: number) {
+/** Revokes the live refresh tokens `where` selects (a session, or every session of a user). */
+const revoke = (db: Executor, where: ReturnType<typeof and>) =>
+  db
+    .update(refreshTokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(where, isNull(refreshTokens.revoked_at)));
+
+/**
+ * Logout (docs/api.md#authentication): only the caller's own session ends, the caller being the user
+ * of the access token sent, even expired (docs/decisions.md "Logout revokes only the caller's own
+ * session"). With a refresh token (it must be the caller's, else 403 and nothing changes) its session
+ * and the access token's end; without one, every session of the user ends, if the access token is
+ * still valid (an expired one alone ends only its own session).
+ */
+export async function logout(
+  db: Executor,
+  caller: AccessClaims & { isExpired: boolean },
+  refreshToken: string | undefined,
+) {
   if (refreshToken) {
-    await db
-      .update(refreshTokens)
-      .set({ revoked_at: sql`now()` })
-      .where(and(eq(refreshTokens.token_hash, sha256(refreshToken)), isNull(refreshTokens.revoked_at)));
-  } else if (userId) {
-    await db
-      .update(refreshTokens)
-      .set({ revoked_at: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.user, userId),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, sql`now()`),
-        ),
-      );
+    const [row] = await db
+      .select({ user: refreshTokens.user, family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.token_hash, sha256(refreshToken)));
+    if (row && row.user !== caller.userId) throw forbidden();
+    const families = [...new Set([caller.sessionId, ...(row ? [row.family] : [])])];
+    await revoke(db, and(eq(refreshTokens.user, caller.userId), inArray(refreshTokens.family, families)));
+    return;
   }
+  await revoke(
+    db,
+    caller.isExpired
+      ? and(eq(refreshTokens.user, caller.userId), eq(refreshTokens.family, caller.sessionId))
+      : eq(refreshTokens.user, caller.userId),
+  );
 }
 
 export { issueTokens };

@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { createDecipheriv, createHash, createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tilesSource } from '../../app';
 import { encryptSecret } from '../../lib/secrets';
@@ -181,6 +181,102 @@ describe('logout and check_session', () => {
     expect((await refresh(b.refresh_token)).statusCode).toBe(401);
     const anonymous = await t.request({ method: 'POST', url: '/api/logout/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("ends the session's access tokens too, not only its refresh token (issue 27 #5)", async () => {
+    const user = await makeSignedInUser(t);
+    const here = await loginPair(user.username, user.password);
+    const phone = await loginPair(user.username, user.password);
+    // a refreshed token of the same session ends with it
+    const rotated = (await refresh(here.refresh_token)).json() as { token: string; refresh_token: string };
+    expect((await bearer(here.token)).statusCode).toBe(200);
+    expect((await bearer(rotated.token)).statusCode).toBe(200);
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/logout/',
+      payload: { refresh_token: rotated.refresh_token },
+      token: rotated.token,
+    });
+    expect(out.statusCode).toBe(204);
+    for (const token of [here.token, rotated.token]) {
+      const res = await bearer(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'El token no es válido o ha expirado.' });
+    }
+    // another session of the same user goes on
+    expect((await bearer(phone.token)).statusCode).toBe(200);
+    expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
+  });
+
+  it("a replayed refresh token ends the family's access tokens too (theft detection)", async () => {
+    const first = await loginPair();
+    const second = (await refresh(first.refresh_token)).json() as { token: string };
+    await pastGrace();
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await bearer(second.token)).statusCode).toBe(401);
+  });
+
+  it("revokes only the caller's own refresh token (issue 27 #6)", async () => {
+    const victim = await makeSignedInUser(t);
+    const victimPair = await loginPair(victim.username, victim.password);
+    const attacker = await makeSignedInUser(t);
+    const attackerPair = await loginPair(attacker.username, attacker.password);
+    const payload = { refresh_token: victimPair.refresh_token };
+    // without a token, with garbage or with a refresh token as the bearer: 401, nothing revoked
+    for (const token of [undefined, 'garbage', victimPair.refresh_token]) {
+      const res = await t.request({ method: 'POST', url: '/api/logout/', payload, token });
+      expect(res.statusCode, String(token)).toBe(401);
+    }
+    // signed in as someone else: 403, nothing revoked, not even the caller's own session
+    const other = await t.request({
+      method: 'POST',
+      url: '/api/logout/',
+      payload,
+      token: attackerPair.token,
+    });
+    expect(other.statusCode).toBe(403);
+    expect((await bearer(victimPair.token)).statusCode).toBe(200);
+    expect((await bearer(attackerPair.token)).statusCode).toBe(200);
+    const next = await refresh(victimPair.refresh_token);
+    expect(next.statusCode).toBe(200);
+    // the owner logs out with its own pair
+    const own = next.json() as { token: string; refresh_token: string };
+    const out = await t.request({
+      method: 'POST',
+      url: '/api/logout/',
+      payload: { refresh_token: own.refresh_token },
+      token: own.token,
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(own.refresh_token)).statusCode).toBe(401);
+    expect((await bearer(own.token)).statusCode).toBe(401);
+  });
+
+  it('an expired access token still logs its own session out, and only that one', async () => {
+    const user = await makeSignedInUser(t);
+    const here = await loginPair(user.username, user.password);
+    const phone = await loginPair(user.username, user.password);
+    const claims = decodeJwt(here.token);
+    const expired = await new SignJWT({ typ: 'access', ver: claims.ver, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(deriveKey(t.config.jwtSecret, 'access-token'));
+    expect((await bearer(expired)).statusCode).toBe(401);
+    // an expired token alone ends its own session, never every session of the user
+    const alone = await t.request({ method: 'POST', url: '/api/logout/', token: expired });
+    expect(alone.statusCode).toBe(204);
+    expect((await refresh(here.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(phone.refresh_token)).statusCode).toBe(200);
+    // a token signed with another key is nobody's
+    const foreign = await new SignJWT({ typ: 'access', ver: claims.ver, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(claims.sub))
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const refused = await t.request({ method: 'POST', url: '/api/logout/', token: foreign });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('check_session returns the user with roles, routes, companies and sites', async () => {
@@ -443,12 +539,13 @@ describe('login timing and throttling (issue 10 #8)', () => {
 describe('token hardening (issue 10 #10)', () => {
   it('refuses an access token without exp', async () => {
     const session = (await bearer(t.adminToken)).json();
-    const noExp = await new SignJWT({ typ: 'access', ver: 0 })
+    const sid = decodeJwt(t.adminToken).sid;
+    const noExp = await new SignJWT({ typ: 'access', ver: 0, sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(session.user.id))
       .setIssuedAt()
       .sign(deriveKey(t.config.jwtSecret, 'access-token'));
-    const withExp = await new SignJWT({ typ: 'access', ver: 0 })
+    const withExp = await new SignJWT({ typ: 'access', ver: 0, sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(session.user.id))
       .setExpirationTime('1h')
@@ -540,11 +637,13 @@ describe('refresh grace period: two tabs refreshing at once (issue 10 #10)', () 
     const user = await makeSignedInUser(t);
     const first = await loginPair(user.username, user.password);
     const second = (await refresh(first.refresh_token)).json();
-    await t.request({
+    const out = await t.request({
       method: 'POST',
       url: '/api/logout/',
       payload: { refresh_token: second.refresh_token },
+      token: second.token,
     });
+    expect(out.statusCode).toBe(204);
     expect((await refresh(first.refresh_token)).statusCode).toBe(401);
 
     const again = await loginPair(user.username, user.password);

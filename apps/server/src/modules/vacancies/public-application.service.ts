@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { candidateIdRef, isBlacklistedSql } from '../candidates/candidates.service';
 import { removeStored, storeFile } from '../files/files.service';
+import { applicationTiming } from './application-timing';
 
 /**
  * The public application pages (docs/decisions.md#vacancy-candidates-issue-14): a company's open
@@ -124,8 +125,8 @@ async function matchOrCreate(db: Executor, fields: ApplyFields, category: number
 }
 
 /**
- * apply: the honeypot stores nothing; an unknown or closed vacancy is 404 (the page lists only open
- * ones); otherwise the candidate is matched or created, the CV kept as their file, and — unless
+ * apply: an unknown or closed vacancy is 404 (the page lists only open ones); the honeypot stores
+ * nothing and answers as late as a real application would (application-timing.ts); otherwise the candidate is matched or created, the CV kept as their file, and — unless
  * they are blacklisted or already in this vacancy — a draft vacancy candidate is added for the
  * recruiters, the CV among the candidate's documents in the vacancy. The answer is the same whatever
  * happened.
@@ -135,8 +136,9 @@ export async function applyToVacancy(
   fields: ApplyFields,
   file: { buffer: Buffer; filename: string },
 ) {
+  const started = performance.now();
   const lang = fields.lang ?? ctx.lang;
-  if (fields.website && fields.website.trim() !== '') return applicationReceived(lang);
+  const isHoneypot = Boolean(fields.website && fields.website.trim() !== '');
   const [vacancy] = await ctx.db
     .select({
       id: vacancies.id,
@@ -154,6 +156,10 @@ export async function applyToVacancy(
       ),
     );
   if (!vacancy) throw notFound();
+  if (isHoneypot) {
+    await applicationTiming.pad(started);
+    return applicationReceived(lang);
+  }
   const stored: string[] = [];
   await ctx.db
     .transaction(async (db) => {
@@ -200,5 +206,6 @@ export async function applyToVacancy(
         .onConflictDoNothing();
     })
     .catch(removeStored(ctx.storage, stored));
+  applicationTiming.record(performance.now() - started);
   return applicationReceived(lang);
 }

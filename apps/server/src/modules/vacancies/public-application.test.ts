@@ -17,6 +17,7 @@ import {
   seedIds,
   unique,
 } from '../../test/factories';
+import { honeypotFloorMs } from './application-timing';
 
 /**
  * The public application pages (issue 14, docs/decisions.md#vacancy-candidates-issue-14): a
@@ -228,6 +229,23 @@ describe('apply', () => {
 
     const closed = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id });
     expect((await apply(person({ vacancy: String(closed.id) }))).statusCode).toBe(404);
+  });
+
+  it('the honeypot answers no faster than a real application, and like one for a closed vacancy (issue 27 #12)', async () => {
+    const real = await apply(person());
+    expect(real.statusCode).toBe(202);
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const bot = await apply(person({ website: 'http://spam.example.com' }));
+      const elapsed = performance.now() - started;
+      expect(bot.statusCode).toBe(202);
+      expect(bot.json()).toEqual({ detail: received.es });
+      expect(elapsed).toBeGreaterThanOrEqual(honeypotFloorMs);
+    }
+    // the honeypot is not told apart by its answer to a vacancy that takes no applications
+    const closed = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id });
+    const bot = await apply(person({ vacancy: String(closed.id), website: 'http://spam.example.com' }));
+    expect(bot.statusCode).toBe(404);
   });
 
   it('counts page views and actions in separate allowances per address, each then 429 with its wait', async () => {
