@@ -26,7 +26,7 @@ import { type Database, queryRows } from '../src/db/client';
 import { replaceSection, type Summary, summarize } from '../src/lib/load-stats';
 import { type Kind, openLoadDatabase, SERVER_POOL, seedIfNew } from './load-database';
 import { signIn, startServer } from './load-server';
-import { nameSearchTerms } from './scale-data';
+import { searchTermsFromData } from './search-terms';
 import { type Captured, rewrite, sqlTools } from './sql-replay';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -94,7 +94,7 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
   const vacancies = await ids(
     sql`select id from vacancies where total_candidates > 0 order by hashtext(id::text) limit 50`,
   );
-  const names = nameSearchTerms;
+  const names = await searchTermsFromData(database);
   // writes: items of requirements that take candidates, and candidates free to be assigned
   const items = await queryRows<{ id: number; requeriment: number }>(
     db,
@@ -298,11 +298,51 @@ async function settle(url: string) {
   await new Promise((r) => setTimeout(r, 250));
 }
 
+/** Requests per term in the one-at-a-time sweep (its median is the term's time). */
+const SWEEP_REPEATS = 3;
+
+/**
+ * Every search term alone (one request at a time, `SWEEP_REPEATS` each, the median kept): a
+ * percentile over a rotation hides one slow term, the sweep names it (issue 28 item 3).
+ */
+async function sweepTerms(url: string, token: string, terms: string[]) {
+  const times: Array<{ term: string; ms: number; elements: number; estimated: boolean }> = [];
+  for (const term of terms) {
+    const runs: number[] = [];
+    let elements = 0;
+    let estimated = false;
+    for (let k = 0; k < SWEEP_REPEATS; k++) {
+      const t = performance.now();
+      const res = await fetch(`${url}/api/candidates/?page=1&search=${encodeURIComponent(term)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await res.json()) as { elements?: number; estimated?: boolean };
+      runs.push(performance.now() - t);
+      if (res.status !== 200) throw new Error(`search ${term} answered ${res.status}`);
+      elements = body.elements ?? 0;
+      estimated = body.estimated === true;
+    }
+    runs.sort((a, b) => a - b);
+    times.push({ term, ms: runs[Math.floor(runs.length / 2)] as number, elements, estimated });
+  }
+  times.sort((a, b) => b.ms - a.ms);
+  const all = summarize(times.map((t) => t.ms));
+  const slowest = times
+    .slice(0, 5)
+    .map((t) => `\`${t.term}\` ${ms(t.ms)} ms (${fmt(t.elements)}${t.estimated ? ' estimated' : ''} matches)`)
+    .join(', ');
+  const line =
+    `Search terms one at a time (${times.length} terms from the data, ${SWEEP_REPEATS} requests each, the median kept): ` +
+    `p50 ${ms(all.p50)} ms, p95 ${ms(all.p95)} ms; slowest ${slowest}. Terms: ${times.map((t) => `\`${t.term}\``).join(', ')}.`;
+  console.log(`  ${line}`);
+  return line;
+}
+
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The marked section of docs/performance.md for this run. */
-function section(opts: { kind: Kind; rows: Row[]; header: string; command: string }): {
+function section(opts: { kind: Kind; rows: Row[]; header: string; command: string; sweep?: string }): {
   body: string;
   missed: string[];
 } {
@@ -345,6 +385,7 @@ function section(opts: { kind: Kind; rows: Row[]; header: string; command: strin
       '',
       `Requests: ${examples}.`,
       '',
+      ...(opts.sweep ? [opts.sweep, ''] : []),
       verdict,
     ].join('\n'),
     missed,
@@ -536,6 +577,15 @@ async function main() {
         });
       }
     }
+    const searchCase = cases.find((c) => c.name === 'search by name');
+    const sweep =
+      searchCase && searchCase.type !== 'write'
+        ? await sweepTerms(
+            server.url,
+            token,
+            searchCase.urls.map((u) => decodeURIComponent(u.split('search=')[1] as string)),
+          )
+        : undefined;
     await server.stop();
     server = undefined;
 
@@ -564,7 +614,7 @@ async function main() {
     const scaleNote = atScale
       ? ''
       : `\n\nThis run is smaller than the budget's scale (${kind === 'postgres' ? '1,000,000' : '100,000'} candidates): it does not prove or disprove it.`;
-    const { body } = section({ kind, rows, header: header + scaleNote, command });
+    const { body } = section({ kind, rows, header: header + scaleNote, command, sweep });
     const current = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '# Performance\n';
     const heading =
       kind === 'postgres' ? '## HTTP benchmark (PostgreSQL)' : '## HTTP benchmark (embedded database)';

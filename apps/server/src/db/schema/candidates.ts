@@ -32,6 +32,17 @@ export const candidateNamesUnaccent = (t: NameColumns): SQL =>
   sql`immutable_unaccent(${candidateNamesSearch(t)})`;
 
 /**
+ * The candidate's whole search text (names, e-mail, CURP, RFC), lower-cased and without accents:
+ * the stored column `search_text` (migration 0026) every search word is matched against with one
+ * `like`, so the words of a term are AND-ed inside one trigram index scan and a row is rechecked
+ * without recomputing `unaccent` (docs/decisions.md "One search text per candidate (issue 28)").
+ */
+export const candidateSearchText = (
+  t: NameColumns & { email: AnyPgColumn; curp: AnyPgColumn; rfc: AnyPgColumn },
+): SQL =>
+  sql`immutable_unaccent(lower(coalesce(${t.names}, '') || ' ' || coalesce(${t.last_name}, '') || ' ' || coalesce(${t.second_name}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.curp}, '') || ' ' || coalesce(${t.rfc}, '')))`;
+
+/**
  * The candidate database: one pool shared by every user whose routes grant it.
  * Identity numbers (curp, rfc, ssn, employee_code) are unique among non-deleted candidates,
  * compared upper-cased; contact data (email, phone_number) may repeat (docs/domain.md#candidates, duplicates).
@@ -82,6 +93,18 @@ export const candidates = pgTable(
     photo_path: integer('photo_path').references(() => fileRecords.id, { onDelete: 'set null' }),
     last_company: varchar('last_company', { length: 255 }),
     last_position: varchar('last_position', { length: 255 }),
+    /** Kept by PostgreSQL (`candidateSearchText`); never written, never read out. */
+    search_text: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        candidateSearchText({
+          names: candidates.names,
+          last_name: candidates.last_name,
+          second_name: candidates.second_name,
+          email: candidates.email,
+          curp: candidates.curp,
+          rfc: candidates.rfc,
+        }),
+    ),
     ...stamps,
   },
   (t) => [
@@ -98,6 +121,7 @@ export const candidates = pgTable(
       .on(sql`upper(${t.employee_code})`)
       .where(sql`${t.is_deleted} = false and ${t.employee_code} is not null`),
     index('candidates_names_trgm').using('gin', sql`${candidateNamesSearch(t)} gin_trgm_ops`),
+    index('candidates_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('candidates_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     // phones are searched by their digits, whatever punctuation a stored value has
     index('candidates_phone_digits_trgm').using('gin', sql`${phoneDigits(t.phone_number)} gin_trgm_ops`),

@@ -73,11 +73,10 @@ export const candidatesResources: ResourceDef[] = [
     auditExport: true,
     table: candidates,
     search: [
-      // accent- and case-insensitive: 'hernandez' finds 'Hernández' (index candidates_names_unaccent_trgm)
-      (pattern) => sql`${candidateNamesUnaccent(candidates)} like immutable_unaccent(${pattern})`,
-      candidates.email,
-      candidates.curp,
-      candidates.rfc,
+      // names, e-mail, CURP and RFC in one stored text, accent- and case-insensitive: 'hernandez'
+      // finds 'Hernández', and the words of a term are AND-ed inside one scan of
+      // candidates_search_text_trgm (docs/decisions.md "One search text per candidate (issue 28)")
+      (pattern) => sql`${candidates.search_text} like immutable_unaccent(${pattern})`,
     ],
     // by its digits: '(664) 357-6568' finds a phone stored as '6643576568' (index candidates_phone_digits_trgm)
     phoneSearch: [candidates.phone_number],
