@@ -22,6 +22,10 @@ export type ListQuery = {
   where: SQL | undefined;
   orderBy: SQL[];
   search: string | undefined;
+  /** The conditions besides the search (filters), for a search window (`ResourceDef.searchWindow`). */
+  filters: SQL | undefined;
+  /** Whether the rows come in the resource's default ordering. */
+  defaultOrder: boolean;
 };
 
 const reserved = new Set([
@@ -254,12 +258,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     conditions.push(field.filterVia ? field.filterVia(condition) : condition(field.expr));
   }
 
+  const filters = and(...conditions);
   const search = typeof query.search === 'string' ? query.search.trim() : undefined;
   if (search) conditions.push(searchCondition(def, search));
 
   const orderBy: SQL[] = [];
-  const ordering =
-    typeof query.ordering === 'string' && query.ordering ? query.ordering : (def.defaultOrdering ?? '-id');
+  const defaultOrder = !(typeof query.ordering === 'string' && query.ordering);
+  const ordering = defaultOrder ? (def.defaultOrdering ?? '-id') : (query.ordering as string);
   for (const part of ordering.split(',')) {
     const name = part.replace(/^-/, '').trim();
     const field = fields.get(name);
@@ -288,5 +293,5 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       ? pageSizeDefault
       : intParam('page_size', query.page_size, 1, pageSizeMax);
 
-  return { page, pageSize, where: and(...conditions), orderBy, search };
+  return { page, pageSize, where: and(...conditions), orderBy, search, filters, defaultOrder };
 }

@@ -126,9 +126,68 @@ async function countRows(
   return { n: Math.max(n, planned), estimated: true };
 }
 
+/**
+ * A search's page from the first `def.searchWindow` rows of the default ordering (their ids read
+ * by walking its index, then looked up by primary key and matched): the page when they hold it,
+ * with how many of them matched; undefined otherwise. Matches are correlated in ways the planner
+ * cannot see ('josé luis' is one given name: 2 % of the rows where it expects 0.04 %), and a
+ * misjudged plan reads thousands of rows for a page; this one never reads more than the window
+ * (docs/decisions.md "One search text per candidate (issue 28)").
+ */
+async function searchWindowPage(
+  def: ResourceDef,
+  ctx: Ctx,
+  q: ListQuery,
+  where: SQL | undefined,
+  visible: SQL | undefined,
+  offset: number,
+): Promise<{ rows: Row[]; matched: number } | undefined> {
+  const window = def.searchWindow;
+  if (!window || !q.search || !q.defaultOrder || offset + q.pageSize > window) return undefined;
+  const id = idColumn(def);
+  const first = ctx.db
+    .select({ id })
+    .from(def.table)
+    .where(and(visible, q.filters))
+    .orderBy(...q.orderBy)
+    .limit(window);
+  // `= any(array(…))`: the window is read once (an InitPlan) and its rows fetched by id, whatever
+  // the planner thinks of the search's selectivity
+  const rows = (await ctx.db
+    .select({ ...selection(def), window_matched: sql<number>`(count(*) over ())::int` })
+    .from(def.table)
+    .where(and(where, sql`${id} = any(array(${first}))`))
+    .orderBy(...q.orderBy)
+    .limit(q.pageSize)
+    .offset(offset)) as Row[];
+  if (rows.length < q.pageSize) return undefined;
+  const matched = Number(rows[0]?.window_matched ?? 0);
+  return { rows: rows.map(({ window_matched: _w, ...row }) => row), matched };
+}
+
+/**
+ * The match set a search window saw, scaled to the rows it was drawn from (the planner's estimate
+ * of `scope`): an estimate when over `estimateThreshold`, else undefined (the bounded count then
+ * runs). A window that filled a page holds at least a page of matches, so this estimates only a
+ * broad search, whose bounded count would read 10,001 rows.
+ */
+async function windowEstimate(
+  db: Executor,
+  def: ResourceDef,
+  scope: SQL | undefined,
+  matched: number,
+): Promise<{ n: number; estimated: true } | undefined> {
+  const window = def.searchWindow ?? 0;
+  const total = await plannedRows(db, def, scope);
+  if (total <= window) return undefined;
+  const n = Math.round((matched / window) * total);
+  return n > estimateThreshold ? { n, estimated: true } : undefined;
+}
+
 export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string, unknown>) {
   const q: ListQuery = parseListQuery(def, query);
-  const where = and(visibleWhere(def, ctx, query.region), q.where);
+  const visible = visibleWhere(def, ctx, query.region);
+  const where = and(visible, q.where);
   const base = ctx.db
     .select(selection(def))
     .from(def.table)
@@ -139,9 +198,12 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     return presentRows(def, ctx, rows);
   }
   const offset = (q.page - 1) * q.pageSize;
+  const windowed = await searchWindowPage(def, ctx, q, where, visible, offset);
   // the page first: a short page is its own count, so most filtered lists run one query
-  const rows = (await base.limit(q.pageSize).offset(offset)) as Row[];
-  const count = await countRows(ctx.db, def, where, { rows: rows.length, offset, size: q.pageSize });
+  const rows = windowed?.rows ?? ((await base.limit(q.pageSize).offset(offset)) as Row[]);
+  const count =
+    (windowed && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed.matched))) ??
+    (await countRows(ctx.db, def, where, { rows: rows.length, offset, size: q.pageSize }));
   const envelope: { data: Row[]; pages: number; elements: number; estimated?: true } = {
     data: await presentRows(def, ctx, rows),
     pages: Math.max(1, Math.ceil(count.n / q.pageSize)),

@@ -93,6 +93,13 @@ export type ResourceDef = {
   phoneSearch?: Array<AnyPgColumn | ((digitsPattern: string) => SQL)>;
   /** Default ordering, as in the query (`-id`). */
   defaultOrdering?: string;
+  /**
+   * A search in the default ordering first looks among this many first rows of that ordering (its
+   * index walked, never the whole index): when they hold the page, it is the page, and the share of
+   * them that matched estimates a broad match set (docs/decisions.md "One search text per candidate
+   * (issue 28)"). The default ordering's leading column needs an index.
+   */
+  searchWindow?: number;
   /** Values computed in SQL at read time (days_open …): selectable, filterable, orderable. */
   computed?: Record<string, ComputedField>;
   /** Rows every read sees (not deleted). */

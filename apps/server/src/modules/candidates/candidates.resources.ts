@@ -81,6 +81,9 @@ export const candidatesResources: ResourceDef[] = [
     // by its digits: '(664) 357-6568' finds a phone stored as '6643576568' (index candidates_phone_digits_trgm)
     phoneSearch: [candidates.phone_number],
     defaultOrdering: '-created_at',
+    // a term in 1.25 % or more of the candidates fills its page from the 2,000 newest
+    // (docs/decisions.md "One search text per candidate (issue 28)")
+    searchWindow: 2000,
     baseWhere: eq(candidates.is_deleted, false),
     softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
     // the candidate's data as the form labels it, catalogs by name (docs/domain.md#formats-and-constants)

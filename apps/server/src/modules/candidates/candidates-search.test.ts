@@ -1,0 +1,129 @@
+import { curpCheckDigit } from '@rp/contract/rules/candidate';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { candidates } from '../../db/schema/index';
+import { searchCondition } from '../../resources/list-query';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { type ApiRow, makeCandidate } from '../../test/factories';
+import { candidatesResources } from './candidates.resources';
+
+// docs/decisions.md "One search text per candidate (issue 28)"
+const candidatesDef = candidatesResources.find((d) => d.table === candidates);
+if (!candidatesDef) throw new Error('no candidates resource');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('candidates search: one stored text', () => {
+  it('matches each word of a two-word term on search_text alone, one like per word', () => {
+    const condition = searchCondition(candidatesDef, 'martinez lopez');
+    if (!condition) throw new Error('no condition');
+    const query = new PgDialect().sqlToQuery(condition);
+    expect(query.sql).toBe(
+      '("candidates"."search_text" like immutable_unaccent($1) and "candidates"."search_text" like immutable_unaccent($2))',
+    );
+    expect(query.params).toEqual(['%martinez%', '%lopez%']);
+  });
+
+  it('serves both words of a term with one scan of the search_text trigram index', async () => {
+    const condition = searchCondition(candidatesDef, 'martinez lopez');
+    // sequential scans off: at test sizes a scan of the table is cheaper; the question is whether
+    // the index can take both words at once (one Bitmap Index Scan, both conditions as its Index Cond)
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from candidates where not is_deleted and ${condition}`,
+      );
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    const scans = text.match(/Bitmap Index Scan on (\w+)/g) ?? [];
+    expect(scans, text).toEqual(['Bitmap Index Scan on candidates_search_text_trgm']);
+    expect(text).toMatch(
+      /Index Cond: \(\(search_text ~~ '%martinez%'::text\) AND \(search_text ~~ '%lopez%'::text\)\)/,
+    );
+  });
+
+  it('finds a candidate by words from its names, e-mail, CURP and RFC together, accents aside', async () => {
+    const ana = await makeCandidate(t, {
+      names: 'Ana Sofía',
+      last_name: 'Zúñiga',
+      second_name: 'Herrera',
+      email: 'anasz.trabajo@example.com',
+      curp: `ZUHA900101MBCXRN0${curpCheckDigit('ZUHA900101MBCXRN0')}`,
+    });
+    const other = await makeCandidate(t, { names: 'Ana', last_name: 'Herrera', second_name: 'Soto' });
+    const ours = `id__in=${ana.id},${other.id}`;
+    const found = async (term: string) => {
+      const res = await t.request({
+        method: 'GET',
+        url: `/api/candidates/?${ours}&search=${encodeURIComponent(term)}`,
+        token: t.adminToken,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ApiRow[]).map((c) => c.id).sort();
+    };
+    for (const term of [
+      'herrera zuniga',
+      'zúñiga herrera',
+      'ZUNIGA sofia',
+      'sofía zuñ ana',
+      'trabajo herrera',
+    ])
+      expect(await found(term), term).toEqual([ana.id]);
+    // a CURP fragment with a name word; an e-mail word typed with an accent
+    expect(await found('ZUHA9001 ana'), 'curp + name').toEqual([ana.id]);
+    expect(await found('trabajó'), 'accented e-mail word').toEqual([ana.id]);
+    // 1–2 characters: the start of a word of any part (names, e-mail, CURP)
+    expect(await found('zu an'), 'prefixes').toEqual([ana.id]);
+    expect(await found('an he').then((ids) => ids.length), 'both').toBe(2);
+    // no word matches across two parts: 'herrera anasz' are words, 'ra an' is not one
+    expect(await found('rrera anas'), 'two parts, two words').toEqual([ana.id]);
+    expect(await found('ra an'), 'the end of one part and the start of the next').toEqual([]);
+    expect(await found('herreraanasz'), 'glued parts').toEqual([]);
+  });
+
+  it('keeps search_text in step when the names or e-mail change', async () => {
+    const c = await makeCandidate(t, { names: 'Itzel', last_name: 'Ochoa', second_name: 'Lara' });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/candidates/${c.id}/`,
+      token: t.adminToken,
+      payload: { last_name: 'Núñez', email: 'itzel.nunez@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await queryRows<{ search_text: string }>(
+      t.database.db,
+      sql`select search_text from candidates where id = ${c.id}`,
+    );
+    expect(row?.search_text).toMatch(/^itzel nunez lara itzel\.nunez@example\.com /);
+  });
+
+  it('answers a search page from the newest candidates as the full search would', async () => {
+    const made: number[] = [];
+    for (let k = 0; k < 12; k++)
+      made.push((await makeCandidate(t, { names: 'Xóchitl', last_name: `Ventana${k}` })).id);
+    const page = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/candidates/?${query}`, token: t.adminToken });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: ApiRow[]; elements: number; estimated?: true };
+      return { ids: body.data.map((c) => c.id), elements: body.elements, estimated: body.estimated };
+    };
+    // the default ordering takes the window; an explicit one the plain query: the same rows
+    for (const n of [1, 2, 3]) {
+      const windowed = await page(`page=${n}&page_size=5&search=xochitl%20ventana`);
+      const plain = await page(`page=${n}&page_size=5&search=xochitl%20ventana&ordering=-created_at`);
+      expect(windowed, `page ${n}`).toEqual(plain);
+    }
+    const first = await page('page=1&page_size=5&search=xochitl%20ventana');
+    expect(first.ids).toEqual([...made].reverse().slice(0, 5));
+    // a window as large as the table estimates nothing: the count is exact
+    expect(first.elements).toBe(12);
+    expect(first.estimated).toBeUndefined();
+  });
+});
