@@ -141,7 +141,7 @@ async function searchWindowPage(
   where: SQL | undefined,
   visible: SQL | undefined,
   offset: number,
-): Promise<{ rows: Row[]; matched: number } | undefined> {
+): Promise<{ rows: Row[]; matched: number; full: boolean } | undefined> {
   const window = def.searchWindow;
   if (!window || !q.search || !q.defaultOrder || offset + q.pageSize > window) return undefined;
   const id = idColumn(def);
@@ -160,9 +160,35 @@ async function searchWindowPage(
     .orderBy(...q.orderBy)
     .limit(q.pageSize)
     .offset(offset)) as Row[];
-  if (rows.length < q.pageSize) return undefined;
+  // past the first page an empty answer says nothing of how many rows of the window matched
+  if (rows.length === 0 && offset > 0) return undefined;
   const matched = Number(rows[0]?.window_matched ?? 0);
-  return { rows: rows.map(({ window_matched: _w, ...row }) => row), matched };
+  const page = rows.map(({ window_matched: _w, ...row }) => row);
+  return { rows: page, matched, full: page.length === q.pageSize };
+}
+
+/**
+ * Fewer matches than this in a search window that did not fill its page: a sparse term (under
+ * 0.25 % of the rows), whose page is read matches first (`sparsePage`); from this many on, walking
+ * the ordering's index to fill the page reads at most a few windows, and the planner's plan runs.
+ */
+const sparseWindowMatches = 5;
+
+/**
+ * A sparse search's page: every matching id first (the search's own index, bitmap scans), then
+ * those rows ordered. The planner, misjudging two correlated or rare words, would otherwise walk
+ * the ordering's index filtering row by row: 64,000 rows for `ríos aguilar` (426 matches).
+ */
+function sparsePage(def: ResourceDef, ctx: Ctx, q: ListQuery, where: SQL | undefined, offset: number) {
+  const id = idColumn(def);
+  const matching = ctx.db.select({ id }).from(def.table).where(where);
+  return ctx.db
+    .select(selection(def))
+    .from(def.table)
+    .where(sql`${id} = any(array(${matching}))`)
+    .orderBy(...q.orderBy)
+    .limit(q.pageSize)
+    .offset(offset) as Promise<Row[]>;
 }
 
 /**
@@ -200,9 +226,13 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   const offset = (q.page - 1) * q.pageSize;
   const windowed = await searchWindowPage(def, ctx, q, where, visible, offset);
   // the page first: a short page is its own count, so most filtered lists run one query
-  const rows = windowed?.rows ?? ((await base.limit(q.pageSize).offset(offset)) as Row[]);
+  const rows = windowed?.full
+    ? windowed.rows
+    : windowed && windowed.matched < sparseWindowMatches
+      ? await sparsePage(def, ctx, q, where, offset)
+      : ((await base.limit(q.pageSize).offset(offset)) as Row[]);
   const count =
-    (windowed && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed.matched))) ??
+    (windowed?.full && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed.matched))) ||
     (await countRows(ctx.db, def, where, { rows: rows.length, offset, size: q.pageSize }));
   const envelope: { data: Row[]; pages: number; elements: number; estimated?: true } = {
     data: await presentRows(def, ctx, rows),

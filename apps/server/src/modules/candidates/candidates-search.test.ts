@@ -120,6 +120,10 @@ describe('candidates search: one stored text', () => {
       const plain = await page(`page=${n}&page_size=5&search=xochitl%20ventana&ordering=-created_at`);
       expect(windowed, `page ${n}`).toEqual(plain);
     }
+    // a sparse term (fewer than 5 matches in the window): its matches first, then ordered
+    const sparse = await page('page=1&page_size=5&search=ventana1%20xochitl');
+    expect(sparse).toEqual(await page('page=1&page_size=5&search=ventana1%20xochitl&ordering=-created_at'));
+    expect(sparse.ids).toEqual([made[11], made[10], made[1]]);
     const first = await page('page=1&page_size=5&search=xochitl%20ventana');
     expect(first.ids).toEqual([...made].reverse().slice(0, 5));
     // a window as large as the table estimates nothing: the count is exact
