@@ -298,8 +298,8 @@ async function settle(url: string) {
   await new Promise((r) => setTimeout(r, 250));
 }
 
-/** Requests per term in the one-at-a-time sweep (its median is the term's time). */
-const SWEEP_REPEATS = 3;
+/** Requests per term in the one-at-a-time sweep (its median is the term's time): BENCH_SWEEP_REPEATS, 3. */
+const SWEEP_REPEATS = Number(process.env.BENCH_SWEEP_REPEATS ?? 3);
 
 /**
  * Every search term alone (one request at a time, `SWEEP_REPEATS` each, the median kept): a

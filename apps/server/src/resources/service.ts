@@ -179,16 +179,25 @@ const sparseWindowMatches = 5;
  * those rows ordered. The planner, misjudging two correlated or rare words, would otherwise walk
  * the ordering's index filtering row by row: 64,000 rows for `ríos aguilar` (426 matches).
  */
-function sparsePage(def: ResourceDef, ctx: Ctx, q: ListQuery, where: SQL | undefined, offset: number) {
+async function sparsePage(
+  def: ResourceDef,
+  ctx: Ctx,
+  q: ListQuery,
+  where: SQL | undefined,
+  offset: number,
+): Promise<{ rows: Row[]; matched: number | undefined }> {
   const id = idColumn(def);
   const matching = ctx.db.select({ id }).from(def.table).where(where);
-  return ctx.db
-    .select(selection(def))
+  const rows = (await ctx.db
+    .select({ ...selection(def), all_matched: sql<number>`(count(*) over ())::int` })
     .from(def.table)
     .where(sql`${id} = any(array(${matching}))`)
     .orderBy(...q.orderBy)
     .limit(q.pageSize)
-    .offset(offset) as Promise<Row[]>;
+    .offset(offset)) as Row[];
+  // every match was read to order them: their number is the exact count (none past the last page)
+  const matched = rows.length > 0 ? Number(rows[0]?.all_matched) : undefined;
+  return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched };
 }
 
 /**
@@ -226,12 +235,15 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   const offset = (q.page - 1) * q.pageSize;
   const windowed = await searchWindowPage(def, ctx, q, where, visible, offset);
   // the page first: a short page is its own count, so most filtered lists run one query
+  const sparse =
+    windowed && !windowed.full && windowed.matched < sparseWindowMatches
+      ? await sparsePage(def, ctx, q, where, offset)
+      : undefined;
   const rows = windowed?.full
     ? windowed.rows
-    : windowed && windowed.matched < sparseWindowMatches
-      ? await sparsePage(def, ctx, q, where, offset)
-      : ((await base.limit(q.pageSize).offset(offset)) as Row[]);
+    : (sparse?.rows ?? ((await base.limit(q.pageSize).offset(offset)) as Row[]));
   const count =
+    (sparse?.matched !== undefined && { n: sparse.matched, estimated: false }) ||
     (windowed?.full && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed.matched))) ||
     (await countRows(ctx.db, def, where, { rows: rows.length, offset, size: q.pageSize }));
   const envelope: { data: Row[]; pages: number; elements: number; estimated?: true } = {

@@ -124,6 +124,9 @@ describe('candidates search: one stored text', () => {
     const sparse = await page('page=1&page_size=5&search=ventana1%20xochitl');
     expect(sparse).toEqual(await page('page=1&page_size=5&search=ventana1%20xochitl&ordering=-created_at'));
     expect(sparse.ids).toEqual([made[11], made[10], made[1]]);
+    // a full sparse page counts every match it ordered
+    const sparseFull = await page('page=1&page_size=2&search=ventana1%20xochitl');
+    expect(sparseFull).toEqual({ ids: [made[11], made[10]], elements: 3, estimated: undefined });
     const first = await page('page=1&page_size=5&search=xochitl%20ventana');
     expect(first.ids).toEqual([...made].reverse().slice(0, 5));
     // a window as large as the table estimates nothing: the count is exact
