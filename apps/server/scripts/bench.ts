@@ -28,11 +28,11 @@ import {
   firstNames,
   insertScaleData,
   insertScopedUser,
-  nameSearchTerms,
   REQUIREMENTS,
   SCOPED_COMPANIES,
   surnames,
 } from './scale-data';
+import { searchTermsFromData } from './search-terms';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const reportFile = join(root, 'docs', 'performance.md');
@@ -164,6 +164,8 @@ async function measureInject(
   const times: number[] = [];
   let answer = '';
   let shown = '';
+  // the example is the slowest measured request (a rotation's percentiles hide one slow term)
+  let slowest = -1;
   for (let k = 0; k < WARMUP + REQUESTS; k++) {
     const request = requests();
     const url = request.url;
@@ -173,6 +175,8 @@ async function measureInject(
     if (res.statusCode !== status)
       throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
     if (k >= WARMUP) times.push(elapsed);
+    if (k >= WARMUP && elapsed <= slowest) continue;
+    if (k >= WARMUP) slowest = elapsed;
     const isJson = String(res.headers['content-type'] ?? '').includes('json');
     const body = (isJson ? res.json() : {}) as
       | { elements?: number; estimated?: boolean; data?: unknown[]; id?: number; detail?: string }
@@ -204,7 +208,7 @@ async function measureInject(
 
 function table(results: Result[]): string {
   const lines = [
-    '| request | example | p50 ms | p95 ms | max ms | last answer |',
+    '| request | slowest request | p50 ms | p95 ms | max ms | its answer |',
     '|---|---|---:|---:|---:|---|',
     ...results.map(
       (r) => `| ${r.name} | \`${r.url}\` | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.max)} | ${r.answer} |`,
@@ -279,11 +283,12 @@ rows; index rebuild and ANALYZE take under a minute): Mexican given names and su
 names, 70 surnames with accents, drawn uniformly), a CURP of the official shape (four letters from
 the names, birth date, sex, five letters, two digits; unique by construction), an RFC for half of
 them, an e-mail derived from the name, a 10-digit phone number, category, status and a creation
-date spread over three years. The search cases rotate through their terms (names: \`hern\`,
-\`gonzález\`, \`rodr\`, \`guadalupe\`, \`martín\`, \`ramí\`, \`ochoa\`, \`treviño\`, \`itzel\`, each matching
-2–5 % of the rows; full names: 200 sampled ones as the lists show them, surnames first, 3–4
+date spread over three years. The search cases rotate through their terms (names: drawn from the
+data by \`scripts/search-terms.ts\` — issue 28's own terms, the most and least frequent surnames and given
+names, sampled names as one to three words in both orders, short prefixes, accented and plain; full names: 200 sampled ones as the lists show them, surnames first, 3–4
 words that must each match; CURPs: 200 sampled ones, their first eight characters or characters 7–14), and
-the category filter through the three categories; the *example* column shows the last request.
+the category filter through the three categories; the *slowest request* column shows the slowest
+measured request of each case (for a search, its slowest term) and what it answered.
 
 The direct process ([domain.md](domain.md)) is generated after the candidates, in SQL as well: two sites for each
 of the 200 companies, 300 positions, ${REQUIREMENTS.toLocaleString('en-US')} requirements dated over the last two years
@@ -565,7 +570,7 @@ async function main() {
         sql`select concat_ws(' ', last_name, second_name, names) as name from candidates where id % ${Math.max(1, Math.floor(n / 200))} = 1 limit 200`,
       )
     ).map((r) => r.name);
-    const nameTerms = nameSearchTerms;
+    const nameTerms = await searchTermsFromData(database);
     let k = 0;
     const next = <T>(items: T[]) => items[k++ % items.length] as T;
     const randomId = () =>
@@ -623,7 +628,7 @@ async function main() {
     const cases: Array<[string, () => string, string?, Record<string, unknown>?]> = [
       ['candidates, page 1', () => '/api/candidates/?page=1'],
       [
-        'search by name (≥ 3 chars)',
+        'search by name (terms from the data)',
         () => `/api/candidates/?page=1&search=${encodeURIComponent(next(nameTerms))}`,
       ],
       [
