@@ -162,7 +162,10 @@ async function companyRows(): Promise<CompanyRows> {
     .values({ vacancy: vacancy.id, status: 'Waiting approval', days: 2, comment: `Log ${marker}` })
     .returning({ id: vacancyLogs.id });
   // a recruiter of this company alone: users/lists/ names it only to those who share the company
-  const [recruiterRole] = await queryRows<{ id: number }>(db, sql`select id from roles where short = 'recruiter'`);
+  const [recruiterRole] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from roles where short = 'recruiter'`,
+  );
   const recruiterName = unique('rc').toLowerCase();
   await post(t, '/api/users/', {
     username: recruiterName,

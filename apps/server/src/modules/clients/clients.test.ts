@@ -759,7 +759,9 @@ describe('GET companies/get_setup/ (*added*: the setup checklist)', () => {
   });
 
   it('names e-mails only to callers who administer users (null for the others)', async () => {
-    const recruiter = await userWith('recruiter', [a.id], { email: `${unique('r').toLowerCase()}@example.com` });
+    const recruiter = await userWith('recruiter', [a.id], {
+      email: `${unique('r').toLowerCase()}@example.com`,
+    });
     const rowOf = (body: { recruiters: Array<{ id: number; email: string | null }> }) =>
       body.recruiters.find((row) => row.id === recruiter.id);
     expect(rowOf((await setupOf(a.id)).json())?.email).toBe(recruiter.email);

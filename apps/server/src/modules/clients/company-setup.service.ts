@@ -2,14 +2,7 @@ import type { CompanySetup, CompanySetupQuery } from '@rp/contract/entities';
 import { clas, vacancyTypes } from '@rp/contract/enums';
 import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import {
-  catalogs,
-  companies,
-  defaultApprovals,
-  positions,
-  sites,
-  targets,
-} from '../../db/schema/index';
+import { catalogs, companies, defaultApprovals, positions, sites, targets } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
 import { showRow } from '../../resources/service';
 import { usersWhoSee } from '../settings/user-options.service';

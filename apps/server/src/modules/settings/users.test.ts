@@ -367,7 +367,7 @@ describe('update_access and lists', () => {
   });
 });
 
-describe('users/lists/: only colleagues of the caller\'s companies, e-mails only for user administrators', () => {
+describe("users/lists/: only colleagues of the caller's companies, e-mails only for user administrators", () => {
   let companyA: number;
   let companyB: number;
   let colleague: SignedIn;
