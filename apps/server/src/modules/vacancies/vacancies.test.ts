@@ -290,22 +290,25 @@ describe('approvals by e-mailed key', () => {
     expect(timeline.map((row) => row.comment)).toContain('Rechazada por Laura Méndez: Falta presupuesto');
   });
 
-  it('a key that can no longer answer shows nothing of the vacancy, like an unknown key (issue 27 #8)', async () => {
+  /** A shelter vacancy sent for approval, and the keys of both its approvers (the second one notified). */
+  async function bothKeys(over: Body) {
     const { company, first, second } = await approvalSetup();
-    const vacancy = await makeVacancy(t, {
-      vacancy_type: 'shelter',
-      company: company.id,
-      position: 'Jefe de nóminas',
-      salary_from: 41000,
-      salary_to: 45000,
-    });
+    const vacancy = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id, ...over });
     await action('send_emails', { id: vacancy.id });
     const laura = await mailedKey(first);
     const [, mario] = (
       await send('GET', `/api/vacancy-approvals/?vacancy=${vacancy.id}&ordering=sort_item`)
     ).json() as ApiRow[];
     await action('notify_single_approval', { id: mario?.id });
-    const marioKey = await mailedKey(second);
+    return { laura, marioKey: await mailedKey(second) };
+  }
+
+  it('a key that can no longer answer shows nothing of the vacancy, like an unknown key (issue 27 #8)', async () => {
+    const { laura, marioKey } = await bothKeys({
+      position: 'Jefe de nóminas',
+      salary_from: 41000,
+      salary_to: 45000,
+    });
     const unknown = await publicAction('get_vacancy_from_key', { key: 'x'.repeat(32) }, 'en');
     expect(unknown.statusCode).toBe(404);
 
@@ -347,19 +350,7 @@ describe('approvals by e-mailed key', () => {
   });
 
   it('after a decline, a key not yet answered shows only that the vacancy went back to New', async () => {
-    const { company, first, second } = await approvalSetup();
-    const vacancy = await makeVacancy(t, {
-      vacancy_type: 'shelter',
-      company: company.id,
-      position: 'Gerente RH',
-    });
-    await action('send_emails', { id: vacancy.id });
-    const laura = await mailedKey(first);
-    const [, mario] = (
-      await send('GET', `/api/vacancy-approvals/?vacancy=${vacancy.id}&ordering=sort_item`)
-    ).json() as ApiRow[];
-    await action('notify_single_approval', { id: mario?.id });
-    const marioKey = await mailedKey(second);
+    const { laura, marioKey } = await bothKeys({ position: 'Gerente RH' });
     expect((await publicAction('decline', { key: laura, comment: 'No procede' })).statusCode).toBe(200);
     const other = await publicAction('get_vacancy_from_key', { key: marioKey }, 'en');
     expect(other.statusCode).toBe(409);
