@@ -242,7 +242,8 @@ test('the field screens fit a phone: no sideways scroll, 44 px tap targets (es, 
   page,
   api,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  // about 40 screens, each loaded, measured and photographed (slow on a busy 2-core machine)
+  test.setTimeout(150_000);
   const records = await createRecords(api, page.request);
   await page.setViewportSize(phone);
   const pathOf = (screen: Screen) => (typeof screen.path === 'string' ? screen.path : screen.path(records));

@@ -78,7 +78,8 @@ async function expectNoSideScroll(table: Locator) {
 /** Every badge of the table shows its whole text. */
 async function expectWholeBadges(table: Locator) {
   const badges = table.locator('.mantine-Badge-root');
-  expect(await badges.count()).toBeGreaterThan(0);
+  // the rows may still be rendering: count once the first badge is there
+  await expect(badges.first()).toBeVisible();
   const cut = await badges.evaluateAll((all) =>
     all
       .filter(

@@ -45,6 +45,8 @@ export type RenderOptions = {
   path?: string;
   /** The signed-in user (default: a superuser of company 1). */
   user?: SessionUser;
+  /** Replaces the session's logout (to see that it was called). */
+  logout?: () => void;
 };
 
 /**
@@ -60,7 +62,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
     user,
     isLoading: false,
     login: async () => ({ app_status: 0 }),
-    logout: () => {},
+    logout: options.logout ?? (() => {}),
     refreshUser: async () => {},
     ...accessOf(user),
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { candidateGenres, candidateStatuses } from '../enums';
 import { curpProblem } from '../rules/candidate';
-import { dateSchema, fkSchema, idSchema, timestampSchema } from './common';
+import { dateSchema, fkSchema, idSchema, queryInt, timestampSchema } from './common';
 
 /** Mexican RFC: 3 letters (companies) or 4 (people), date, 3-character homoclave. */
 const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/;
@@ -157,7 +157,7 @@ export type IdentityDuplicate = z.infer<typeof identityDuplicateSchema>;
 export type IdentityDuplicates = z.infer<typeof identityDuplicatesSchema>;
 
 /** GET candidates/get_applications_history/?candidate=ID */
-export const candidateApplicationsQuery = z.object({ candidate: z.coerce.number().int().positive() });
+export const candidateApplicationsQuery = z.object({ candidate: queryInt(z.number().int().positive()) });
 
 /** One assignment of the candidate: a requirement's (direct) or a vacancy's (administrative). */
 export const candidateApplicationSchema = z.object({

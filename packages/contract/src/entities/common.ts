@@ -13,6 +13,17 @@ export const fkSchema = z.preprocess(
   z.number().int().positive(),
 );
 /**
+ * A whole number of a query or multipart field: plain digits in a string (or a number). Not
+ * `z.coerce.number()`, which also read `0x10`, `1e3`, ` 12 ` and `Infinity` (docs/decisions.md
+ * "Query numbers are plain digits"); an empty string is a missing value.
+ */
+export const queryInt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value,
+    schema,
+  );
+/**
  * A text field as clients write it: trimmed, at most `max` characters (every string a client
  * writes has a maximum; issue 10, finding 9). Names 150–255, codes 30–50, addresses 500,
  * notes and descriptions 2,000–5,000; never more than the column's varchar length.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { followUpStatuses, vacancyStatuses, vacancyTypes } from '../enums';
-import { dateSchema, fkSchema } from './common';
+import { dateSchema, fkSchema, queryInt } from './common';
 
 /**
  * The body of every `api/dashboard/<name>/` call (docs/domain.md#dashboards). Every filter is
@@ -16,9 +16,9 @@ export const dashboardFilters = z
     site: fkSchema.nullish(),
     recruiter: fkSchema.nullish(),
     vacancy_type: z.enum(vacancyTypes).nullish(),
-    year: z.coerce.number().int().min(2000).max(2100).nullish(),
-    week: z.coerce.number().int().min(1).max(53).nullish(),
-    month: z.coerce.number().int().min(1).max(12).nullish(),
+    year: queryInt(z.number().int().min(2000).max(2100)).nullish(),
+    week: queryInt(z.number().int().min(1).max(53)).nullish(),
+    month: queryInt(z.number().int().min(1).max(12)).nullish(),
     date_from: dateSchema.nullish(),
     date_to: dateSchema.nullish(),
   })
@@ -114,7 +114,7 @@ export const directStatusTotal = statusCounts(followUpStatuses);
 
 /** *Added*: per company and category, the 12 monthly targets beside that month's hires. */
 export const targetsVsHiresBody = z.object({
-  year: z.coerce.number().int().min(2000).max(2100),
+  year: queryInt(z.number().int().min(2000).max(2100)),
   region: fkSchema.nullish(),
   company: fkSchema.nullish(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { vacancyTypes } from '../enums';
 import { candidateCreateSchema } from './candidate';
-import { dateSchema, idSchema } from './common';
+import { dateSchema, idSchema, queryInt } from './common';
 import { companyByKeySchema } from './company';
 
 /**
@@ -43,7 +43,7 @@ const person = candidateCreateSchema.pick({
  * honeypot `website` (must stay empty). E-mail and phone are required: recruiters answer by them.
  */
 export const applyFields = person.extend({
-  vacancy: z.coerce.number().int().positive().max(2147483647),
+  vacancy: queryInt(z.number().int().positive().max(2147483647)),
   email: z.email({ message: 'validation.email' }).max(254),
   phone_number: candidateCreateSchema.shape.phone_number.unwrap().unwrap(),
   birthdate: dateSchema.nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { followUpStatuses, medicalStatuses, requirementStatuses, typesNotAttend } from '../enums';
-import { dateSchema, fkSchema } from './common';
+import { dateSchema, fkSchema, queryInt } from './common';
 import { timeOfDaySchema } from './requirement-candidate';
 
 /**
@@ -87,10 +87,10 @@ export const updateMedicalServiceBody = z.object({
 });
 
 /** Filters shared by the summary, the counts and the follow-up lists. */
-const intParam = z.coerce.number().int().positive().max(2147483647);
+const intParam = queryInt(z.number().int().positive().max(2147483647));
 export const requirementFiltersQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2100).optional(),
-  week: z.coerce.number().int().min(1).max(53).optional(),
+  year: queryInt(z.number().int().min(2000).max(2100)).optional(),
+  week: queryInt(z.number().int().min(1).max(53)).optional(),
   company: intParam.optional(),
   site: intParam.optional(),
   /** A requirement id. */
@@ -101,7 +101,7 @@ export type RequirementFilters = z.infer<typeof requirementFiltersQuery>;
 
 /** `get_weekly_summary/?year&week[&company][&site]` (week optional: every week of the year). */
 export const weeklySummaryQuery = requirementFiltersQuery.omit({ requeriment: true }).extend({
-  year: z.coerce.number().int().min(2000).max(2100),
+  year: queryInt(z.number().int().min(2000).max(2100)),
 });
 export type WeeklySummaryQuery = z.infer<typeof weeklySummaryQuery>;
 

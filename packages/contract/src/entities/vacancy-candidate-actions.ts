@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, fkSchema } from './common';
+import { dateSchema, fkSchema, queryInt } from './common';
 import { updateMedicalServiceBody } from './requirement-actions';
 import { timeOfDaySchema } from './requirement-candidate';
 import { vacancyCandidateCreateSchema } from './vacancy-candidate';
@@ -52,13 +52,13 @@ export const updateIntegrationBody = z.object({
  * the vacancy candidate's `id` and optional `notes` (form fields are text).
  */
 export const uploadVacancyCandidateDocumentFields = z.object({
-  id: z.coerce.number().int().positive().max(2147483647),
+  id: queryInt(z.number().int().positive().max(2147483647)),
   notes: z.string().trim().max(5000).nullish(),
 });
 
 /** `get_summary_status/?vacancy`: counts per follow-up status of a vacancy's candidates (not drafts). */
 export const vacancySummaryStatusQuery = z.object({
-  vacancy: z.coerce.number().int().positive().max(2147483647),
+  vacancy: queryInt(z.number().int().positive().max(2147483647)),
 });
 
 /** `vacancy-candidates/{id}/offer_letter/?lang=`: the letter's language (the caller's by default). */

@@ -32,7 +32,8 @@ import {
 
 type Cell = string | number | null;
 /** One figure of a board: a title and a table. */
-type Section = { title: string; header: string[]; rows: Cell[][] };
+/** One table of a board's export; `note` says how a figure is counted (printed under the table). */
+type Section = { title: string; header: string[]; rows: Cell[][]; note?: string };
 
 const filterKeys = [
   'region',
@@ -208,6 +209,8 @@ async function directSections(ctx: Ctx, f: DashboardFilters): Promise<Section[]>
         [t('canceled'), positions.canceled],
         [t('fill_rate'), positions.fill_rate],
       ],
+      // "Solicitadas" leaves cancelled requirements out, as the board does (docs/decisions.md)
+      note: t('board_requested_note'),
     },
     {
       title: t('board_direct_status_total'),
@@ -268,6 +271,10 @@ async function xlsxOf(title: string, filters: string[], sections: Section[]): Pr
     addRow([]);
     addRow(section.header).font = { bold: true };
     for (const row of section.rows) addRow(row);
+    if (section.note) {
+      addRow([]);
+      addRow([section.note]).font = { italic: true };
+    }
     sheet.columns.forEach((column, i) => {
       column.width = i === 0 ? 36 : 16;
     });
@@ -317,6 +324,7 @@ export function boardPdfDefinition(
             fontSize: width > 10 ? 7 : 9,
           },
     );
+    if (section.note) content.push({ text: section.note, italics: true, fontSize: 8, margin: [0, 2, 0, 0] });
   }
   return reportDocument({
     title,

@@ -761,6 +761,10 @@ describe('export_board', () => {
     expect(positions).toContainEqual(['Requested', 5]);
     expect(positions).toContainEqual(['Canceled', 3]);
     expect(positions).toContainEqual(['Fill rate (%)', 40]);
+    // how "Requested" is counted, under its table (as the board says it)
+    expect(positions).toContainEqual([
+      'Requested leaves out canceled requirements: their positions are counted only under Canceled.',
+    ]);
     const targets = rowsOf(book.worksheets[3]);
     expect(targets).toContainEqual(['Targets and hires of 2025']);
     expect(targets).toContainEqual([
@@ -834,6 +838,7 @@ describe('export_board', () => {
       'Targets vs hires',
       'Targets and hires of 2025',
       'Administrative',
+      'Requested leaves out canceled requirements',
     ])
       expect(direct).toContain(text);
     expect(direct).not.toContain('Tablero');

@@ -1,6 +1,7 @@
 import { AppShell, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { LeaveGuard } from '../../components/form/leave-guard';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { AppProviders } from '../app-providers';
 
@@ -27,6 +28,7 @@ function ApproveLayoutContent() {
         </Group>
       </AppShell.Header>
       <AppShell.Main>
+        <LeaveGuard isPublic />
         <Outlet />
       </AppShell.Main>
     </AppShell>

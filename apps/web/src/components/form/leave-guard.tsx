@@ -8,15 +8,16 @@ import { confirmLeave, isSaving, unloadAllowed, unsavedChanges } from './unsaved
  * Asks before the page is left while a form holds unsaved input (docs/decisions.md, "Unsaved
  * changes"): a navigation to another page waits for "Stay" / "Leave"; a reload or a closed tab gets
  * the browser's own question. Not asked: a change of the query string only (filters, tabs), a
- * navigation a submit starts, a signed-out session (the inactivity logout).
+ * navigation a submit starts, a signed-out session (the inactivity logout) — except on the public and
+ * approval pages (`isPublic`), where nobody signs in and an applicant's half-typed form is guarded too.
  */
-export function LeaveGuard() {
+export function LeaveGuard(props: { isPublic?: boolean }) {
   const { t } = useTranslation();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       unsavedChanges.has() &&
       !isSaving() &&
-      session.accessToken !== null &&
+      (props.isPublic === true || session.accessToken !== null) &&
       currentLocation.pathname !== nextLocation.pathname,
   );
   const latest = useRef(blocker);

@@ -36,21 +36,23 @@ function NotePage() {
   );
 }
 
-function Layout() {
+function Layout(props: { isPublic?: boolean }) {
   return (
     <>
-      <LeaveGuard />
+      <LeaveGuard isPublic={props.isPublic} />
       <Outlet />
     </>
   );
 }
 
-function renderPages() {
-  session.setTokens('header.payload.sig', 'refresh-token');
+/** The pages in the app's layout (signed in), or in the public pages' layout (nobody signed in). */
+function renderPages(options: { isPublic?: boolean } = {}) {
+  if (options.isPublic) session.clear();
+  else session.setTokens('header.payload.sig', 'refresh-token');
   const router = createMemoryRouter(
     [
       {
-        element: <Layout />,
+        element: <Layout isPublic={options.isPublic} />,
         children: [
           { path: '/note', element: <NotePage /> },
           { path: '/other', element: <p>other page</p> },
@@ -94,6 +96,16 @@ describe('leaving a page with unsaved input', { timeout: 60_000 }, () => {
     fireEvent.click(within(again).getByRole('button', { name: t('common.unsaved.leave') }));
     expect(await screen.findByText('other page')).toBeTruthy();
     await waitFor(() => expect(unsavedChanges.has()).toBe(false));
+  });
+
+  it('asks on a public page too, where nobody is signed in (an applicant’s form)', async () => {
+    const router = renderPages({ isPublic: true });
+    fireEvent.change(screen.getByLabelText('Nota'), { target: { value: 'Mi experiencia' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Otra página' }));
+    const question = (await leaveQuestion()).closest('[role="dialog"]') as HTMLElement;
+    fireEvent.click(within(question).getByRole('button', { name: t('common.unsaved.stay') }));
+    await waitFor(() => expect(screen.queryByText(t('common.unsaved.leave_message'))).toBeNull());
+    expect(router.state.location.pathname).toBe('/note');
   });
 
   it('goes at once from a clean form, and after the form was saved', async () => {

@@ -191,7 +191,9 @@ export function TopBar(props: {
   status?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { user, logout } = useAuth();
+  const { user, logout: signOut } = useAuth();
+  // signing out with unsaved input asks first, like leaving the page (docs/decisions.md "Unsaved changes")
+  const logout = () => void canLeavePage(t).then((leave) => leave && signOut());
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
   return (
     <Group h="100%" px={props.isCompact ? 'sm' : 'md'} gap="sm" wrap="nowrap" bg="green.7" c="white">

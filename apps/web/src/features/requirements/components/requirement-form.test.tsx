@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneQuery } from '../../../components/layout/use-is-phone';
 import { makeCatalog, makeCategory, makePosition, makeSite } from '../../../test/factories';
+import { unsavedChanges } from '../../../components/form/unsaved-changes';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
 import { RequirementForm } from './requirement-form';
@@ -65,6 +66,14 @@ describe('new requirement form and its positions', { timeout: 60_000 }, () => {
       expect(screen.queryByLabelText(t('requirements.items.remove_row', { n: 2 }))).toBeNull(),
     );
     expect(removeButton(1)).toHaveProperty('disabled', true);
+  });
+
+  it('a position row added is unsaved input (leaving asks)', async () => {
+    renderForm();
+    await waitFor(() => expect(removeButton(1)).toBeTruthy());
+    expect(unsavedChanges.has()).toBe(false);
+    addRow();
+    await waitFor(() => expect(unsavedChanges.has()).toBe(true));
   });
 
   it("requires each row's fields and a quantity of at least 1, on the right row, before sending", async () => {
