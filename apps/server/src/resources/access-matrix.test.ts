@@ -161,6 +161,21 @@ async function companyRows(): Promise<CompanyRows> {
     .insert(vacancyLogs)
     .values({ vacancy: vacancy.id, status: 'Waiting approval', days: 2, comment: `Log ${marker}` })
     .returning({ id: vacancyLogs.id });
+  // a recruiter of this company alone: users/lists/ names it only to those who share the company
+  const [recruiterRole] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from roles where short = 'recruiter'`,
+  );
+  const recruiterName = unique('rc').toLowerCase();
+  await post(t, '/api/users/', {
+    username: recruiterName,
+    password: 'user-password-1',
+    first_name: 'Reclutador',
+    last_name: `Usuario ${marker}`,
+    email: `${recruiterName}@example.com`,
+    roles: [recruiterRole?.id],
+    companies: [company.id],
+  });
   return {
     company,
     site,
@@ -262,7 +277,7 @@ const actionProbes: Record<string, ActionProbe> = {
   },
   'POST users/:id/update_access/': { own: () => ({ params: { id: targetUser.id } }), unscoped: settingsOnly },
   'POST users/:id/reactivate/': { own: () => ({ params: { id: targetUser.id } }), unscoped: settingsOnly },
-  'GET users/lists/': { unscoped: settingsOnly },
+  'GET users/lists/': { other: () => filter('GET', 'users/lists/') },
   'POST file-records/': {
     other: (other) => ({
       kind: 'act',
@@ -843,7 +858,7 @@ describe.skipIf(onPostgres)(
       return cells.join('\n');
     };
 
-    it('would see B: the superuser reads its texts in a search, an export and a board export', async () => {
+    it('would see B: the superuser reads its texts in a search, an export, a board export and the user lists', async () => {
       const admin: User = {
         label: 'superuser',
         username: 'admin',
@@ -855,6 +870,7 @@ describe.skipIf(onPostgres)(
       const calls: Call[] = [
         { method: 'GET', url: `/api/companies/?page=1&search=${rowsB.markers[0]}` },
         { method: 'GET', url: `/api/vacancies/export/?format=csv&search=${rowsB.markers[0]}` },
+        { method: 'GET', url: '/api/users/lists/' },
         {
           method: 'POST',
           url: '/api/dashboard/export_board/',

@@ -322,7 +322,6 @@ export const makeVacancyFromKey = (overrides: Partial<VacancyFromKey> = {}): Vac
     },
     { full_name: 'María Soto', title: 'Gerente', approve_at: null, declined_at: null, is_yours: true },
   ],
-  can_answer: true,
   ...overrides,
 });
 
