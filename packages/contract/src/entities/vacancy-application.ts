@@ -38,6 +38,7 @@ export const vacancyApplicationSchema = z.object({
   /** The CV's file record (owned by the vacancy: downloaded through file-records/:id/download/). */
   cv: idSchema,
   cv_name: z.string(),
+  cv_mime_type: z.string(),
   resolution: z.enum(applicationResolutions),
   separate_candidate: idSchema.nullable(),
   created_at: z.string(),

@@ -66,13 +66,14 @@ export async function vacancyCandidateApplications(ctx: Ctx, id: number): Promis
       },
       candidate_name: candidateFullNameSql(),
       cv_name: fileRecords.original_name,
+      cv_mime_type: fileRecords.mime_type,
     })
     .from(vacancyApplications)
     .innerJoin(candidates, eq(candidates.id, vacancyApplications.candidate))
     .innerJoin(fileRecords, eq(fileRecords.id, vacancyApplications.cv))
     .where(eq(vacancyApplications.vacancy_candidate, id))
     .orderBy(desc(vacancyApplications.created_at), desc(vacancyApplications.id));
-  return rows.map(({ application: a, current, candidate_name, cv_name }) => ({
+  return rows.map(({ application: a, current, candidate_name, cv_name, cv_mime_type }) => ({
     id: a.id,
     vacancy: a.vacancy,
     vacancy_candidate: a.vacancy_candidate,
@@ -82,6 +83,7 @@ export async function vacancyCandidateApplications(ctx: Ctx, id: number): Promis
     current: person(current),
     cv: a.cv,
     cv_name,
+    cv_mime_type,
     resolution: a.resolution,
     separate_candidate: a.separate_candidate,
     created_at: a.created_at,
