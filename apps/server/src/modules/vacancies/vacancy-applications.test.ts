@@ -105,6 +105,16 @@ describe('an application that matches a known candidate', () => {
 
     const draft = await draftOf(known.id);
     expect(draft?.is_draft).toBe(true);
+    const shown = await t.request({
+      method: 'GET',
+      url: `/api/vacancy-candidates/${draft!.id}/`,
+      token: t.adminToken,
+    });
+    expect(shown.json()).toMatchObject({
+      candidate: known.id,
+      is_draft: true,
+      has_pending_application: true,
+    });
     const list = await applications(draft!.id);
     expect(list.statusCode, list.body).toBe(200);
     const [application] = list.json() as Array<Record<string, unknown>>;
@@ -138,7 +148,12 @@ describe('an application that matches a known candidate', () => {
     const [application] = (await applications(draft!.id)).json() as Array<{ id: number; cv: number }>;
     const merged = await act('merge_application', { id: application!.id, fields: ['second_name'] });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect(merged.json()).toMatchObject({ id: draft!.id, candidate: known.id, is_draft: true });
+    expect(merged.json()).toMatchObject({
+      id: draft!.id,
+      candidate: known.id,
+      is_draft: true,
+      has_pending_application: false,
+    });
     expect(await candidateRow(known.id)).toMatchObject({ names: 'Marta', second_name: 'Leal' });
     expect((await candidateFiles(known.id)).map((f) => f.id)).toEqual([application!.cv, application!.cv]);
     const [after] = (await applications(draft!.id)).json() as Array<Record<string, unknown>>;

@@ -13,7 +13,7 @@ import { VacancyCandidateProcess } from './vacancy-candidate-process';
  */
 
 const t = text;
-const slow = { timeout: 15_000 };
+const slow = { timeout: 30_000 };
 const person = {
   names: 'Marta',
   last_name: 'Garza',
