@@ -400,6 +400,7 @@ export const makeVacancyCandidate = (overrides: Partial<VacancyCandidate> = {}):
   candidate_curp: null,
   candidate_email: null,
   candidate_phone: null,
+  has_pending_application: false,
   stage_name: null,
   company_name: null,
   company_name_en: null,
