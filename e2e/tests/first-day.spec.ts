@@ -38,6 +38,7 @@ async function expectSetup(editor: Locator, key: string, state: 'Listo' | 'Falta
 
 async function openSetup(page: Page, code: string, name: string) {
   await page.goto('/clients/companies');
+  await expect(page.getByRole('heading', { name: 'Empresas', level: 2 })).toBeVisible();
   await page.getByLabel('Buscar', { exact: true }).fill(code);
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toHaveCount(1);
