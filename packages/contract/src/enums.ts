@@ -57,6 +57,8 @@ export const auditActions = [
   'user_disabled',
   'user_reactivated',
   'candidates_exported',
+  'application_merged',
+  'application_separated',
 ] as const;
 export const roleShorts = [
   'recruiter',

@@ -18,6 +18,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql } from '../../resources/names';
+import { auditBy } from '../audit/audit.service';
 import { assertUniqueIdentity } from '../candidates/candidates.service';
 import { publicPageSource } from './public-application.service';
 import { lockVacancy, vacancyScope } from './vacancies.service';
@@ -168,6 +169,12 @@ export async function mergeApplication(ctx: Ctx, body: MergeApplicationBody): Pr
       .update(vacancyApplications)
       .set(resolved(tx, { resolution: 'merged' }))
       .where(eq(vacancyApplications.id, row.id));
+    // anonymous input reached a person's record: who let it, and which fields (docs/domain.md#audit-log)
+    await auditBy(tx, {
+      action: 'application_merged',
+      target: { type: 'candidates', id: row.candidate },
+      details: { application: row.id, vacancy_candidate: row.vacancy_candidate, fields: Object.keys(values) },
+    });
     return row.vacancy_candidate;
   });
 }
@@ -235,6 +242,11 @@ export async function separateApplication(ctx: Ctx, body: SeparateApplicationBod
       .update(vacancyApplications)
       .set(resolved(tx, { resolution: 'separate', separate_candidate: candidateId }))
       .where(eq(vacancyApplications.id, row.id));
+    await auditBy(tx, {
+      action: 'application_separated',
+      target: { type: 'candidates', id: candidateId },
+      details: { application: row.id, matched_candidate: row.candidate, vacancy_candidate: vacancyCandidate },
+    });
     return vacancyCandidate;
   });
 }

@@ -82,6 +82,13 @@ const draftOf = async (candidate: number) =>
     )
   )[0];
 
+/** The audit rows of an action about a candidate (docs/domain.md#audit-log). */
+const auditOf = (action: string, candidate: number) =>
+  queryRows<{ user: number | null; details: Record<string, unknown> }>(
+    t.database.db,
+    sql`select "user", details from audit_logs where action = ${action} and target_type = 'candidates' and target_id = ${candidate}`,
+  );
+
 const applications = (id: number, token = t.adminToken) =>
   t.request({ method: 'GET', url: `/api/vacancy-candidates/${id}/applications/`, token });
 const act = (action: string, payload: Record<string, unknown>, token = t.adminToken) =>
@@ -158,6 +165,10 @@ describe('an application that matches a known candidate', () => {
     expect((await candidateFiles(known.id)).map((f) => f.id)).toEqual([application!.cv, application!.cv]);
     const [after] = (await applications(draft!.id)).json() as Array<Record<string, unknown>>;
     expect(after).toMatchObject({ resolution: 'merged' });
+    // who let anonymous input into the record, and which fields
+    const [audit] = await auditOf('application_merged', known.id);
+    expect(audit?.user).not.toBeNull();
+    expect(audit?.details).toMatchObject({ application: application!.id, fields: ['second_name'] });
     // reviewed once; then the draft is assigned as before
     expect((await act('merge_application', { id: application!.id, fields: [] })).statusCode).toBe(409);
     const assign = await act('assign_candidate', { vacancy: vacancy.id, candidate: known.id });
@@ -179,6 +190,8 @@ describe('an application that matches a known candidate', () => {
     expect((await candidateFiles(row.candidate)).map((f) => f.id)).toContain(application!.cv);
     expect(await candidateRow(known.id)).toEqual(before);
     expect(await candidateFiles(known.id)).toEqual([]);
+    const [audit] = await auditOf('application_separated', row.candidate);
+    expect(audit?.details).toMatchObject({ application: application!.id, matched_candidate: known.id });
     expect((await act('separate_application', { id: application!.id })).statusCode).toBe(409);
   });
 
