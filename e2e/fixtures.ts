@@ -177,6 +177,18 @@ export class Api {
     expect(res.ok(), `DELETE ${path}: ${await res.text()}`).toBe(true);
   }
 
+  /** The approval key of the request mailed to `approver` (read from the outbox). */
+  async approvalKey(approver: string): Promise<string> {
+    const mails = await this.get<Array<{ template: string; text: string }>>('mail-outbox/', {
+      search: approver,
+    });
+    const key = mails
+      .find((mail) => mail.template === 'approval_request')
+      ?.text.match(/\/approve\/([A-Za-z0-9_-]+)/)?.[1];
+    expect(key, `the approval key mailed to ${approver}`).toBeTruthy();
+    return String(key);
+  }
+
   createRole(role: { name: string; short: string; routes: string[] }) {
     return this.post<Created & { short: string; routes: string[] }>('roles/', { status: true, ...role });
   }

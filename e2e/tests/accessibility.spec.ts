@@ -237,11 +237,7 @@ async function openVacancyWithCandidate(api: Api, region: number, category: numb
     salary_to: 26000,
   });
   await api.post('vacancies/send_emails/', { id: vacancy.id });
-  const mails = await api.get<Array<{ template: string; text: string }>>('mail-outbox/', {
-    search: approver,
-  });
-  const key = mails.find((m) => m.template === 'approval_request')?.text.match(/\/approve\/([\w-]+)/)?.[1];
-  await api.post('vacancies/approve/', { key });
+  await api.post('vacancies/approve/', { key: await api.approvalKey(approver) });
   const person = await api.post<Row>('candidates/', {
     names: unique('Carla'),
     last_name: 'Accesible',

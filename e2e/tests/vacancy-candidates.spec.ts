@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { Api, cvPdf, expect, expectNotice, signIn, test, unique } from '../fixtures';
 
 type Row = { id: number; code?: string };
-type Mail = { recipient: string; template: string; text: string };
 
 const phone = { width: 390, height: 844 };
 
@@ -53,11 +52,7 @@ async function approvedVacancy(api: Api, request: Page['request']) {
     quantity: 1,
   });
   await api.post('vacancies/send_emails/', { id: vacancy.id });
-  const mails = await api.get<Mail[]>('mail-outbox/', { search: approverEmail });
-  const key = mails
-    .find((m) => m.template === 'approval_request')
-    ?.text.match(/\/approve\/([A-Za-z0-9_-]+)/)?.[1];
-  expect(key, 'the approval key of the mail').toBeTruthy();
+  const key = await api.approvalKey(approverEmail);
   const approved = await request.post('/api/vacancies/approve/', { data: { key } });
   expect(approved.ok(), await approved.text()).toBe(true);
   return { company, customUrl, companyName, vacancy, position };
@@ -196,5 +191,68 @@ test.describe('candidates of an administrative vacancy', () => {
     await page.goto(`/requeriments/clients/${vacancy.id}`);
     await expect(page.getByText('Completa', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('1/1', { exact: true })).toBeVisible();
+  });
+  test('a known person applies on the public page: nothing touches their record until a recruiter merges it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const api = await Api.login(page.request);
+    const { customUrl, vacancy, position } = await approvedVacancy(api, page.request);
+    const [category] = await api.get<Row[]>('categories/', { code: 'ADMINISTRATIVE' });
+    const names = unique('Marta');
+    const email = `${names.toLowerCase()}@example.com`;
+    const phoneNumber = `81${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const known = await api.post<Row>('candidates/', {
+      names,
+      last_name: 'Garza',
+      email,
+      phone_number: phoneNumber,
+      category: category?.id,
+    });
+
+    // the same e-mail and phone, a second surname the record lacks, on a phone
+    const applicant = await browser.newContext({ viewport: phone, locale: 'es-MX' });
+    try {
+      const publicPage = await applicant.newPage();
+      await publicPage.goto(`/vacancies/clients/${customUrl}`);
+      await publicPage.getByRole('button', { name: `Postularse a ${position}` }).click();
+      const form = publicPage.getByRole('dialog', { name: `Solicitud: ${position}` });
+      await form.getByRole('textbox', { name: 'Nombre(s)' }).fill(names);
+      await form.getByRole('textbox', { name: 'Apellido paterno' }).fill('Garza');
+      await form.getByRole('textbox', { name: 'Apellido materno' }).fill('Leal');
+      await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(email);
+      await form.getByRole('textbox', { name: 'Teléfono' }).fill(phoneNumber);
+      await form.locator('input[type="file"]').setInputFiles({
+        name: 'cv-marta.pdf',
+        mimeType: 'application/pdf',
+        buffer: cvPdf(`Marta Garza Leal ${email}`),
+      });
+      await form.getByRole('checkbox', { name: /^He leído el aviso de privacidad/ }).check();
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(form.getByRole('status')).toContainText('Solicitud enviada');
+    } finally {
+      await applicant.close();
+    }
+    // the record is as it was
+    const before = await api.get<{ second_name: string | null }>(`candidates/${known.id}/`);
+    expect(before.second_name ?? '').toBe('');
+
+    // the recruiter sees the application waiting, compares, and merges the second surname
+    const candidatesPath = `/requeriments/clients/${vacancy.id}/candidates`;
+    await signIn(page, undefined, candidatesPath);
+    const row = page.getByRole('row').filter({ hasText: names });
+    await expect(row).toContainText('Solicitud por revisar');
+    await row.getByRole('link').first().click();
+    await expect(page.getByText('Solicitud pública por revisar')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Asignar a la vacante' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Usar el valor capturado en Apellido materno' }).check();
+    await page.getByRole('button', { name: 'Unir con el candidato existente' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unir con el candidato existente' }).click();
+    await expectNotice(page, 'La solicitud se unió con el candidato');
+    const after = await api.get<{ second_name: string | null }>(`candidates/${known.id}/`);
+    expect(after.second_name).toBe('Leal');
+    await page.getByRole('button', { name: 'Asignar a la vacante' }).click();
+    await expectNotice(page, 'El candidato fue asignado a la vacante');
   });
 });

@@ -4,6 +4,27 @@ export const vacancyStatuses = ['New', 'Pending', 'Complete', 'Cancel'] as const
 export const candidateStatuses = ['Active', 'Inactive'] as const;
 /** RequirementCandidate.status and VacancyCandidate.status ("Pending" is shown "In progress"). */
 export const followUpStatuses = ['Pending', 'Accepted', 'Rejected', 'Hired', 'NotAttend'] as const;
+/**
+ * A public application that matched a known candidate (docs/decisions.md 'Public applications never
+ * write to a known candidate'): waiting for a recruiter, merged into that candidate, or kept apart as
+ * a new candidate.
+ */
+export const applicationResolutions = ['pending', 'merged', 'separate'] as const;
+export type ApplicationResolution = (typeof applicationResolutions)[number];
+/** The person's data as the applicant typed it, field by field (what a merge may take). */
+export const applicationFields = [
+  'names',
+  'last_name',
+  'second_name',
+  'curp',
+  'rfc',
+  'email',
+  'phone_number',
+  'birthdate',
+  'city',
+  'state',
+] as const;
+export type ApplicationField = (typeof applicationFields)[number];
 /** NULL means unset and is shown `no_required`. */
 export const medicalStatuses = [
   'pending',
@@ -36,6 +57,8 @@ export const auditActions = [
   'user_disabled',
   'user_reactivated',
   'candidates_exported',
+  'application_merged',
+  'application_separated',
 ] as const;
 export const roleShorts = [
   'recruiter',

@@ -42,6 +42,7 @@ export const vacancyCandidatePermissions = {
   update_require_medical: 'process_candidates',
   update_integration: 'process_candidates',
   upload_documents: 'process_candidates',
+  review_application: 'process_candidates',
   update_medical_service: 'medical_service',
 } as const satisfies Record<string, PermissionShort>;
 export type VacancyCandidateAction = keyof typeof vacancyCandidatePermissions;

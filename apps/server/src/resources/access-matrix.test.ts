@@ -14,7 +14,12 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { vacancyCandidateHistory, vacancyHistory, vacancyLogs } from '../db/schema/index';
+import {
+  vacancyApplications,
+  vacancyCandidateHistory,
+  vacancyHistory,
+  vacancyLogs,
+} from '../db/schema/index';
 import { roleSeed } from '../db/seed/data/roles';
 import { resources } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
@@ -75,6 +80,8 @@ type CompanyRows = {
   assignment: ApiRow;
   vacancy: ApiRow;
   vacancyCandidate: ApiRow;
+  /** A public application waiting on the vacancy candidate (issue 27 #1). */
+  application: number;
   approval: ApiRow;
   comment: ApiRow;
   document: ApiRow;
@@ -157,10 +164,42 @@ async function companyRows(): Promise<CompanyRows> {
       comments: `Hist ${marker}`,
     })
     .returning({ id: vacancyCandidateHistory.id });
+  const cv = await makeFileRecord(t, {
+    filename: `cv-${marker}.pdf`,
+    fields: { owner_type: 'vacancy', owner_id: String(vacancy.id) },
+  });
+  const [application] = await db
+    .insert(vacancyApplications)
+    .values({
+      vacancy: vacancy.id,
+      vacancy_candidate: vacancyCandidate.id,
+      candidate: Number(vacancyCandidate.candidate),
+      names: `Solicitud ${marker}`,
+      last_name: 'Pública',
+      email: 'solicitud@example.com',
+      phone_number: '8110000000',
+      cv: cv.id,
+    })
+    .returning({ id: vacancyApplications.id });
   const [log] = await db
     .insert(vacancyLogs)
     .values({ vacancy: vacancy.id, status: 'Waiting approval', days: 2, comment: `Log ${marker}` })
     .returning({ id: vacancyLogs.id });
+  // a recruiter of this company alone: users/lists/ names it only to those who share the company
+  const [recruiterRole] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from roles where short = 'recruiter'`,
+  );
+  const recruiterName = unique('rc').toLowerCase();
+  await post(t, '/api/users/', {
+    username: recruiterName,
+    password: 'user-password-1',
+    first_name: 'Reclutador',
+    last_name: `Usuario ${marker}`,
+    email: `${recruiterName}@example.com`,
+    roles: [recruiterRole?.id],
+    companies: [company.id],
+  });
   return {
     company,
     site,
@@ -171,6 +210,7 @@ async function companyRows(): Promise<CompanyRows> {
     assignment,
     vacancy,
     vacancyCandidate,
+    application: application?.id ?? 0,
     approval,
     comment,
     document,
@@ -262,7 +302,7 @@ const actionProbes: Record<string, ActionProbe> = {
   },
   'POST users/:id/update_access/': { own: () => ({ params: { id: targetUser.id } }), unscoped: settingsOnly },
   'POST users/:id/reactivate/': { own: () => ({ params: { id: targetUser.id } }), unscoped: settingsOnly },
-  'GET users/lists/': { unscoped: settingsOnly },
+  'GET users/lists/': { other: () => filter('GET', 'users/lists/') },
   'POST file-records/': {
     other: (other) => ({
       kind: 'act',
@@ -441,6 +481,17 @@ const actionProbes: Record<string, ActionProbe> = {
   },
   'GET vacancy-candidates/:id/offer_letter/': {
     other: (other) => act('GET', `vacancy-candidates/${other.vacancyCandidate.id}/offer_letter/`),
+  },
+  'GET vacancy-candidates/:id/applications/': {
+    own: (own) => ({ params: { id: own.vacancyCandidate.id } }),
+    other: (other) => act('GET', `vacancy-candidates/${other.vacancyCandidate.id}/applications/`),
+  },
+  'POST vacancy-candidates/merge_application/': {
+    other: (other) =>
+      act('POST', 'vacancy-candidates/merge_application/', { id: other.application, fields: ['names'] }),
+  },
+  'POST vacancy-candidates/separate_application/': {
+    other: (other) => act('POST', 'vacancy-candidates/separate_application/', { id: other.application }),
   },
   'POST requeriments/approve_requeriment/': {
     other: (other) => act('POST', 'requeriments/approve_requeriment/', { id: other.req.id }),
@@ -843,7 +894,7 @@ describe.skipIf(onPostgres)(
       return cells.join('\n');
     };
 
-    it('would see B: the superuser reads its texts in a search, an export and a board export', async () => {
+    it('would see B: the superuser reads its texts in a search, an export, a board export and the user lists', async () => {
       const admin: User = {
         label: 'superuser',
         username: 'admin',
@@ -855,6 +906,7 @@ describe.skipIf(onPostgres)(
       const calls: Call[] = [
         { method: 'GET', url: `/api/companies/?page=1&search=${rowsB.markers[0]}` },
         { method: 'GET', url: `/api/vacancies/export/?format=csv&search=${rowsB.markers[0]}` },
+        { method: 'GET', url: '/api/users/lists/' },
         {
           method: 'POST',
           url: '/api/dashboard/export_board/',

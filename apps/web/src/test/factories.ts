@@ -322,7 +322,6 @@ export const makeVacancyFromKey = (overrides: Partial<VacancyFromKey> = {}): Vac
     },
     { full_name: 'María Soto', title: 'Gerente', approve_at: null, declined_at: null, is_yours: true },
   ],
-  can_answer: true,
   ...overrides,
 });
 
@@ -401,6 +400,7 @@ export const makeVacancyCandidate = (overrides: Partial<VacancyCandidate> = {}):
   candidate_curp: null,
   candidate_email: null,
   candidate_phone: null,
+  has_pending_application: false,
   stage_name: null,
   company_name: null,
   company_name_en: null,

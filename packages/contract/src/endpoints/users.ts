@@ -39,7 +39,7 @@ export const userEndpoints = {
     access: resourceAccess.users.write,
     tag: 'users',
   }),
-  /** Active users by role, for selects. */
+  /** Active users by role, for selects: the caller's colleagues (a company in common) and superusers. */
   lists: defineEndpoint({
     method: 'GET',
     path: 'users/lists/',

@@ -6,14 +6,17 @@ import {
   closeCandidateBody,
   closeMassiveCandidateBody,
   closeMassiveCandidateResult,
+  mergeApplicationBody,
   offerLetterQuery,
   saveDraftCandidateBody,
+  separateApplicationBody,
   summaryStatusResult,
   updateCandidateStageBody,
   updateIntegrationBody,
   updateRequireMedicalBody,
   updateVacancyMedicalServiceBody,
   uploadVacancyCandidateDocumentFields,
+  vacancyApplicationsResult,
   vacancyCandidateSchema,
   vacancyDocumentSchema,
   vacancySummaryStatusQuery,
@@ -105,4 +108,20 @@ export const vacancyCandidateEndpoints = {
     access: candidates.read,
     tag: 'vacancy-candidates',
   }),
+  /**
+   * The public applications that arrived with this vacancy candidate and matched a known candidate
+   * (docs/decisions.md 'Public applications never write to a known candidate'), newest first: what
+   * was typed beside the candidate's current values, the CV and how each was resolved.
+   */
+  applications: defineEndpoint({
+    method: 'GET',
+    path: 'vacancy-candidates/:id/applications/',
+    response: vacancyApplicationsResult,
+    access: candidates.read,
+    tag: 'vacancy-candidates',
+  }),
+  /** A pending application merged into the matched candidate: the chosen typed values and the CV. */
+  mergeApplication: action('merge_application', mergeApplicationBody),
+  /** A pending application kept apart: a new candidate from it, who takes the draft's place. */
+  separateApplication: action('separate_application', separateApplicationBody),
 };

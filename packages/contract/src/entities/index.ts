@@ -35,6 +35,7 @@ export * from './translate';
 export * from './user';
 export * from './vacancy';
 export * from './vacancy-actions';
+export * from './vacancy-application';
 export * from './vacancy-approval';
 export * from './vacancy-candidate';
 export * from './vacancy-candidate-actions';

@@ -164,10 +164,11 @@ export const userOptionSchema = z.object({
   username: z.string(),
   first_name: z.string(),
   last_name: z.string(),
+  /** Null unless the caller administers users (the users settings pages). */
   email: z.string().nullable(),
 });
 
-/** Active users by role (users/lists/). */
+/** Active users by role who share a company with the caller, and superusers (users/lists/). */
 export const userListsSchema = z.object({
   recruiters: z.array(userOptionSchema),
   hr_managers: z.array(userOptionSchema),

@@ -57,7 +57,8 @@ export const publicApprovalSchema = z.object({
 
 /**
  * `get_vacancy_from_key/`: the vacancy's request fields with names instead of internal ids (in
- * the caller's language), and its approval list.
+ * the caller's language), and its approval list. Only a key that can still answer gets it (its
+ * approval open, the vacancy waiting for approval); any other answers 409 with the reason alone.
  */
 export const vacancyFromKeyResult = z.object({
   code: z.string().nullable(),
@@ -94,8 +95,6 @@ export const vacancyFromKeyResult = z.object({
   request_by_name: z.string().nullable(),
   created_at: timestampSchema,
   approvals: z.array(publicApprovalSchema),
-  /** The key's own approval is still open and the vacancy waits for approval. */
-  can_answer: z.boolean(),
 });
 
 /** `get_timeline/`: the vacancy's log rows, oldest first, with the stage each one reached. */

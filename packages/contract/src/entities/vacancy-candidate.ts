@@ -89,6 +89,8 @@ export const vacancyCandidateSchema = z.object({
   company_name: z.string().nullable(),
   company_name_en: z.string().nullable(),
   medical_user_name: z.string().nullable(),
+  /** A known person's public application on this row waits for review (docs/decisions.md 'Public applications never write to a known candidate'). */
+  has_pending_application: z.boolean(),
 });
 
 const text = (max: number) => z.string().trim().max(max).nullish();

@@ -1,5 +1,6 @@
 import type { LogEvent } from '@rp/contract/entities/vacancy-log';
 import {
+  applicationResolutions,
   followUpStatuses,
   genders,
   medicalStatuses,
@@ -420,5 +421,58 @@ export const vacancyLogs = pgTable(
     index('vacancy_logs_vacancy_idx').on(t.vacancy, t.created_at),
     index('vacancy_logs_requeriment_idx').on(t.requeriment, t.created_at),
     index('vacancy_logs_user_idx').on(t.user),
+  ],
+);
+
+/**
+ * A public application whose person matched a live candidate (docs/decisions.md 'Public applications
+ * never write to a known candidate'): the data as typed and the CV (owned by the vacancy, so it follows
+ * the vacancy's scope) wait here until a recruiter merges them into `candidate` or keeps them apart
+ * as a new candidate; the candidate's record is never written by the form.
+ */
+export const vacancyApplications = pgTable(
+  'vacancy_applications',
+  {
+    id: id(),
+    vacancy: integer('vacancy')
+      .notNull()
+      .references(() => vacancies.id),
+    /** The draft (or open assignment) it arrived with; NULL for a blacklisted person's, kept for the record. */
+    vacancy_candidate: integer('vacancy_candidate').references(() => vacancyCandidates.id, {
+      onDelete: 'set null',
+    }),
+    /** The live candidate it matched (CURP, RFC, or e-mail and phone together). */
+    candidate: integer('candidate')
+      .notNull()
+      .references(() => candidates.id),
+    names: varchar('names', { length: 120 }).notNull(),
+    last_name: varchar('last_name', { length: 120 }).notNull(),
+    second_name: varchar('second_name', { length: 120 }),
+    curp: varchar('curp', { length: 18 }),
+    rfc: varchar('rfc', { length: 13 }),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone_number: varchar('phone_number', { length: 15 }).notNull(),
+    birthdate: date('birthdate', { mode: 'string' }),
+    city: varchar('city', { length: 150 }),
+    state: varchar('state', { length: 150 }),
+    cv: integer('cv')
+      .notNull()
+      .references(() => fileRecords.id),
+    resolution: varchar('resolution', { length: 20, enum: applicationResolutions })
+      .notNull()
+      .default('pending'),
+    /** The candidate created when kept apart. */
+    separate_candidate: integer('separate_candidate').references(() => candidates.id),
+    resolved_by: integer('resolved_by').references(() => users.id),
+    resolved_at: timestamp('resolved_at', { withTimezone: true, mode: 'string' }),
+    ...stamps,
+  },
+  (t) => [
+    index('vacancy_applications_vacancy_idx').on(t.vacancy),
+    index('vacancy_applications_vacancy_candidate_idx').on(t.vacancy_candidate),
+    index('vacancy_applications_candidate_idx').on(t.candidate),
+    index('vacancy_applications_separate_candidate_idx').on(t.separate_candidate),
+    index('vacancy_applications_cv_idx').on(t.cv),
+    index('vacancy_applications_resolved_by_idx').on(t.resolved_by),
   ],
 );

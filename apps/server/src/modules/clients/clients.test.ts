@@ -758,6 +758,27 @@ describe('GET companies/get_setup/ (*added*: the setup checklist)', () => {
     ]);
   });
 
+  it('names e-mails only to callers who administer users (null for the others)', async () => {
+    const recruiter = await userWith('recruiter', [a.id], {
+      email: `${unique('r').toLowerCase()}@example.com`,
+    });
+    const rowOf = (body: { recruiters: Array<{ id: number; email: string | null }> }) =>
+      body.recruiters.find((row) => row.id === recruiter.id);
+    expect(rowOf((await setupOf(a.id)).json())?.email).toBe(recruiter.email);
+    const plain = (await setupOf(a.id, scoped.token)).json();
+    expect(rowOf(plain)).toMatchObject({ id: recruiter.id, email: null });
+    expect(
+      [...plain.recruiters, ...plain.requesters, ...plain.medical].every(
+        (row: { email: string | null }) => row.email === null,
+      ),
+    ).toBe(true);
+    const administrator = await makeSignedInUser(t, {
+      routes: ['clients-companies', 'settings-users'],
+      companies: [a.id],
+    });
+    expect(rowOf((await setupOf(a.id, administrator.token)).json())?.email).toBe(recruiter.email);
+  });
+
   it("counts the default approvers of the company's region by vacancy type", async () => {
     const region = await makeRegion(t);
     const fresh = await makeCompany(t, { region: region.id });

@@ -1,21 +1,11 @@
-import type { CompanySetup, CompanySetupQuery, UserOption } from '@rp/contract/entities';
+import type { CompanySetup, CompanySetupQuery } from '@rp/contract/entities';
 import { clas, vacancyTypes } from '@rp/contract/enums';
-import { and, count, eq, exists, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import {
-  catalogs,
-  companies,
-  defaultApprovals,
-  positions,
-  roles,
-  sites,
-  targets,
-  userCompanies,
-  userRoles,
-  users,
-} from '../../db/schema/index';
+import { catalogs, companies, defaultApprovals, positions, sites, targets } from '../../db/schema/index';
 import { ApiError } from '../../lib/errors';
 import { showRow } from '../../resources/service';
+import { usersWhoSee } from '../settings/user-options.service';
 import { clientsResources } from './clients.resources';
 
 const companyDef = (() => {
@@ -23,41 +13,6 @@ const companyDef = (() => {
   if (!def) throw new ApiError(500, 'errors.internal');
   return def;
 })();
-
-/**
- * The active users of a role who see the company: it is one of their companies, or they are
- * superusers (docs/domain.md#data-scope). The medical ones are who may record a medical result of
- * its candidates (docs/domain.md#pre-hire-medical-gate).
- */
-async function usersWhoSee(ctx: Ctx, company: number, short: string): Promise<UserOption[]> {
-  return ctx.db
-    .selectDistinct({
-      id: users.id,
-      username: users.username,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: users.email,
-    })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.user, users.id))
-    .innerJoin(roles, and(eq(roles.id, userRoles.role), eq(roles.status, true)))
-    .where(
-      and(
-        eq(users.is_active, true),
-        eq(roles.short, short),
-        or(
-          eq(users.is_superuser, true),
-          exists(
-            ctx.db
-              .select({ one: userCompanies.user })
-              .from(userCompanies)
-              .where(and(eq(userCompanies.user, users.id), eq(userCompanies.company, company))),
-          ),
-        ),
-      ),
-    )
-    .orderBy(users.first_name, users.last_name, users.id);
-}
 
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 
@@ -108,9 +63,9 @@ export async function companySetup(ctx: Ctx, query: CompanySetupQuery): Promise<
       .innerJoin(companies, eq(companies.region, defaultApprovals.region))
       .where(eq(companies.id, company))
       .groupBy(defaultApprovals.approval_type),
-    usersWhoSee(ctx, company, 'recruiter'),
-    usersWhoSee(ctx, company, 'requester'),
-    usersWhoSee(ctx, company, 'medical'),
+    usersWhoSee(ctx, 'recruiter', [company]),
+    usersWhoSee(ctx, 'requester', [company]),
+    usersWhoSee(ctx, 'medical', [company]),
   ]);
   return {
     company,

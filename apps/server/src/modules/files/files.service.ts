@@ -124,7 +124,7 @@ export async function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {
 }
 
 /**
- * A file no document, candidate photo or company attachment uses any more is deleted with its bytes
+ * A file no document, candidate photo, public application or company attachment uses any more is deleted with its bytes
  * (the bytes once the transaction has committed: returned as the clean-up to run then).
  */
 export async function releaseFile(
@@ -135,6 +135,7 @@ export async function releaseFile(
     ctx.db,
     sql`select exists (select 1 from vacancy_documents where document = ${fileId})
         or exists (select 1 from candidates where photo_path = ${fileId})
+        or exists (select 1 from vacancy_applications where cv = ${fileId})
         or exists (select 1 from companies where ${fileId} in (profile_path, benefits_path, routes_path)) as used`,
   );
   if (!used || used.used) return undefined;

@@ -1,10 +1,10 @@
 import { resourceAccess } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { User } from '@rp/contract/entities';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
-import { roles, userRoles, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
@@ -13,6 +13,7 @@ import { inTransaction } from '../../lib/transaction';
 import { showRow } from '../../resources/service';
 import { auditBy } from '../audit/audit.service';
 import { endSessions, issueTokens } from '../auth/auth.service';
+import { userLists } from './user-options.service';
 import { setUserAccess, userResource } from './users.resource';
 
 /** The user as the users resource shows it (in the caller's scope, else 404). */
@@ -78,28 +79,6 @@ export async function usersRoutes(app: FastifyInstance) {
     return showUser(ctx, row.id);
   });
 
-  /** Users by role, for selects: {recruiters, hr_managers, program_managers, medical}. */
-  route(app, endpoints.users.lists, async ({ ctx }) => {
-    const byRole = async (short: string) =>
-      ctx.db
-        .selectDistinct({
-          id: users.id,
-          username: users.username,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          email: users.email,
-        })
-        .from(users)
-        .innerJoin(userRoles, eq(userRoles.user, users.id))
-        .innerJoin(roles, and(eq(roles.id, userRoles.role), eq(roles.status, true)))
-        .where(and(eq(users.is_active, true), eq(roles.short, short)))
-        .orderBy(users.first_name, users.last_name);
-    const [recruiters, hr_managers, program_managers, medical] = await Promise.all([
-      byRole('recruiter'),
-      byRole('hr_manager'),
-      byRole('program_manager'),
-      byRole('medical'),
-    ]);
-    return { recruiters, hr_managers, program_managers, medical };
-  });
+  /** Users by role, for selects: those who share a company with the caller (user-options.service.ts). */
+  route(app, endpoints.users.lists, ({ ctx }) => userLists(ctx));
 }

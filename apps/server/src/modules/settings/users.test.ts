@@ -14,6 +14,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A seeded role's id by its short code. */
+const roleId = async (short: string) => {
+  const rows = (await t.request({ method: 'GET', url: '/api/roles/', token: t.adminToken })).json() as Array<{
+    id: number;
+    short: string;
+  }>;
+  const role = rows.find((r) => r.short === short);
+  if (!role) throw new Error(`no role ${short}`);
+  return role.id;
+};
+const ids = (list: Array<{ id: number }>) => list.map((u) => u.id);
+
 const loginStatus = async (username: string, password: string) =>
   (await t.request({ method: 'POST', url: '/api/login/', payload: { username, password } })).statusCode;
 
@@ -326,23 +338,25 @@ describe('update_access and lists', () => {
   });
 
   it('users/lists/ returns active users by role in the four lists', async () => {
-    const roles = (
-      await t.request({ method: 'GET', url: '/api/roles/', token: t.adminToken })
-    ).json() as Array<{
-      id: number;
-      short: string;
-    }>;
-    const roleId = (short: string) => roles.find((r) => r.short === short)?.id;
-    const recruiter = await makeSignedInUser(t, { over: { roles: [roleId('recruiter')] } });
-    const medical = await makeSignedInUser(t, { over: { roles: [roleId('medical'), roleId('hr_manager')] } });
-    const gone = await makeSignedInUser(t, { over: { roles: [roleId('recruiter')] } });
+    const company = await makeCompany(t);
+    const recruiter = await makeSignedInUser(t, {
+      companies: [company.id],
+      over: { roles: [await roleId('recruiter')] },
+    });
+    const medical = await makeSignedInUser(t, {
+      companies: [company.id],
+      over: { roles: [await roleId('medical'), await roleId('hr_manager')] },
+    });
+    const gone = await makeSignedInUser(t, {
+      companies: [company.id],
+      over: { roles: [await roleId('recruiter')] },
+    });
     await t.request({ method: 'DELETE', url: `/api/users/${gone.user.id}/`, token: t.adminToken });
 
     const res = await t.request({ method: 'GET', url: '/api/users/lists/', token: recruiter.token });
     expect(res.statusCode).toBe(200);
     const lists = res.json();
     expect(Object.keys(lists).sort()).toEqual(['hr_managers', 'medical', 'program_managers', 'recruiters']);
-    const ids = (list: Array<{ id: number }>) => list.map((u) => u.id);
     expect(ids(lists.recruiters)).toContain(recruiter.user.id);
     expect(ids(lists.recruiters)).not.toContain(gone.user.id);
     expect(ids(lists.medical)).toContain(medical.user.id);
@@ -350,6 +364,78 @@ describe('update_access and lists', () => {
     expect(lists.program_managers).toEqual([]);
     expect(lists.recruiters[0]).not.toHaveProperty('password');
     expect((await t.request({ method: 'GET', url: '/api/users/lists/' })).statusCode).toBe(401);
+  });
+});
+
+describe("users/lists/: only colleagues of the caller's companies, e-mails only for user administrators", () => {
+  let companyA: number;
+  let companyB: number;
+  let colleague: SignedIn;
+  let stranger: SignedIn;
+  let unplaced: SignedIn;
+  let superRecruiter: SignedIn;
+  beforeAll(async () => {
+    companyA = (await makeCompany(t)).id;
+    companyB = (await makeCompany(t)).id;
+    const recruiter = [await roleId('recruiter')];
+    colleague = await makeSignedInUser(t, { companies: [companyA, companyB], over: { roles: recruiter } });
+    stranger = await makeSignedInUser(t, { companies: [companyB], over: { roles: recruiter } });
+    unplaced = await makeSignedInUser(t, { over: { roles: recruiter } });
+    superRecruiter = await makeSignedInUser(t, { over: { roles: recruiter, is_superuser: true } });
+  });
+  const listsOf = async (token: string) => {
+    const res = await t.request({ method: 'GET', url: '/api/users/lists/', token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Record<string, Array<{ id: number; email: string | null }>>;
+  };
+  const recruiterOf = (lists: Record<string, Array<{ id: number; email: string | null }>>, id: number) =>
+    lists.recruiters?.find((row) => row.id === id);
+
+  it('a recruiter of company A sees the users of A and the superusers, not those of B only nor those of no company', async () => {
+    const caller = await makeSignedInUser(t, {
+      companies: [companyA],
+      over: { roles: [await roleId('recruiter')] },
+    });
+    const lists = await listsOf(caller.token);
+    expect(ids(lists.recruiters ?? [])).toEqual(
+      expect.arrayContaining([caller.user.id, colleague.user.id, superRecruiter.user.id]),
+    );
+    expect(ids(lists.recruiters ?? [])).not.toContain(stranger.user.id);
+    expect(ids(lists.recruiters ?? [])).not.toContain(unplaced.user.id);
+  });
+
+  it('a caller without companies sees only the superusers', async () => {
+    const caller = await makeSignedInUser(t, { routes: ['index'] });
+    const lists = await listsOf(caller.token);
+    expect(ids(lists.recruiters ?? [])).toContain(superRecruiter.user.id);
+    expect(ids(lists.recruiters ?? [])).not.toContain(colleague.user.id);
+    expect(ids(lists.recruiters ?? [])).not.toContain(unplaced.user.id);
+  });
+
+  it('a superuser sees every active user of the role, with e-mails', async () => {
+    const lists = await listsOf(t.adminToken);
+    for (const user of [colleague, stranger, unplaced, superRecruiter])
+      expect(recruiterOf(lists, user.user.id)?.email).toBe(user.user.email);
+  });
+
+  it('e-mails are null for a caller who does not administer users, shown for one who does', async () => {
+    const recruiter = await makeSignedInUser(t, {
+      companies: [companyB],
+      over: { roles: [await roleId('recruiter')] },
+    });
+    const plain = await listsOf(recruiter.token);
+    expect(recruiterOf(plain, stranger.user.id)).toBeDefined();
+    expect((plain.recruiters ?? []).every((row) => row.email === null)).toBe(true);
+
+    const administrator = await makeSignedInUser(t, {
+      routes: ['settings-users', 'settings-users-id_user'],
+      companies: [companyB],
+    });
+    const shown = await listsOf(administrator.token);
+    expect(recruiterOf(shown, stranger.user.id)?.email).toBe(stranger.user.email);
+    expect(recruiterOf(shown, stranger.user.id)?.email).toMatch(/@example\.com$/);
+    // the administrator's pickers are scoped like everyone's: no user of A only
+    expect(recruiterOf(shown, unplaced.user.id)).toBeUndefined();
   });
 });
 

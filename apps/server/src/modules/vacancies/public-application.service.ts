@@ -5,7 +5,14 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { candidates, companies, vacancies, vacancyCandidates, vacancyDocuments } from '../../db/schema/index';
+import {
+  candidates,
+  companies,
+  vacancies,
+  vacancyApplications,
+  vacancyCandidates,
+  vacancyDocuments,
+} from '../../db/schema/index';
 import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
@@ -15,8 +22,8 @@ import { applicationTiming } from './application-timing';
 
 /**
  * The public application pages (docs/decisions.md#vacancy-candidates-issue-14): a company's open
- * vacancies by its key, and applications that match or create the candidate and leave a draft
- * vacancy candidate for the recruiters. Every well-formed application gets the same answer, so the
+ * vacancies by its key, and applications: a new person's creates the candidate and a draft vacancy
+ * candidate, a known person's waits as an application for a recruiter to merge or keep apart. Every well-formed application gets the same answer, so the
  * page never tells whether a person is known, a duplicate or blacklisted.
  */
 
@@ -85,10 +92,10 @@ export const applicationReceived = (lang: Lang) => ({
 });
 
 /**
- * The candidate an application is about: by CURP, then RFC, then e-mail and phone together, among
- * live candidates; else a new one (recruitment source "Public page", the vacancy's category).
+ * The live candidate an application is about: by CURP, then RFC, then e-mail and phone together;
+ * undefined for a new person.
  */
-async function matchOrCreate(db: Executor, fields: ApplyFields, category: number, source: number | null) {
+async function matchCandidate(db: Executor, fields: ApplyFields): Promise<number | undefined> {
   const live = eq(candidates.is_deleted, false);
   const tries = [
     fields.curp ? and(live, eq(candidates.curp, fields.curp)) : undefined,
@@ -104,48 +111,143 @@ async function matchOrCreate(db: Executor, fields: ApplyFields, category: number
     const [found] = await db.select({ id: candidates.id }).from(candidates).where(where).limit(1);
     if (found) return found.id;
   }
+  return undefined;
+}
+
+/** The person as typed (the new candidate's fields, or a pending application's). */
+export const typedPerson = (fields: ApplyFields) => ({
+  names: fields.names,
+  last_name: fields.last_name,
+  second_name: fields.second_name ?? null,
+  curp: fields.curp ?? null,
+  rfc: fields.rfc ?? null,
+  email: fields.email,
+  phone_number: fields.phone_number,
+  birthdate: fields.birthdate ?? null,
+  city: fields.city ?? null,
+  state: fields.state ?? null,
+});
+
+/** The recruitment source "Public page" (catalog classification 9), if seeded. */
+export async function publicPageSource(db: Executor): Promise<number | null> {
+  const [source] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from catalogs where clas_id = ${clas.recruitmentSource} and code = ${PUBLIC_PAGE_SOURCE_CODE}`,
+  );
+  return source?.id ?? null;
+}
+
+type OpenVacancy = { id: number; category: number };
+type Cv = { buffer: Buffer; filename: string };
+
+/**
+ * A new person: the candidate is created from the form (recruitment source "Public page", the
+ * vacancy's category), the CV kept as their file and listed with their documents in the vacancy,
+ * and a draft vacancy candidate left for the recruiters.
+ */
+async function applyAsNewCandidate(
+  db: Executor,
+  ctx: { storage: Storage; stored: string[] },
+  input: { vacancy: OpenVacancy; fields: ApplyFields; file: Cv; source: number | null },
+) {
   const [created] = await db
     .insert(candidates)
     .values({
-      names: fields.names,
-      last_name: fields.last_name,
-      second_name: fields.second_name ?? null,
-      curp: fields.curp ?? null,
-      rfc: fields.rfc ?? null,
-      email: fields.email,
-      phone_number: fields.phone_number,
-      birthdate: fields.birthdate ?? null,
-      city: fields.city ?? null,
-      state: fields.state ?? null,
-      category,
-      recruitment_source: source,
+      ...typedPerson(input.fields),
+      category: input.vacancy.category,
+      recruitment_source: input.source,
     })
     .returning({ id: candidates.id });
-  return created!.id;
+  const candidateId = created!.id;
+  const cv = await storeFile({ db, actor: null }, ctx.storage, {
+    ...input.file,
+    fields: { kind: 'cv', owner_type: 'candidate', owner_id: candidateId },
+  });
+  ctx.stored.push(cv.document);
+  // the CV is one of the application's documents: listed with the candidate's documents in the
+  // vacancy (vacancy-documents), never copied onto anything else (docs/decisions.md#screens-show-what-is-stored)
+  await db.insert(vacancyDocuments).values({
+    vacancy: input.vacancy.id,
+    candidate: candidateId,
+    document: cv.id,
+    original_name: cv.original_name,
+    extension: cv.extension,
+    notes: null,
+  });
+  await db.insert(vacancyCandidates).values({
+    vacancy: input.vacancy.id,
+    candidate: candidateId,
+    is_draft: true,
+    created_by: null,
+    recruit_source: input.source,
+  });
+}
+
+/**
+ * A known person (docs/decisions.md 'Public applications never write to a known candidate'): nothing
+ * is written to the candidate. The data as typed and the CV (owned by the vacancy, so only the
+ * vacancy's users see it) are kept as a pending application on the pair's draft — created if the
+ * pair has neither a draft nor an open assignment — for a recruiter to merge or keep apart. A
+ * blacklisted person's application is kept for the record but reaches no vacancy candidate.
+ */
+async function applyAsKnownCandidate(
+  db: Executor,
+  ctx: { storage: Storage; stored: string[] },
+  input: { vacancy: OpenVacancy; fields: ApplyFields; file: Cv; source: number | null; candidateId: number },
+) {
+  const { vacancy, candidateId } = input;
+  const cv = await storeFile({ db, actor: null }, ctx.storage, {
+    ...input.file,
+    fields: { kind: 'cv', owner_type: 'vacancy', owner_id: vacancy.id },
+  });
+  ctx.stored.push(cv.document);
+  const [flags] = await db
+    .select({
+      blacklisted: isBlacklistedSql(candidateIdRef),
+      row: sql<
+        number | null
+      >`(select vc.id from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and (vc.is_draft or vc.status in ('Pending', 'Accepted')) order by vc.is_draft limit 1)`,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  let vacancyCandidate: number | null = null;
+  if (!flags?.blacklisted) {
+    vacancyCandidate = flags?.row ?? null;
+    if (vacancyCandidate == null) {
+      const [draft] = await db
+        .insert(vacancyCandidates)
+        .values({
+          vacancy: vacancy.id,
+          candidate: candidateId,
+          is_draft: true,
+          created_by: null,
+          recruit_source: input.source,
+        })
+        .returning({ id: vacancyCandidates.id });
+      vacancyCandidate = draft!.id;
+    }
+  }
+  await db.insert(vacancyApplications).values({
+    ...typedPerson(input.fields),
+    vacancy: vacancy.id,
+    vacancy_candidate: vacancyCandidate,
+    candidate: candidateId,
+    cv: cv.id,
+  });
 }
 
 /**
  * apply: an unknown or closed vacancy is 404 (the page lists only open ones); the honeypot stores
- * nothing and answers as late as a real application would (application-timing.ts); otherwise the candidate is matched or created, the CV kept as their file, and — unless
- * they are blacklisted or already in this vacancy — a draft vacancy candidate is added for the
- * recruiters, the CV among the candidate's documents in the vacancy. The answer is the same whatever
- * happened.
+ * nothing and answers as late as a real application would (application-timing.ts); a new person
+ * becomes a candidate with a draft in the vacancy, a known one's data and CV wait as an application
+ * for a recruiter (never written to their record). The answer is the same whatever happened.
  */
-export async function applyToVacancy(
-  ctx: PublicCtx & { storage: Storage },
-  fields: ApplyFields,
-  file: { buffer: Buffer; filename: string },
-) {
+export async function applyToVacancy(ctx: PublicCtx & { storage: Storage }, fields: ApplyFields, file: Cv) {
   const started = performance.now();
   const lang = fields.lang ?? ctx.lang;
   const isHoneypot = Boolean(fields.website && fields.website.trim() !== '');
   const [vacancy] = await ctx.db
-    .select({
-      id: vacancies.id,
-      category: vacancies.category,
-      company: vacancies.company,
-      type: vacancies.vacancy_type,
-    })
+    .select({ id: vacancies.id, category: vacancies.category })
     .from(vacancies)
     .where(
       and(
@@ -163,47 +265,12 @@ export async function applyToVacancy(
   const stored: string[] = [];
   await ctx.db
     .transaction(async (db) => {
-      const [source] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from catalogs where clas_id = ${clas.recruitmentSource} and code = ${PUBLIC_PAGE_SOURCE_CODE}`,
-      );
-      const candidateId = await matchOrCreate(db, fields, vacancy.category, source?.id ?? null);
-      const cv = await storeFile({ db, actor: null }, ctx.storage, {
-        ...file,
-        fields: { kind: 'cv', owner_type: 'candidate', owner_id: candidateId },
-      });
-      stored.push(cv.document);
-      const [flags] = await db
-        .select({
-          blacklisted: isBlacklistedSql(candidateIdRef),
-          inVacancy: sql<boolean>`exists (select 1 from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and not vc.is_draft and vc.status in ('Pending', 'Accepted'))`,
-        })
-        .from(candidates)
-        .where(eq(candidates.id, candidateId));
-      // a blacklisted person's application is kept (the candidate and the CV) but reaches no vacancy;
-      // a person already in process in this vacancy needs no draft
-      if (flags?.blacklisted) return;
-      // the CV is one of the application's documents: listed with the candidate's documents in the
-      // vacancy (vacancy-documents), never copied onto anything else (docs/decisions.md#screens-show-what-is-stored)
-      await db.insert(vacancyDocuments).values({
-        vacancy: vacancy.id,
-        candidate: candidateId,
-        document: cv.id,
-        original_name: cv.original_name,
-        extension: cv.extension,
-        notes: null,
-      });
-      if (flags?.inVacancy) return;
-      await db
-        .insert(vacancyCandidates)
-        .values({
-          vacancy: vacancy.id,
-          candidate: candidateId,
-          is_draft: true,
-          created_by: null,
-          recruit_source: source?.id ?? null,
-        })
-        .onConflictDoNothing();
+      const source = await publicPageSource(db);
+      const candidateId = await matchCandidate(db, fields);
+      const input = { vacancy, fields, file, source };
+      const files = { storage: ctx.storage, stored };
+      if (candidateId === undefined) await applyAsNewCandidate(db, files, input);
+      else await applyAsKnownCandidate(db, files, { ...input, candidateId });
     })
     .catch(removeStored(ctx.storage, stored));
   applicationTiming.record(performance.now() - started);

@@ -164,6 +164,10 @@ export const vacanciesResources: ResourceDef[] = [
       company_name: lookup('companies', 'name_es', companyOf('vacancies', vc('vacancy'))),
       company_name_en: lookup('companies', 'name_en', companyOf('vacancies', vc('vacancy'))),
       medical_user_name: { sql: userNameOf(vc('medical_user')), type: 'string' },
+      has_pending_application: {
+        sql: sql`exists (select 1 from vacancy_applications a where a.vacancy_candidate = ${vc('id')} and a.resolution = 'pending')`,
+        type: 'boolean',
+      },
     },
     /** POST is save_draft_candidate (registered by the area's routes): one draft per pair. */
     customCreate: true,

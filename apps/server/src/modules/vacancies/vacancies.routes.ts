@@ -27,6 +27,11 @@ import {
   vacancyFromKey,
   vacancyTimeline,
 } from './vacancies.service';
+import {
+  mergeApplication,
+  separateApplication,
+  vacancyCandidateApplications,
+} from './vacancy-applications.service';
 import { uploadVacancyCandidateDocument } from './vacancy-candidate-documents';
 import {
   assignVacancyCandidate,
@@ -151,6 +156,13 @@ export async function vacanciesRoutes(app: FastifyInstance) {
     const id = await uploadVacancyCandidateDocument({ ...ctx, storage: app.storage }, parsed, file);
     return showDocument(ctx, id);
   });
+  route(app, vc.applications, ({ ctx, params }) => vacancyCandidateApplications(ctx, params.id));
+  candidateAction(vc.mergeApplication, 'review_application', async ({ ctx, body }) =>
+    showCandidate(ctx, await mergeApplication(ctx, body)),
+  );
+  candidateAction(vc.separateApplication, 'review_application', async ({ ctx, body }) =>
+    showCandidate(ctx, await separateApplication(ctx, body)),
+  );
   route(app, vc.summaryStatus, ({ ctx, query }) => vacancySummaryStatus(ctx, query.vacancy));
   route(app, vc.offerLetter, async ({ ctx, params, query, reply }) =>
     offerLetter(ctx, await showCandidate(ctx, params.id), query.lang, reply),

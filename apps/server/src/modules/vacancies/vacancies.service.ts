@@ -455,15 +455,20 @@ function assertKeyAlive(vacancy: VacancyRow) {
   if (vacancy.status === 'Cancel' || vacancy.status === 'Complete') throw conflict('errors.approval_closed');
 }
 
-/** get_vacancy_from_key: the request fields with names in the caller's language, and the approval list. */
+/**
+ * get_vacancy_from_key: the request fields with names in the caller's language, and the approval
+ * list — only while the key can still answer. A key whose approval was answered, or whose vacancy no
+ * longer waits for approval, shows nothing of the vacancy: a 409 saying why, in the shape of an
+ * unknown key's 404 (docs/decisions.md "An answered approval link shows nothing").
+ */
 export async function vacancyFromKey(ctx: PublicCtx, key: string): Promise<VacancyFromKey> {
   const { approval, vacancy } = await approvalByKey(ctx.db, key, false);
-  assertKeyAlive(vacancy);
+  if (approval.approve_at || approval.declined_at) throw conflict('errors.approval_answered');
+  assertWaitingApproval(vacancy);
   const approvals = await approvalList(ctx.db, vacancy.id);
   return {
     ...(await describeVacancy(ctx.db, ctx.lang, vacancy)),
     approvals: approvals.map(({ id, ...a }) => ({ ...a, is_yours: id === approval.id })),
-    can_answer: vacancy.status === 'Pending' && !approval.approve_at && !approval.declined_at,
   };
 }
 
@@ -487,7 +492,7 @@ export async function describeVacancy(
   db: Executor,
   lang: Lang,
   vacancy: VacancyRow,
-): Promise<Omit<VacancyFromKey, 'approvals' | 'can_answer'>> {
+): Promise<Omit<VacancyFromKey, 'approvals'>> {
   const en = lang === 'en';
   const catalogName = (id: number | null) =>
     id == null

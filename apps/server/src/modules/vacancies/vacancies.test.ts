@@ -213,7 +213,6 @@ describe('approvals by e-mailed key', () => {
       position: 'Contador general',
       category_name: 'Administrative',
       stage: 'Waiting approval',
-      can_answer: true,
       approvals: [
         { full_name: 'Laura Méndez', approve_at: null, is_yours: true },
         { full_name: 'Mario Ortiz', approve_at: null, is_yours: false },
@@ -289,6 +288,74 @@ describe('approvals by e-mailed key', () => {
     expect((await publicAction('approve', { key })).statusCode).toBe(404);
     const timeline = (await action('get_timeline', { id: vacancy.id })).json() as ApiRow[];
     expect(timeline.map((row) => row.comment)).toContain('Rechazada por Laura Méndez: Falta presupuesto');
+  });
+
+  /** A shelter vacancy sent for approval, and the keys of both its approvers (the second one notified). */
+  async function bothKeys(over: Body) {
+    const { company, first, second } = await approvalSetup();
+    const vacancy = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id, ...over });
+    await action('send_emails', { id: vacancy.id });
+    const laura = await mailedKey(first);
+    const [, mario] = (
+      await send('GET', `/api/vacancy-approvals/?vacancy=${vacancy.id}&ordering=sort_item`)
+    ).json() as ApiRow[];
+    await action('notify_single_approval', { id: mario?.id });
+    return { laura, marioKey: await mailedKey(second) };
+  }
+
+  it('a key that can no longer answer shows nothing of the vacancy, like an unknown key (issue 27 #8)', async () => {
+    const { laura, marioKey } = await bothKeys({
+      position: 'Jefe de nóminas',
+      salary_from: 41000,
+      salary_to: 45000,
+    });
+    const unknown = await publicAction('get_vacancy_from_key', { key: 'x'.repeat(32) }, 'en');
+    expect(unknown.statusCode).toBe(404);
+
+    // a key that can still answer sees the request
+    const open = await publicAction('get_vacancy_from_key', { key: laura });
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json()).toMatchObject({ position: 'Jefe de nóminas', salary_from: 41000 });
+    const { request_by_name: requester, company_name: companyName } = open.json();
+    expect(requester).toEqual(expect.any(String));
+    /** Nothing of the vacancy: no position, salary, requester, company, code or approvers. */
+    const showsNothing = (body: string) => {
+      for (const text of ['Jefe de nóminas', '41000', '45000', requester, companyName, 'Laura', 'Mario'])
+        expect(body).not.toContain(text);
+      expect(body).not.toMatch(/"code"|"approvals"|"salary/);
+    };
+
+    // approved: the key answers "already answered", in the shape of the unknown key's answer
+    expect((await publicAction('approve', { key: laura })).statusCode).toBe(200);
+    for (const lang of ['es', 'en'] as const) {
+      const answered = await publicAction('get_vacancy_from_key', { key: laura }, lang);
+      expect(answered.statusCode).toBe(409);
+      expect(answered.json().detail).toBe(
+        lang === 'es' ? 'Este enlace ya fue respondido.' : 'This link was already answered.',
+      );
+      expect(Object.keys(answered.json()).sort()).toEqual(Object.keys(unknown.json()).sort());
+      showsNothing(answered.body);
+    }
+    // the other approver's key still sees it, until that approver declines
+    expect((await publicAction('get_vacancy_from_key', { key: marioKey })).statusCode).toBe(200);
+    expect((await publicAction('decline', { key: marioKey, comment: 'Sin presupuesto' })).statusCode).toBe(
+      200,
+    );
+    const declined = await publicAction('get_vacancy_from_key', { key: marioKey });
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().detail).toBe('Este enlace ya fue respondido.');
+    expect(Object.keys(declined.json()).sort()).toEqual(Object.keys(unknown.json()).sort());
+    showsNothing(declined.body);
+    showsNothing((await publicAction('get_vacancy_from_key', { key: laura })).body);
+  });
+
+  it('after a decline, a key not yet answered shows only that the vacancy went back to New', async () => {
+    const { laura, marioKey } = await bothKeys({ position: 'Gerente RH' });
+    expect((await publicAction('decline', { key: laura, comment: 'No procede' })).statusCode).toBe(200);
+    const other = await publicAction('get_vacancy_from_key', { key: marioKey }, 'en');
+    expect(other.statusCode).toBe(409);
+    expect(other.json().detail).toBe('The vacancy was sent back to New: this link is no longer valid.');
+    expect(other.body).not.toContain('Gerente RH');
   });
 
   it('answers 409 without approvers, for a cancelled vacancy and for moves out of order', async () => {

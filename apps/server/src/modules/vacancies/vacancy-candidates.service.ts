@@ -46,6 +46,7 @@ import {
   vacancyScope,
   writeLog,
 } from './vacancies.service';
+import { assertNoPendingApplication } from './vacancy-applications.service';
 
 /**
  * Candidates of a vacancy (docs/domain.md#requirement-candidate-and-vacancy-candidate-the-follow-up,
@@ -153,8 +154,8 @@ async function recountAndAdvance(ctx: TxCtx, vacancy: VacancyRow) {
 
 /**
  * assign_candidate: a live, not blacklisted candidate not in process elsewhere, to an approved
- * Pending vacancy. A draft of the pair becomes the assignment. The first one moves the vacancy to
- * the stage Recruiting.
+ * Pending vacancy. A draft of the pair becomes the assignment (409 while a public application on it
+ * waits for review). The first one moves the vacancy to the stage Recruiting.
  */
 export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandidateBody): Promise<number> {
   return inTransaction(ctx, async (tx) => {
@@ -184,6 +185,8 @@ export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandid
       .for('update');
     let id: number;
     if (draft) {
+      // a known person's public application is reviewed before the draft becomes an assignment
+      await assertNoPendingApplication(tx, draft.id);
       await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, draft.id));
       id = draft.id;
     } else {

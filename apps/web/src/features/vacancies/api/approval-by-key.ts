@@ -20,7 +20,11 @@ export const vacancyFromKeyQuery = (key: string, lang: string) =>
 export const useVacancyFromKey = (key: string, lang: string, enabled = true) =>
   useQuery({ ...vacancyFromKeyQuery(key, lang), enabled });
 
-/** approve/ {key, comment?} or decline/ {key, comment}; the approver's page reads the vacancy again. */
+/**
+ * approve/ {key, comment?} or decline/ {key, comment}. A refused answer reads the key again (why it
+ * can no longer answer); an accepted one does not: the page keeps only the thanks, and the key now
+ * shows nothing of the vacancy (docs/decisions.md "An answered approval link shows nothing").
+ */
 export function useAnswerApproval() {
   const client = useQueryClient();
   return useMutation({
@@ -28,6 +32,6 @@ export function useAnswerApproval() {
       input.answer === 'approve'
         ? callApi(endpoints.vacancies.approve, { body: { key: input.key, comment: input.comment } })
         : callApi(endpoints.vacancies.decline, { body: { key: input.key, comment: input.comment ?? '' } }),
-    onSettled: () => client.invalidateQueries({ queryKey: endpointKey(fromKey).slice(0, 3) }),
+    onError: () => client.invalidateQueries({ queryKey: endpointKey(fromKey).slice(0, 3) }),
   });
 }

@@ -18,34 +18,8 @@ const dialog = () => screen.findByRole('dialog');
 
 describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
   it('shows the vacancy with names and who approved when, and approves once after confirmation', async () => {
-    let answered = false;
-    const lookup = mockApi('post', 'vacancies/get_vacancy_from_key/', () =>
-      answered
-        ? makeVacancyFromKey({
-            can_answer: false,
-            approvals: [
-              {
-                full_name: 'Carlos Ruiz',
-                title: 'Director',
-                approve_at: '2026-11-20T17:30:00',
-                declined_at: null,
-                is_yours: false,
-              },
-              {
-                full_name: 'María Soto',
-                title: 'Gerente',
-                approve_at: '2026-11-27T09:05:00',
-                declined_at: null,
-                is_yours: true,
-              },
-            ],
-          })
-        : makeVacancyFromKey(),
-    );
-    const approve = mockApi('post', 'vacancies/approve/', () => {
-      answered = true;
-      return { detail: 'Aprobación registrada' };
-    });
+    const lookup = mockApi('post', 'vacancies/get_vacancy_from_key/', makeVacancyFromKey());
+    const approve = mockApi('post', 'vacancies/approve/', { detail: 'Aprobación registrada' });
     renderPage();
     expect(await screen.findByText('Analista de nóminas')).toBeTruthy();
     expect(lookup.last.body).toEqual({ key });
@@ -68,21 +42,24 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     fireEvent.click(within(modal).getByRole('button', { name: t('vacancies.approve.approve') }));
     await waitFor(() => expect(approve.requests).toHaveLength(1));
     expect(approve.last.body).toEqual({ key, comment: 'De acuerdo' });
+    // the thanks, and nothing of the vacancy any more: the key now shows nothing (issue 27 #8)
     expect(await screen.findByText(t('vacancies.approve.approved'))).toBeTruthy();
-    expect(await within(approvals).findByText('Aprobó el 27/11/2026 09:05')).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull(),
     );
+    expect(screen.queryByText('Analista de nóminas')).toBeNull();
+    expect(screen.queryByRole('region', { name: t('vacancies.approve.approvals') })).toBeNull();
+    expect(lookup.requests).toHaveLength(1);
   });
 
-  it('after the last approval, the status agrees with the stage (no "Pending" next to "Approved")', async () => {
+  it('shows the status in the words of the boards next to the stage', async () => {
     mockApi(
       'post',
       'vacancies/get_vacancy_from_key/',
-      makeVacancyFromKey({ status: 'Pending', stage: 'Approved', can_answer: false, approvals: [] }),
+      makeVacancyFromKey({ status: 'Pending', stage: 'Waiting approval', approvals: [] }),
     );
     renderPage();
-    expect(await screen.findByText(t('reports.stage_Approved'))).toBeTruthy();
+    expect(await screen.findByText(t('reports.stage_Waiting approval'))).toBeTruthy();
     expect(screen.getByText(t('reports.vacancy_Pending'))).toBeTruthy();
     expect(t('reports.vacancy_Pending')).toBe('En proceso');
     expect(screen.queryByText('Pendiente')).toBeNull();
@@ -126,6 +103,43 @@ describe('approve page (by key, no account)', { timeout: 60_000 }, () => {
     });
     renderPage();
     expect(await screen.findByText('La vacante fue cancelada: este enlace ya no es válido')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull();
+  });
+
+  it('an answered key shows only "this link was already answered", in the language of the page', async () => {
+    const lookup = mockApi('post', 'vacancies/get_vacancy_from_key/', (request) => ({
+      status: 409,
+      body: {
+        detail:
+          request.headers.get('Accept-Language') === 'en'
+            ? 'This link was already answered.'
+            : 'Este enlace ya fue respondido.',
+      },
+    }));
+    renderPage();
+    expect(await screen.findByText('Este enlace ya fue respondido.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: t('vacancies.approve.request') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull();
+    await i18n.changeLanguage('en');
+    expect(await screen.findByText('This link was already answered.')).toBeTruthy();
+    expect(lookup.last.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('a refused answer reads the key again: once it can no longer answer, the vacancy is gone', async () => {
+    let refused = false;
+    mockApi('post', 'vacancies/get_vacancy_from_key/', () =>
+      refused ? { status: 409, body: { detail: 'Este enlace ya fue respondido.' } } : makeVacancyFromKey(),
+    );
+    mockApi('post', 'vacancies/approve/', () => {
+      refused = true;
+      return { status: 409, body: { detail: 'Ya aprobó esta vacante' } };
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: t('vacancies.approve.approve') }));
+    const modal = await dialog();
+    fireEvent.click(within(modal).getByRole('button', { name: t('vacancies.approve.approve') }));
+    expect(await screen.findByText('Ya aprobó esta vacante')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Analista de nóminas')).toBeNull());
     expect(screen.queryByRole('button', { name: t('vacancies.approve.approve') })).toBeNull();
   });
 

@@ -270,9 +270,11 @@ function DeclineModal(props: {
 }
 
 /**
- * /approve/:id_key (no account: the key is the credential): the vacancy and its approvals, and —
- * while the key's approval is open — Approve after confirmation (optional comment) or Decline
- * (comment required). An unknown key is `notFound`; a used or dead one shows the server's reason.
+ * /approve/:id_key (no account: the key is the credential): the vacancy and its approvals, with
+ * Approve after confirmation (optional comment) or Decline (comment required). An unknown key is
+ * `notFound`; a key that can no longer answer (answered, or the vacancy no longer waits for
+ * approval) gets only the server's reason, never the vacancy, and once the approver answers the page
+ * keeps only the thanks (docs/decisions.md "An answered approval link shows nothing").
  */
 export function ApproveVacancy(props: { approvalKey: string | undefined; notFound: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -304,9 +306,9 @@ export function ApproveVacancy(props: { approvalKey: string | undefined; notFoun
     }
   };
 
-  const conflict = conflictOf(query.error);
-  const vacancy = query.data;
-  const yours = vacancy?.approvals.find((row) => row.is_yours);
+  const conflict = answered ? null : conflictOf(query.error);
+  // a refetch that failed keeps the earlier data: a key that can no longer answer shows none of it
+  const vacancy = answered || conflict ? undefined : query.data;
   const code = vacancy?.code ?? '';
 
   return (
@@ -341,7 +343,8 @@ export function ApproveVacancy(props: { approvalKey: string | undefined; notFoun
           </Alert>
         )}
         {!vacancy ? (
-          !conflict && (
+          !conflict &&
+          !answered && (
             <Center h={200}>
               {query.isError ? (
                 <Alert color="red" role="alert">
@@ -359,39 +362,22 @@ export function ApproveVacancy(props: { approvalKey: string | undefined; notFoun
           )
         ) : (
           <>
-            {vacancy.can_answer ? (
-              <Text size="sm">{t('vacancies.approve.intro')}</Text>
-            ) : (
-              !answered &&
-              !refusal && (
-                <Alert color="gray">
-                  {yours?.approve_at || yours?.declined_at
-                    ? t('vacancies.approve.answered')
-                    : t('vacancies.approve.closed')}
-                </Alert>
-              )
-            )}
+            <Text size="sm">{t('vacancies.approve.intro')}</Text>
             <VacancyFields vacancy={vacancy} />
             <ApprovalList vacancy={vacancy} />
-            {vacancy.can_answer && !answered && (
-              <Group justify="flex-end" grow preventGrowOverflow={false}>
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconX size={16} />}
-                  onClick={() => setModal('decline')}
-                >
-                  {t('vacancies.approve.decline')}
-                </Button>
-                <Button
-                  color="green"
-                  leftSection={<IconCheck size={16} />}
-                  onClick={() => setModal('approve')}
-                >
-                  {t('vacancies.approve.approve')}
-                </Button>
-              </Group>
-            )}
+            <Group justify="flex-end" grow preventGrowOverflow={false}>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setModal('decline')}
+              >
+                {t('vacancies.approve.decline')}
+              </Button>
+              <Button color="green" leftSection={<IconCheck size={16} />} onClick={() => setModal('approve')}>
+                {t('vacancies.approve.approve')}
+              </Button>
+            </Group>
             <ApproveModal
               code={code}
               opened={modal === 'approve'}

@@ -225,7 +225,7 @@ describe('new vacancy form', { timeout: 60_000 }, () => {
     renderForm();
     type('position', 'Anal');
     await waitFor(() => expect(positions.last.query).toEqual({ vacancy_type: 'shelter', search: 'Anal' }), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     fireEvent.click(field('position'));
     const list = await waitFor(() => {

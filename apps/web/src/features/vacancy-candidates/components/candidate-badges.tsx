@@ -26,3 +26,13 @@ export function DraftBadge() {
     </Badge>
   );
 }
+
+/** A known person's public application on the row waits for a recruiter (merge or keep separate). */
+export function PendingApplicationBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge color="yellow" variant="light" style={badgeStyle}>
+      {t('vacancies.candidates.application.pending_badge')}
+    </Badge>
+  );
+}

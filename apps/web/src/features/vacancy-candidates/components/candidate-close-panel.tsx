@@ -42,7 +42,14 @@ type Values = {
  * confirmation; Reject (reason of catalog 6) and Hire (employee number, the pre-hire medical gate) in
  * a dialog. Only the moves the contract allows are offered, and none until viability is answered.
  */
-export function CandidateClosePanel({ row }: { row: VacancyCandidate }) {
+export function CandidateClosePanel({
+  row,
+  isAssignBlocked = false,
+}: {
+  row: VacancyCandidate;
+  /** A public application on the draft waits for review (merge or keep separate) first. */
+  isAssignBlocked?: boolean;
+}) {
   const { t } = useTranslation();
   const close = useVacancyCandidateAction(closeVacancyCandidate);
   const assign = useVacancyCandidateAction(assignCandidate);
@@ -92,8 +99,14 @@ export function CandidateClosePanel({ row }: { row: VacancyCandidate }) {
         {block === 'draft' && (
           <>
             <Text size="sm">{t('vacancies.candidates.close.draft')}</Text>
+            {isAssignBlocked && (
+              <Alert color="yellow" role="alert">
+                {t('vacancies.candidates.application.assign_blocked')}
+              </Alert>
+            )}
             <Button
               loading={assign.isPending}
+              disabled={isAssignBlocked}
               onClick={() => void handleAssign()}
               style={{ alignSelf: 'flex-start' }}
             >

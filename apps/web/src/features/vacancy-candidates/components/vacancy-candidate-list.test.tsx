@@ -41,7 +41,12 @@ function renderList(options: Pick<RenderOptions, 'user'> = {}) {
               interview_date: '2026-12-05',
               interview_time: '10:30',
             }),
-            makeVacancyCandidate({ id: 12, candidate_name: 'Lara José', is_draft: true }),
+            makeVacancyCandidate({
+              id: 12,
+              candidate_name: 'Lara José',
+              is_draft: true,
+              has_pending_application: true,
+            }),
             makeVacancyCandidate({ id: 14, candidate_name: 'Ortiz Paula', is_viable: null }),
             makeVacancyCandidate({ id: 15, candidate_name: 'Núñez Elena', is_viable: false }),
           ],
@@ -74,6 +79,9 @@ describe('vacancy candidates list', { timeout: 60_000 }, () => {
     const draft = screen.getByText('Lara José').closest('tr') as HTMLElement;
     expect(within(draft).getByText(t('vacancies.candidates.draft'))).toBeTruthy();
     expect(within(draft).getByText(t('vacancies.candidates.viability.unanswered'))).toBeTruthy();
+    // a known person's public application on the draft waits for review (issue 27 #1)
+    expect(within(draft).getByText(t('vacancies.candidates.application.pending_badge'))).toBeTruthy();
+    expect(within(valeria).queryByText(t('vacancies.candidates.application.pending_badge'))).toBeNull();
     expect(list.last.query).toMatchObject({ vacancy: '7' });
   });
 

@@ -34,7 +34,7 @@ import {
   deleteDraftCandidate,
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
-import { DraftBadge, ViabilityBadge } from './candidate-badges';
+import { DraftBadge, PendingApplicationBadge, ViabilityBadge } from './candidate-badges';
 import { CandidateStatusBoxes } from './candidate-status-boxes';
 
 const vacancyCandidates = resources['vacancy-candidates'];
@@ -251,12 +251,16 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
                 title: t('vacancies.candidates.columns.status'),
                 priority: 'key',
                 sortable: true,
-                render: (row) =>
-                  row.is_draft ? (
-                    <DraftBadge />
-                  ) : (
-                    <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />
-                  ),
+                render: (row) => (
+                  <Group gap={4}>
+                    {row.is_draft ? (
+                      <DraftBadge />
+                    ) : (
+                      <FollowUpStatusBadge row={{ ...row, type_not_attend: null }} />
+                    )}
+                    {row.has_pending_application && <PendingApplicationBadge />}
+                  </Group>
+                ),
               },
               {
                 accessor: 'is_viable',

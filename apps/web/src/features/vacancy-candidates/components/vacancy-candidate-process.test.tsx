@@ -10,6 +10,7 @@ const t = text;
 
 beforeEach(() => {
   mockApi('get', 'vacancy-documents/', []);
+  mockApi('get', 'vacancy-candidates/:id/applications/', []);
   mockApi('get', 'catalogs/', [makeCatalog({ id: 61, clas_id: 6, name: 'No cumple el perfil', code: 'R1' })]);
   mockApi('get', 'vacancy-candidate-status/', [
     { id: 1, name: 'Pending', referral_id: null, created_at: '', updated_at: '' },

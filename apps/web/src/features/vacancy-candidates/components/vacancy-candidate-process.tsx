@@ -17,6 +17,8 @@ import {
 } from '../../requirement-candidates/components/follow-up-badges';
 import { vacancyCandidatesHref } from '../../vacancies/components/vacancy-links';
 import { useVacancyCandidate } from '../api/get-vacancy-candidate';
+import { useVacancyApplications } from '../api/vacancy-applications';
+import { ApplicationReviewPanel } from './application-review-panel';
 import { DraftBadge, ViabilityBadge } from './candidate-badges';
 import { CandidateClosePanel } from './candidate-close-panel';
 import { CandidateDetailsForm } from './candidate-details-form';
@@ -55,6 +57,9 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
   const code = row.vacancy_code ?? `#${row.vacancy}`;
   const contact = [row.candidate_curp, row.candidate_email, row.candidate_phone].filter(Boolean).join(' · ');
   const interview = [formatDate(row.interview_date), row.interview_time].filter(Boolean).join(' ');
+  // a known person's public application is reviewed before the draft is assigned (409 otherwise)
+  const applications = useVacancyApplications(row.id);
+  const hasPendingApplication = (applications.data ?? []).some((a) => a.resolution === 'pending');
 
   return (
     <div>
@@ -100,6 +105,7 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="md">
+              <ApplicationReviewPanel row={row} canProcess={canProcess} />
               <CandidateDetailsForm row={row} isReadOnly={!canProcess} />
               {canProcess && (
                 <CandidateDocumentsPanel id={row.id} vacancy={row.vacancy} candidate={row.candidate} />
@@ -108,7 +114,7 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
-              {canProcess && <CandidateClosePanel row={row} />}
+              {canProcess && <CandidateClosePanel row={row} isAssignBlocked={hasPendingApplication} />}
               {!row.is_draft && <CandidateStagePanel row={row} canMoveStage={canProcess && isOpen} />}
               {!row.is_draft && <CandidateMedicalPanel row={row} canProcess={canProcess} />}
               {row.status === 'Hired' && <CandidateIntegrationPanel row={row} canProcess={canProcess} />}
