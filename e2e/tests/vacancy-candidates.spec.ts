@@ -246,6 +246,11 @@ test.describe('candidates of an administrative vacancy', () => {
     await row.getByRole('link').first().click();
     await expect(page.getByText('Solicitud pública por revisar')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Asignar a la vacante' })).toBeDisabled();
+    // the comparison fits a phone
+    await page.setViewportSize(phone);
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath('application-review-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('checkbox', { name: 'Usar el valor capturado en Apellido materno' }).check();
     await page.getByRole('button', { name: 'Unir con el candidato existente' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Unir con el candidato existente' }).click();

@@ -132,7 +132,7 @@ function ApplicationCard(props: {
         <Text size="sm" c="dimmed">
           {t('vacancies.candidates.application.received', { date: formatDateTime(application.created_at) })}
         </Text>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={320}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +148,8 @@ function ApplicationCard(props: {
                   <Table.Tr key={field} bg={isDifferent ? 'var(--mantine-color-yellow-light)' : undefined}>
                     <Table.Td>{label(field)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                      <Group gap="xs" wrap="nowrap">
+                      {/* a phone's narrow column: the badge goes under the value */}
+                      <Group gap="xs" wrap="wrap">
                         {canReview && isDifferent ? (
                           <Checkbox
                             checked={chosen.includes(field)}
