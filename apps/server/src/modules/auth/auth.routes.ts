@@ -1,3 +1,4 @@
+import { translate } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (exists)
       return {
         status: 1 as const,
-        message: req.lang === 'en' ? 'Username already taken' : 'El usuario ya existe',
+        message: translate(req.lang, 'errors.username_taken'),
       };
     const [created] = await app.database.db
       .insert(users)

@@ -518,6 +518,19 @@ describe('login timing and throttling (issue 10 #8)', () => {
         payload: { ...payload, password: 'Ingreso-seguro-2026' },
       });
       expect(ok.json()).toMatchObject({ status: 0 });
+      // the same username again (any case) is taken, said in the reader's language
+      for (const [lang, message] of [
+        ['es', 'El usuario ya existe'],
+        ['en', 'Username already taken'],
+      ] as const) {
+        const again = await small.request({
+          method: 'POST',
+          url: '/api/signup/',
+          payload: { ...payload, username: 'Nuevo.Ingreso', password: 'Ingreso-seguro-2026' },
+          lang,
+        });
+        expect(again.json()).toEqual({ status: 1, message });
+      }
     });
 
     it('signup allows five attempts a minute per address (429 after)', async () => {

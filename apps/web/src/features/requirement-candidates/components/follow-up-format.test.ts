@@ -4,14 +4,11 @@ import {
   filtersFromSearch,
   filtersToParams,
   filtersToSearch,
-  hourMinute,
   noFollowUpFilters,
 } from './follow-up-format';
 
 describe('follow-up formats', () => {
-  it('shows times as HH:MM and company names by language', () => {
-    expect(hourMinute('09:30:00')).toBe('09:30');
-    expect(hourMinute(null)).toBe('');
+  it('shows company names by language', () => {
     const row = { company_name: 'Empresa', company_name_en: 'Company' };
     expect(companyLabel(row, 'en')).toBe('Company');
     expect(companyLabel(row, 'es')).toBe('Empresa');

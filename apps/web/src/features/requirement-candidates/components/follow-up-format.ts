@@ -4,9 +4,6 @@ import { requestedRequirementStatuses } from '@rp/contract/rules/summary';
 
 type Lang = 'es' | 'en';
 
-/** The time of day as HH:MM (the API may answer HH:MM:SS). */
-export const hourMinute = (value: string | null | undefined) => (value ? value.slice(0, 5) : '');
-
 export const companyLabel = (
   row: Pick<RequirementCandidate, 'company_name' | 'company_name_en'>,
   lang: Lang,

@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { formatDate, formatTime } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
@@ -17,7 +17,7 @@ import type { AssignmentNotes } from './assignment-notes-modal';
 import { CloseSelectedModal } from './close-selected-modal';
 import { useFollowUpActions } from './follow-up-actions';
 import { FollowUpStatusBadge, MedicalStatusBadge } from './follow-up-badges';
-import { companyLabel, hourMinute, positionLabel } from './follow-up-format';
+import { companyLabel, positionLabel } from './follow-up-format';
 
 type Row = RequirementCandidate;
 
@@ -192,7 +192,7 @@ export function FollowUpTable(props: {
             </Text>
             {row.interview_time && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {hourMinute(row.interview_time)}
+                {formatTime(row.interview_time)}
               </Text>
             )}
           </Stack>

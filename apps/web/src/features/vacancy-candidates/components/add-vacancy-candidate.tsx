@@ -15,6 +15,7 @@ import { DateField } from '../../../components/form/date-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
 import { CandidatePicker } from '../../requirement-candidates/components/candidate-picker';
+import { vacancyCode } from '../../vacancies/components/vacancy-labels';
 import { vacancyCandidatesHref } from '../../vacancies/components/vacancy-links';
 import { useCandidateVacancy } from '../api/get-candidate-vacancy';
 import {
@@ -23,7 +24,6 @@ import {
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
 import { actionErrorLines } from './action-errors';
-import { codeOf } from './vacancy-candidate-list';
 
 type Values = { candidate: number | null; interview_date: string; interview_time: string };
 const emptyValues: Values = { candidate: null, interview_date: '', interview_time: '' };
@@ -88,7 +88,7 @@ function AddCandidateForm({
 
   return (
     <div>
-      <Page title={t('vacancies.candidates.add_title', { code: codeOf(vacancy) })}>
+      <Page title={t('vacancies.candidates.add_title', { code: vacancyCode(vacancy) })}>
         <Anchor component={Link} to={vacancyCandidatesHref(vacancy.vacancy_type, vacancy.id)} size="sm">
           <Group gap={4}>
             <IconArrowLeft size={14} />

@@ -23,6 +23,7 @@ import {
   FollowUpStatusBadge,
   MedicalStatusBadge,
 } from '../../requirement-candidates/components/follow-up-badges';
+import { vacancyCode } from '../../vacancies/components/vacancy-labels';
 import {
   addVacancyCandidateHref,
   vacancyCandidateHref,
@@ -40,7 +41,6 @@ import { CandidateStatusBoxes } from './candidate-status-boxes';
 const vacancyCandidates = resources['vacancy-candidates'];
 
 /** A vacancy as users name it: its code, or its id until the code arrives. */
-export const codeOf = (vacancy: Pick<Vacancy, 'id' | 'code'>) => vacancy.code ?? `#${vacancy.id}`;
 
 /** "dd/mm/yyyy HH:MM", or what there is of it. */
 const interviewOf = (row: VacancyCandidate) =>
@@ -170,7 +170,7 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
   return (
     <div>
       <Page
-        title={t('vacancies.candidates.title', { code: codeOf(vacancy) })}
+        title={t('vacancies.candidates.title', { code: vacancyCode(vacancy) })}
         actions={
           <Button
             component={Link}
