@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { unsavedChanges } from '../../../components/form/unsaved-changes';
 import { phoneQuery } from '../../../components/layout/use-is-phone';
 import { makeCatalog, makeCategory, makePosition, makeSite } from '../../../test/factories';
-import { unsavedChanges } from '../../../components/form/unsaved-changes';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
 import { RequirementForm } from './requirement-form';
