@@ -37,8 +37,10 @@ export function createApplicationTiming(random: () => number = Math.random) {
     },
     /** Waits until a honeypot answer started at `startedMs` (performance.now()) is as late as a real one. */
     async pad(startedMs: number) {
-      const wait = startedMs + this.draw() - performance.now();
-      if (wait > 0) await sleep(wait);
+      const until = startedMs + this.draw();
+      // a timer may fire a fraction of a millisecond early: wait again until the drawn moment
+      for (let wait = until - performance.now(); wait > 0; wait = until - performance.now())
+        await sleep(Math.max(1, wait));
     },
   };
 }

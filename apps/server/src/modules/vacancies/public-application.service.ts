@@ -129,6 +129,24 @@ export const typedPerson = (fields: ApplyFields) => ({
 });
 
 /** The recruitment source "Public page" (catalog classification 9), if seeded. */
+/**
+ * A draft vacancy candidate that arrived by the public page (nobody created it): the one a recruiter
+ * opens from the vacancy's candidates list. Answers its id.
+ */
+export async function insertPublicDraft(
+  db: Executor,
+  vacancy: number,
+  candidate: number,
+  source: number | null,
+): Promise<number> {
+  const [draft] = await db
+    .insert(vacancyCandidates)
+    .values({ vacancy, candidate, is_draft: true, created_by: null, recruit_source: source })
+    .returning({ id: vacancyCandidates.id });
+  if (!draft) throw new Error('the draft was not inserted');
+  return draft.id;
+}
+
 export async function publicPageSource(db: Executor): Promise<number | null> {
   const [source] = await queryRows<{ id: number }>(
     db,
@@ -213,19 +231,8 @@ async function applyAsKnownCandidate(
   let vacancyCandidate: number | null = null;
   if (!flags?.blacklisted) {
     vacancyCandidate = flags?.row ?? null;
-    if (vacancyCandidate == null) {
-      const [draft] = await db
-        .insert(vacancyCandidates)
-        .values({
-          vacancy: vacancy.id,
-          candidate: candidateId,
-          is_draft: true,
-          created_by: null,
-          recruit_source: input.source,
-        })
-        .returning({ id: vacancyCandidates.id });
-      vacancyCandidate = draft!.id;
-    }
+    if (vacancyCandidate == null)
+      vacancyCandidate = await insertPublicDraft(db, vacancy.id, candidateId, input.source);
   }
   await db.insert(vacancyApplications).values({
     ...typedPerson(input.fields),

@@ -20,7 +20,7 @@ import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql } from '../../resources/names';
 import { auditBy } from '../audit/audit.service';
 import { assertUniqueIdentity } from '../candidates/candidates.service';
-import { publicPageSource } from './public-application.service';
+import { insertPublicDraft, publicPageSource } from './public-application.service';
 import { lockVacancy, vacancyScope } from './vacancies.service';
 
 /**
@@ -226,17 +226,7 @@ export async function separateApplication(ctx: Ctx, body: SeparateApplicationBod
         .set({ candidate: candidateId, updated_at: sql`now()` })
         .where(eq(vacancyCandidates.id, row.vacancy_candidate));
     } else {
-      const [draft] = await tx.db
-        .insert(vacancyCandidates)
-        .values({
-          vacancy: vacancy.id,
-          candidate: candidateId,
-          is_draft: true,
-          created_by: null,
-          recruit_source: source,
-        })
-        .returning({ id: vacancyCandidates.id });
-      vacancyCandidate = draft!.id;
+      vacancyCandidate = await insertPublicDraft(tx.db, vacancy.id, candidateId, source);
     }
     await tx.db
       .update(vacancyApplications)
