@@ -1,9 +1,13 @@
+import { type PageRoute, pageRoutes } from '@rp/contract/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { codeSplittingGroups } from './src/build/chunk-plan';
+import { shellPreload } from './src/build/shell-preload';
 import { apiCacheName } from './src/lib/offline-cache';
 import { referenceDataPattern, referenceNetworkTimeoutSeconds } from './src/lib/offline-cache-routes';
+import { storageKeys } from './src/lib/session';
 
 /** The top bar's green (src/app/theme.ts, shade 7; index.html's theme-color). */
 const green = '#277e37';
@@ -12,6 +16,15 @@ export default defineConfig({
   plugins: [
     react(),
     // each built file beside its brotli and gzip twins, served as they are (docs/performance.md, cold load)
+    // the signed-in shell's chunks asked for with the page when a session is stored (docs/performance.md, cold load)
+    shellPreload({
+      chunks: ['app-vendor', 'app-common'],
+      layout: 'src/app/layouts/app-layout.tsx',
+      sessionKeys: [storageKeys.accessToken, storageKeys.refreshToken],
+      outsidePaths: (pageRoutes as readonly PageRoute[])
+        .filter((route) => route.layout !== 'default')
+        .map((route) => route.path),
+    }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // the installable app (docs/operations.md, "Installable app (service worker)"): manifest and
     // service worker; src/main.tsx registers it, only in the built app
@@ -70,5 +83,16 @@ export default defineConfig({
     }),
   ],
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        // a few shared chunks instead of 240 (src/build/chunk-plan.ts)
+        codeSplitting: { groups: codeSplittingGroups },
+      },
+    },
+  },
 });
