@@ -1,7 +1,8 @@
 /**
  * `npm run bench:cold-load`: the cold-load benchmark of issue 12 (docs/performance.md#cold-load; a
  * benchmark, never a timed test). Budget: first paint < 1.2 s, the first row of the follow-up
- * status page < 2 s and the home page's first figure < 1 s (issue 15) at 10 Mbps / 40 ms on this machine.
+ * status page < 1.5 s and the home page's first figure < 1 s (issues 15 and 28) at 10 Mbps / 40 ms
+ * on this machine.
  *
  * It builds the web app into a temporary directory and starts the real server on it the way the e2e
  * suite does (e2e/playwright.config.ts: its own DATA_DIR, the embedded database, a free port), creates
@@ -21,15 +22,21 @@ import { chromiumArgs, chromiumPath, hasChromium, missingChromiumMessage } from 
 const repoRoot = join(import.meta.dirname, '..', '..');
 const reportFile = join(repoRoot, 'docs', 'performance.md');
 const runs = Number(process.env.COLD_LOAD_RUNS ?? 3);
+/**
+ * COLD_LOAD_PAGES=status,home: only those pages, only at the budget's network and compressed, and
+ * docs/performance.md left as it is (a quick before/after while changing the web app).
+ */
+const onlyPages = process.env.COLD_LOAD_PAGES?.split(',').map((page) => page.trim());
 const admin = { username: 'admin', password: 'Bench-admin-1' };
 /** The last name of the benchmark's candidates: the first row of the status page shows it. */
 const marker = 'Coldload';
 
 type Profile = { name: string; mbps: number; latencyMs: number };
-const profiles: Profile[] = [
+const allProfiles: Profile[] = [
   { name: '10 Mbps / 40 ms', mbps: 10, latencyMs: 40 },
   { name: '4 Mbps / 100 ms', mbps: 4, latencyMs: 100 },
 ];
+const profiles = onlyPages ? allProfiles.slice(0, 1) : allProfiles;
 type Encoding = 'compressed' | 'identity';
 type Target = 'login' | 'status' | 'home';
 type Sample = {
@@ -303,7 +310,7 @@ function report(results: Result[], meta: { load: string; machine: string; chromi
   const login = find('login', budgetProfile, 'compressed');
   const status = find('status', budgetProfile, 'compressed');
   const paintOk = login ? login.firstPaint < 1200 : false;
-  const rowsOk = status ? status.ready < 2000 : false;
+  const rowsOk = status ? status.ready < 1500 : false;
   const home = find('home', budgetProfile, 'compressed');
   const homeOk = home ? home.ready < 1000 : false;
   const lines = [
@@ -317,7 +324,7 @@ function report(results: Result[], meta: { load: string; machine: string; chromi
         `| ${targetLabels[r.target]} | ${r.profile.name} | ${r.encoding === 'compressed' ? `compressed (${r.encodings.filter((e) => e !== 'none').join(', ') || 'none'})` : 'identity'} | ${ms(r.firstPaint)} | ${ms(r.firstContentfulPaint)} | ${ms(r.ready)} | ${kb(r.bytes)} | ${r.requests} |`,
     ),
     '',
-    `Budget at ${budgetProfile.name}, compressed: first paint of /login ${login ? ms(login.firstPaint) : '—'} ms (< 1,200: ${paintOk ? 'met' : 'MISSED'}); first row of the status page ${status ? ms(status.ready) : '—'} ms (< 2,000: ${rowsOk ? 'met' : 'MISSED'}); first figure of the home page ${home ? ms(home.ready) : '—'} ms (< 1,000: ${homeOk ? 'met' : 'MISSED'}).`,
+    `Budget at ${budgetProfile.name}, compressed: first paint of /login ${login ? ms(login.firstPaint) : '—'} ms (< 1,200: ${paintOk ? 'met' : 'MISSED'}); first row of the status page ${status ? ms(status.ready) : '—'} ms (< 1,500: ${rowsOk ? 'met' : 'MISSED'}); first figure of the home page ${home ? ms(home.ready) : '—'} ms (< 1,000: ${homeOk ? 'met' : 'MISSED'}).`,
     '<!-- bench:cold-load:end -->',
   ];
   return lines.join('\n');
@@ -391,9 +398,11 @@ async function main() {
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const results: Result[] = [];
-    for (const target of ['login', 'status', 'home'] as const)
+    const targets = (['login', 'status', 'home'] as const).filter((t) => !onlyPages || onlyPages.includes(t));
+    const encodings = onlyPages ? (['compressed'] as const) : (['compressed', 'identity'] as const);
+    for (const target of targets)
       for (const profile of profiles)
-        for (const encoding of ['compressed', 'identity'] as const) {
+        for (const encoding of encodings) {
           const samples: Sample[] = [];
           for (let run = 0; run < runs; run += 1)
             samples.push(await measure({ browser, base, target, profile, encoding, session }));
@@ -423,7 +432,8 @@ async function main() {
       chromium: `Chromium ${browser.version()} headless`,
     });
     console.log(`\n${section}\n`);
-    writeReport(section);
+    if (onlyPages) console.log('COLD_LOAD_PAGES: docs/performance.md left as it is');
+    else writeReport(section);
   } finally {
     await browser?.close().catch(() => undefined);
     cleanUp();

@@ -1,31 +1,63 @@
-import { type PageRoute, pageRoutes } from '@rp/contract';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { hasAnyRole, type PageRoute, pageRoutes } from '@rp/contract';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/feedback/error-page';
+import { accessOf } from '../lib/auth';
 import { loadAppTexts } from '../lib/i18n';
+import { session } from '../lib/session';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
 import { LoginLayout } from './layouts/login-layout';
-import { pages } from './pages';
+import type { PagePrefetch } from './page-prefetch';
+import { type PageModule, pages } from './pages';
 import { RouteErrorPage } from './routes/errors/route-error-page';
 
 export type RouteHandle = { route: PageRoute };
 
 const Reloading = () => null;
 
+/**
+ * The route loader of a page that exports `prefetch`: its first queries start as soon as its code is
+ * in, before the layout and the page render (docs/performance.md, "Cold load"), for a stored user
+ * the page lets in (app/guards/route-frame.tsx decides what is shown). It returns at once: the page
+ * never waits for it, and shows its own loading states as before.
+ */
+function prefetchLoader(route: PageRoute, prefetch: PagePrefetch) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const user = session.user;
+    const { canOpen } = accessOf(user);
+    if (user && canOpen(route.name) && (!route.roles || hasAnyRole(user, route.roles)))
+      prefetch({ url: new URL(request.url), user, canOpen });
+    return null;
+  };
+}
+
 function toRoute(route: PageRoute): RouteObject | null {
   const load = pages[route.name as keyof typeof pages];
   if (!load) return null;
+  // one load for both parts of the route; a chunk that fails to load (a new version replaced it)
+  // reloads the page once (app/chunk-reload.ts)
+  let loading: Promise<PageModule> | undefined;
+  const loadPage = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      if (isChunkLoadError(error) && reloadOnceForChunk()) return { default: Reloading };
+      throw error;
+    });
+    return loading;
+  };
   return {
     path: route.path,
     handle: { route } satisfies RouteHandle,
-    lazy: async () => {
-      try {
+    // each part on its own: the loader as soon as the page's code is in, the component with its texts
+    lazy: {
+      loader: async () => {
+        const module = await loadPage();
+        return module.prefetch ? prefetchLoader(route, module.prefetch) : undefined;
+      },
+      Component: async () => {
         // every page but the login form also reads the texts the signed-in pages share, loaded beside it
-        const [module] = await Promise.all([load(), route.name === 'login' ? undefined : loadAppTexts()]);
-        return { Component: module.default };
-      } catch (error) {
-        if (isChunkLoadError(error) && reloadOnceForChunk()) return { Component: Reloading };
-        throw error;
-      }
+        const [module] = await Promise.all([loadPage(), route.name === 'login' ? undefined : loadAppTexts()]);
+        return module.default;
+      },
     },
   };
 }

@@ -47,7 +47,22 @@ export type RenderOptions = {
   user?: SessionUser;
   /** Replaces the session's logout (to see that it was called). */
   logout?: () => void;
+  /** The query client (default: a fresh one, `testQueryClient()`); one a test filled beforehand. */
+  client?: QueryClient;
 };
+
+/** Stores a signed-in session of `user` (its bearer token is what the mocked API requires). */
+export function signIn(user: SessionUser): SessionUser {
+  session.setTokens(accessToken(), 'refresh-token');
+  session.setUser(user);
+  return user;
+}
+
+/** A query client as the tests use it: no retries, answers fresh for 30 s like the app's. */
+export const testQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
 
 /**
  * Renders `ui` as the app would: Mantine theme, notifications and modals, dates, i18n (Spanish),
@@ -55,9 +70,7 @@ export type RenderOptions = {
  * mocked API requires.
  */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
-  const user = options.user ?? makeUser();
-  session.setTokens(accessToken(), 'refresh-token');
-  session.setUser(user);
+  const user = signIn(options.user ?? makeUser());
   const auth: AuthState = {
     user,
     isLoading: false,
@@ -66,9 +79,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
     refreshUser: async () => {},
     ...accessOf(user),
   };
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
-  });
+  const client = options.client ?? testQueryClient();
   const route = options.route ?? '/';
   const path = options.path ?? route.split('?')[0] ?? '/';
   const wrap = (children: ReactNode) => (

@@ -10,7 +10,7 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceApi, saveFile } from '../../lib/api-client';
-import { useResourceList } from '../../lib/resource-hooks';
+import { resourceListQuery, useResourceList } from '../../lib/resource-hooks';
 import { showApiError } from '../feedback/notify';
 import { useIsPhone } from '../layout/use-is-phone';
 import {
@@ -27,6 +27,48 @@ import { useDataTableLabels } from './table-labels';
 export type { DataTableColumn, TableColumn };
 
 const pageSizes = [10, 25, 50, 100];
+const defaultPageSize = 25;
+const defaultOrderingOf = (ordering: string | undefined) => ordering ?? '-id';
+
+/** The query parameters of a table's page: paging, ordering, search, then the list's filters. */
+function tableParams<R extends ResourceContract>(props: {
+  page: number;
+  pageSize: number;
+  ordering: string;
+  search: string | undefined;
+  filters: Omit<ResourceListParams<R>, 'page' | 'page_size' | 'search' | 'ordering'> | undefined;
+}): ResourceListParams<R> {
+  return {
+    page: props.page,
+    page_size: props.pageSize,
+    // a column's accessor or sortKey: a readable field of the resource (the server refuses others)
+    ordering: props.ordering as ResourceListParams<R>['ordering'],
+    search: props.search,
+    ...props.filters,
+  } as ResourceListParams<R>;
+}
+
+/**
+ * The query of a table's first page as it opens (no search, its default ordering and page size):
+ * what a page's prefetch starts before the table renders (app/page-prefetch.ts).
+ */
+export const resourceTableFirstPage = <R extends ResourceContract>(
+  resource: R,
+  options: {
+    filters?: Omit<ResourceListParams<R>, 'page' | 'page_size' | 'search' | 'ordering'>;
+    defaultOrdering?: string;
+  },
+) =>
+  resourceListQuery(
+    resource,
+    tableParams<R>({
+      page: 1,
+      pageSize: defaultPageSize,
+      ordering: defaultOrderingOf(options.defaultOrdering),
+      search: undefined,
+      filters: options.filters,
+    }),
+  );
 
 /**
  * The `ordering` query of a sort status: the column's `sortKey` when it has one (the server field
@@ -90,23 +132,22 @@ export function ResourceTable<
   const [paging, setPaging] = useState({ page: 1, filtersKey });
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ page: next, filtersKey });
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState(defaultPageSize);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
-  const initial = props.defaultOrdering ?? '-id';
+  const initial = defaultOrderingOf(props.defaultOrdering);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<T>>({
     columnAccessor: initial.replace(/^-/, ''),
     direction: initial.startsWith('-') ? 'desc' : 'asc',
   });
   const ordering = orderingOf(sortStatus);
-  const params = {
+  const params = tableParams<R>({
     page,
-    page_size: pageSize,
-    // a column's accessor or sortKey: a readable field of the resource (the server refuses others)
-    ordering: ordering as ResourceListParams<R>['ordering'],
+    pageSize,
+    ordering,
     search: debouncedSearch || undefined,
-    ...props.filters,
-  } as ResourceListParams<R>;
+    filters: props.filters,
+  });
   const query = useResourceList(props.resource, params);
   const total = query.data?.elements ?? 0;
   const { onRecords } = props;

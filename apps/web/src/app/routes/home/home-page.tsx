@@ -5,17 +5,28 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { routeIcon } from '../../../components/layout/route-icon';
 import { useIsPhone } from '../../../components/layout/use-is-phone';
+import { prefetchHomeFigures } from '../../../features/dashboard/api/home-figures';
 import { HomeDashboard } from '../../../features/dashboard/components/home-dashboard';
 import {
   medicalQueueParams,
   noMedicalQueueFilters,
 } from '../../../features/vacancy-candidates/api/medical-queue-params';
 import { useAuth } from '../../../lib/auth';
+import { definePrefetch } from '../../page-prefetch';
 import { isRouted } from '../../pages';
 
 const hrefOf = menuHref;
 // the home figure counts the queue exactly as the queue's page lists it
 const queueParams = medicalQueueParams(noMedicalQueueFilters);
+
+/** The figures' queries start with the page's code (app/page-prefetch.ts). */
+export const prefetch = definePrefetch((client, { user, canOpen }) =>
+  prefetchHomeFigures(
+    client,
+    { user, canOpen },
+    { year: new Date().getFullYear(), medicalQueueParams: queueParams },
+  ),
+);
 
 /** Home: the figures the user's roles act on (the dashboard), then its shortcuts. */
 export default function HomePage() {

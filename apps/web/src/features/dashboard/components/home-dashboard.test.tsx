@@ -1,10 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accessOf } from '../../../lib/auth';
 import type { SessionUser } from '../../../lib/session';
 import { makeUser, makeVacancyCandidate, paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
-import { renderWithApp, text } from '../../../test/render';
+import { renderWithApp, signIn, testQueryClient, text } from '../../../test/render';
 import { medicalQueueParams, noMedicalQueueFilters } from '../../vacancy-candidates/api/medical-queue-params';
+import { prefetchHomeFigures } from '../api/home-figures';
 import { HomeDashboard } from './home-dashboard';
 
 // a board asks for seven figures and loads its chart chunk: slower than one list on a busy machine
@@ -34,8 +36,9 @@ const summary = (
   approvals_waiting: overrides.approvals ?? 0,
   avg_days_to_approve: null,
 });
-const renderHome = (user: SessionUser) =>
-  renderWithApp(<HomeDashboard medicalQueueParams={medicalQueueParams(noMedicalQueueFilters)} />, { user });
+const queueParams = medicalQueueParams(noMedicalQueueFilters);
+const renderHome = (user: SessionUser, client = testQueryClient()) =>
+  renderWithApp(<HomeDashboard medicalQueueParams={queueParams} />, { user, client });
 const hrefOf = (link: HTMLElement) => {
   const url = new URL(link.getAttribute('href') ?? '', 'http://x');
   return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
@@ -163,6 +166,54 @@ describe('home dashboard', { timeout: 60_000 }, () => {
       query: { year: String(year) },
     });
     expect(summaries.requests).toHaveLength(0);
+  });
+
+  it('started before the page renders (its route loader), every figure is asked for once', async () => {
+    const positions = mockApi('post', 'dashboard/get_direct_positions_total/', {
+      requested: 40,
+      accepted: 13,
+      hired: 9,
+      open: 27,
+      canceled: 5,
+      fill_rate: 22.5,
+    });
+    const aging = mockApi('post', 'dashboard/get_company_aging/', []);
+    const totals = mockApi('post', 'dashboard/get_direct_status_total/', {
+      Pending: 6,
+      Accepted: 4,
+      Rejected: 2,
+      Hired: 9,
+      NotAttend: 1,
+    });
+    const queue = mockApi('get', 'vacancy-candidates/', paged([], { elements: 3 }));
+    const user = signIn(
+      userWith([
+        role('hr_manager', ['status-board_direct', 'status-board_admin', 'requeriments-direct-status']),
+        role('recruiter', ['requeriments-shelter']),
+        role('requester', ['requeriments-shelter']),
+        role('medical', ['requeriments-medical_admins']),
+      ]),
+    );
+    const client = testQueryClient();
+    prefetchHomeFigures(client, { user, ...accessOf(user) }, { year, medicalQueueParams: queueParams });
+    // the requests leave before anything renders
+    await waitFor(() => expect(totals.requests).toHaveLength(1));
+    expect(positions.requests).toHaveLength(1);
+    expect(aging.requests).toHaveLength(1);
+    expect(queue.requests).toHaveLength(1);
+    expect(summaries.requests).toHaveLength(2);
+    renderHome(user, client);
+    expect((await screen.findByTestId('home-manager-fill-rate')).textContent).toBe('22.5%');
+    expect((await screen.findByTestId('status-count-Hired')).textContent).toBe('9');
+    expect((await screen.findByTestId('home-medical-queue')).textContent).toBe('3');
+    expect((await screen.findByTestId('home-recruiter-open-shelter')).textContent).toBe('4');
+    expect((await screen.findByTestId('home-requester-Pending-shelter')).textContent).toBe('3');
+    // the page's own queries found them: nothing asked twice
+    expect(positions.requests).toHaveLength(1);
+    expect(aging.requests).toHaveLength(1);
+    expect(totals.requests).toHaveLength(1);
+    expect(queue.requests).toHaveLength(1);
+    expect(summaries.requests).toHaveLength(2);
   });
 
   it('a user without figures to act on sees nothing (its shortcuts stay)', () => {

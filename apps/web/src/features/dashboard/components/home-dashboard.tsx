@@ -1,7 +1,6 @@
 import '../texts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatPercent, paths } from '@rp/contract';
-import { type VacancyType, vacancyTypes } from '@rp/contract/enums';
 import { agingBuckets } from '@rp/contract/rules/dashboard';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,10 +14,9 @@ import { useDirectPositionsTotal } from '../api/get-direct-positions-total';
 import { useDirectStatusTotal } from '../api/get-direct-status-total';
 import { mainAdminSummaryQuery } from '../api/get-main-admin-summary';
 import { type MedicalQueueParams, useMedicalQueueCount } from '../api/get-medical-queue-count';
+import { homeFigures } from '../api/home-figures';
 import { directStatusHref, medicalQueueHref, vacancyListHref } from './drill-down';
 import { StatusBoxes } from './status-boxes';
-
-const managerRoles = ['hiring_manager', 'hr_manager', 'program_manager'];
 
 /** One number of the home page: a card linking to the list (or board) behind it. */
 function Figure(props: {
@@ -63,8 +61,6 @@ function Section(props: { title: string; children: ReactNode }) {
   );
 }
 
-const listRoute = (type: VacancyType) => `requeriments-${type}` as const;
-
 /**
  * The home dashboard (docs/domain.md#dashboards): the figures the user's roles act on — a recruiter
  * its open vacancies and candidates in progress, a requester its requests and the approvals
@@ -75,16 +71,20 @@ const listRoute = (type: VacancyType) => `requeriments-${type}` as const;
 export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams }) {
   const { t } = useTranslation();
   const { user, canOpen } = useAuth();
-  const shorts = new Set((user?.roles ?? []).map((role) => role.short));
-  const isSuperuser = Boolean(user?.is_superuser);
-  const isRecruiter = shorts.has('recruiter');
-  const isRequester = shorts.has('requester');
-  const isManager = isSuperuser || managerRoles.some((role) => shorts.has(role));
-  const isMedical = shorts.has('medical') && canOpen('requeriments-medical_admins');
-  const types = vacancyTypes.filter((type) => canOpen(listRoute(type)));
+  const {
+    types,
+    isRecruiter,
+    isRequester,
+    isManager,
+    isMedical,
+    canDirectBoard,
+    canAdminBoard,
+    canStatusLists,
+  } = homeFigures({ user, canOpen });
   const year = new Date().getFullYear();
 
-  // per vacancy type the user's lists show: the recruiter's own, and the requester's (its scope)
+  // per vacancy type the user's lists show: the recruiter's own, and the requester's (its scope);
+  // the same queries prefetchHomeFigures starts before the page renders
   const recruiterSummaries = useQueries({
     queries: (isRecruiter ? types : []).map((type) =>
       mainAdminSummaryQuery({ recruiter: user?.id ?? null, vacancy_type: type }),
@@ -93,11 +93,8 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
   const requesterSummaries = useQueries({
     queries: (isRequester ? types : []).map((type) => mainAdminSummaryQuery({ vacancy_type: type })),
   });
-  const canDirectBoard = canOpen('status-board_direct');
-  const canAdminBoard = canOpen('status-board_admin');
   const positions = useDirectPositionsTotal({ year }, isManager && canDirectBoard);
   const aging = useCompanyAging({}, isManager && canAdminBoard);
-  const canStatusLists = canOpen('requeriments-direct-status');
   const statusTotals = useDirectStatusTotal({ year }, canStatusLists);
   const queue = useMedicalQueueCount(props.medicalQueueParams, isMedical);
 

@@ -81,6 +81,16 @@ export function filtersToSearch(values: FollowUpFilterValues): Record<string, st
 }
 
 /** The query parameters of api/requeriment-candidates/ for these filters. */
+/** The filters the counts per status take (get_summary_status): year, week, company and site. */
+export function summaryFilters(values: FollowUpFilterValues) {
+  return {
+    year: values.year ?? undefined,
+    week: values.week ?? undefined,
+    company: values.company ?? undefined,
+    site: values.site ?? undefined,
+  };
+}
+
 export function filtersToParams(values: FollowUpFilterValues) {
   return {
     year: values.year ?? undefined,

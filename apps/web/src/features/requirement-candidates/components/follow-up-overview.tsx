@@ -1,13 +1,35 @@
 import { Select, Title } from '@mantine/core';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
+import { resources } from '@rp/contract/resources';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { resourceTableFirstPage } from '../../../components/data-table/data-table';
 import { Page } from '../../../components/layout/page';
+import { followUpFiltersQuery } from '../api/get-follow-up-filters';
+import { summaryStatusQuery } from '../api/get-summary-status';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';
-import { filtersToParams } from './follow-up-format';
-import { FollowUpTable } from './follow-up-table';
+import { filtersFromSearch, filtersToParams, summaryFilters } from './follow-up-format';
+import { FollowUpTable, followUpTableOrdering } from './follow-up-table';
 import { StatusBoxes } from './status-boxes';
+
+/**
+ * Starts the overview's queries as it opens at `search` (its filters in the address), with the
+ * options its parts read them with, before it renders (app/page-prefetch.ts; docs/performance.md,
+ * "Cold load"): the counts per status, the filter values and the list's first page.
+ */
+export function prefetchFollowUpOverview(client: QueryClient, search: URLSearchParams) {
+  const filters = filtersFromSearch(search);
+  void client.prefetchQuery(summaryStatusQuery(summaryFilters(filters)));
+  void client.prefetchQuery(followUpFiltersQuery());
+  void client.prefetchQuery(
+    resourceTableFirstPage(resources['requeriment-candidates'], {
+      filters: filtersToParams(filters),
+      defaultOrdering: followUpTableOrdering,
+    }),
+  );
+}
 
 /** /requeriments/direct/status ("Daily progress"): counts per status, then every assignment. */
 export function FollowUpOverview({ notes }: { notes?: AssignmentNotes }) {

@@ -21,6 +21,9 @@ import { companyLabel, positionLabel } from './follow-up-format';
 
 type Row = RequirementCandidate;
 
+/** The list's order as it opens: the newest assignments first. */
+export const followUpTableOrdering = '-id';
+
 /**
  * Assignments of the direct process (api/requeriment-candidates/) with server paging, sorting and
  * search, the follow-up actions each row's status allows, and "Close selected" for open rows.
@@ -246,7 +249,7 @@ export function FollowUpTable(props: {
     <>
       <ResourceTable
         resource={resources['requeriment-candidates']}
-        defaultOrdering="-id"
+        defaultOrdering={followUpTableOrdering}
         filters={props.filters}
         toolbar={props.toolbar}
         onClearFilters={props.onClearFilters}

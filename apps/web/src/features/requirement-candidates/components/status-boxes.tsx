@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { toQuery } from '../../../lib/api-client';
 import { useSummaryStatus } from '../api/get-summary-status';
 import { statusColors } from './follow-up-colors';
-import { type FollowUpFilterValues, filtersToSearch } from './follow-up-format';
+import { type FollowUpFilterValues, filtersToSearch, summaryFilters } from './follow-up-format';
 import { pageOfStatus, pageRoutes } from './follow-up-pages';
 
 const icons: Record<FollowUpStatus, ReactNode> = {
@@ -28,12 +28,7 @@ const icons: Record<FollowUpStatus, ReactNode> = {
 /** Assignments per follow-up status (get_summary_status), each box a link to its list with the same filters. */
 export function StatusBoxes({ filters }: { filters: FollowUpFilterValues }) {
   const { t } = useTranslation();
-  const query = useSummaryStatus({
-    year: filters.year ?? undefined,
-    week: filters.week ?? undefined,
-    company: filters.company ?? undefined,
-    site: filters.site ?? undefined,
-  });
+  const query = useSummaryStatus(summaryFilters(filters));
   const search = toQuery(filtersToSearch(filters));
 
   return (
