@@ -24,7 +24,8 @@ const reportFile = join(repoRoot, 'docs', 'performance.md');
 const runs = Number(process.env.COLD_LOAD_RUNS ?? 3);
 /**
  * COLD_LOAD_PAGES=status,home: only those pages, only at the budget's network and compressed, and
- * docs/performance.md left as it is (a quick before/after while changing the web app).
+ * docs/performance.md left as it is (a quick look while changing the web app; COLD_LOAD_COMPARE
+ * for a before and after).
  */
 const onlyPages = process.env.COLD_LOAD_PAGES?.split(',').map((page) => page.trim());
 const admin = { username: 'admin', password: 'Bench-admin-1' };
@@ -345,15 +346,98 @@ function writeReport(section: string) {
   console.log('written into docs/performance.md');
 }
 
+type App = { base: string; session: Session; server: ChildProcess };
+
+/**
+ * Builds the web app of the checkout at `root` into `dist` and starts that checkout's server on it
+ * the way the e2e suite does (e2e/playwright.config.ts), with the benchmark's data.
+ */
+async function startApp(opts: {
+  root: string;
+  dist: string;
+  dataDir: string;
+  onServer: (s: ChildProcess) => void;
+}) {
+  console.log(`building the web app of ${opts.root} into ${opts.dist}`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const build = spawnSync(
+    npm,
+    ['run', 'build', '-w', '@rp/web', '--', '--outDir', opts.dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: opts.root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(opts.root, 'apps/server/src/server.ts')], {
+    cwd: opts.root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      WEB_DIST: opts.dist,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ADMIN_USERNAME: admin.username,
+      ADMIN_PASSWORD: admin.password,
+      JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789abcdef',
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  opts.onServer(server);
+  await waitForHealth(base, server);
+  const session = await prepareData(base);
+  console.log(`server on ${base}, data ready`);
+  return { base, session, server } satisfies App;
+}
+
+/**
+ * COLD_LOAD_COMPARE=<another checkout>: that checkout and this one served side by side, each cold
+ * load of one followed by the same load of the other (the order alternating), so that both see the
+ * same machine — on a machine whose load changes from minute to minute, two runs minutes apart do
+ * not compare (docs/performance.md, "The first screen after sign-in"). The budget's network,
+ * compressed, the pages of COLD_LOAD_PAGES (default status and home); docs/performance.md left as it is.
+ */
+async function compare(browser: Browser, apps: { name: string; app: App }[]) {
+  const pages = (['status', 'home'] as const).filter((t) => !onlyPages || onlyPages.includes(t));
+  const samples = new Map<string, number[]>();
+  for (let run = 0; run < runs; run += 1)
+    for (const target of pages) {
+      const order = run % 2 === 0 ? apps : [...apps].reverse();
+      for (const { name, app } of order) {
+        const sample = await measure({
+          browser,
+          base: app.base,
+          target,
+          profile: allProfiles[0]!,
+          encoding: 'compressed',
+          session: app.session,
+        });
+        const key = `${target} ${name}`;
+        samples.set(key, [...(samples.get(key) ?? []), sample.ready]);
+        console.log(
+          `  ${key.padEnd(24)} ready ${ms(sample.ready).padStart(6)} ms  load ${loadavg()[0]?.toFixed(1)}`,
+        );
+      }
+    }
+  console.log(`\n| page | checkout | ready ms, median of ${runs} | each |\n|---|---|---:|---|`);
+  for (const [key, values] of samples) {
+    const [target, name] = key.split(' ');
+    console.log(`| ${target} | ${name} | ${ms(median(values))} | ${values.map(ms).join(', ')} |`);
+  }
+}
+
 async function main() {
   if (!hasChromium()) throw new Error(missingChromiumMessage);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('COLD_LOAD_RUNS must be a positive integer');
   const tmp = mkdtempSync(join(tmpdir(), 'rp-coldload-'));
-  const webDist = join(tmp, 'web');
-  let server: ChildProcess | undefined;
+  const servers: ChildProcess[] = [];
   let browser: Browser | undefined;
   const cleanUp = () => {
-    if (server && server.exitCode === null) server.kill('SIGTERM');
+    for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
     rmSync(tmp, { recursive: true, force: true });
   };
   const onSignal = () => {
@@ -363,38 +447,30 @@ async function main() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    console.log(`building the web app into ${webDist}`);
-    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const build = spawnSync(
-      npm,
-      ['run', 'build', '-w', '@rp/web', '--', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: repoRoot, stdio: 'inherit' },
-    );
-    if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);
-
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: join(tmp, 'data'),
-        WEB_DIST: webDist,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        ADMIN_USERNAME: admin.username,
-        ADMIN_PASSWORD: admin.password,
-        JWT_SECRET: 'bench-only-secret-0123456789abcdef0123456789abcdef',
-        LOGIN_RATE_LIMIT: '1000',
-        LOG_LEVEL: 'warn',
-      },
+    const onServer = (server: ChildProcess) => servers.push(server);
+    const other = process.env.COLD_LOAD_COMPARE;
+    const app = await startApp({
+      root: repoRoot,
+      dist: join(tmp, 'web'),
+      dataDir: join(tmp, 'data'),
+      onServer,
     });
-    await waitForHealth(base, server);
-    const session = await prepareData(base);
-    console.log(`server on ${base}, data ready; ${runs} runs per case`);
+    const { base, session } = app;
+    if (other) {
+      const otherApp = await startApp({
+        root: other,
+        dist: join(tmp, 'web-compare'),
+        dataDir: join(tmp, 'data-compare'),
+        onServer,
+      });
+      browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+      await compare(browser, [
+        { name: 'compared', app: otherApp },
+        { name: 'this', app },
+      ]);
+      return;
+    }
+    console.log(`${runs} runs per case`);
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const results: Result[] = [];
