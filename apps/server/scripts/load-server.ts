@@ -29,11 +29,16 @@ export type RunningServer = { url: string; pid: number; stop: () => Promise<void
 
 /**
  * Starts the server with `env` added to this process's environment (DATABASE_URL or DATA_DIR,
- * ADMIN_USERNAME/ADMIN_PASSWORD, rate limits …) and waits until `GET /api/health/` answers.
+ * ADMIN_USERNAME/ADMIN_PASSWORD, rate limits …) and Node's own `nodeArgs` (the profiler's), and waits
+ * until `GET /api/health/` answers.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     cwd: serverDir,
     env: {
       ...process.env,
