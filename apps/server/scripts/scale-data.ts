@@ -340,9 +340,10 @@ export async function bulkInsertVacancies(
     insert into vacancy_approvals (vacancy, full_name, email, sort_item, approve_at, mailed_at, reminders)
     select v.id, 'Aprobador ' || k, 'aprobador' || k || '@example.com', k,
            case when v.status <> 'Pending' or k = 1 then v.created_at + interval '2 days' end, v.created_at,
-           -- an approval mailed over a month ago has had every reminder the server sends
-           -- (modules/vacancies/approval-reminders.ts), as in a database that has been running
-           case when v.created_at < now() - interval '30 days' then ${maxReminders}::int else 0 end
+           -- an approval mailed over a week ago has had every reminder the server sends (two days
+           -- after the mail, then one a day: modules/vacancies/approval-reminders.ts), as in a
+           -- database that has been running
+           case when v.created_at < now() - interval '7 days' then ${maxReminders}::int else 0 end
       from vacancies v cross join generate_series(1, 2) as k
      where v.status <> 'New'`);
   await db.execute(sql`update vacancies set approvals_sent_at = created_at where status <> 'New'`);

@@ -4,14 +4,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { phoneDigits } from '../db/schema/columns';
 import { FieldErrors } from '../lib/errors';
-import type { ComputedField, ResourceDef } from './types';
+import type { ComputedField, FilterVia, ResourceDef } from './types';
 
 type FieldType = ComputedField['type'] | 'json';
 type Field = {
   expr: SQL | AnyPgColumn;
   type: FieldType;
   /** Filters go through this instead of comparing `expr` row by row (see ComputedField). */
-  filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+  filterVia?: FilterVia;
   /** The values an enumerated field can hold: any other value is a 400, not an empty list. */
   choices?: ReadonlySet<string>;
 };
@@ -247,6 +247,8 @@ function filterCondition(
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
   const fields = fieldsOf(def);
   const conditions: Array<SQL | undefined> = [];
+  // the filters that go through a related table, per table: one selection each
+  const through = new Map<string, { via: FilterVia; conditions: SQL[] }>();
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (reserved.has(key) || rawValue === undefined) continue;
@@ -255,8 +257,17 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     const field = fields.get(name);
     if (!field) continue; // unknown parameters are ignored, as DRF does
     const condition = filterCondition(key, op, raw, field);
-    conditions.push(field.filterVia ? field.filterVia(condition) : condition(field.expr));
+    const via = field.filterVia;
+    if (!via) {
+      conditions.push(condition(field.expr));
+      continue;
+    }
+    const group = through.get(via.through) ?? { via, conditions: [] };
+    group.conditions.push(condition(via.expr));
+    through.set(via.through, group);
   }
+  for (const { via, conditions: related } of through.values())
+    conditions.push(via.select(and(...related) ?? sql`true`));
 
   const filters = and(...conditions);
   const search = typeof query.search === 'string' ? query.search.trim() : undefined;
