@@ -49,13 +49,43 @@ function columnType(column: AnyPgColumn): FieldType {
   return 'string';
 }
 
+const fieldsCache = new WeakMap<ResourceDef, Map<string, Field>>();
+
+/** The operators of a filter (`field`, `field__in` …), as `filterCondition` reads them. */
+export const filterOperators = ['in', 'gte', 'lte', 'isnull', 'icontains'] as const;
+
+/**
+ * The query of a resource's list as the OpenAPI document declares it: paging, search, ordering, the
+ * region selector and every filter the list accepts (each field of `fieldsOf` with each operator).
+ * Documentation only: `parseListQuery` reads and checks the values.
+ */
+export function listQuerySchema(def: ResourceDef, opts: { export?: boolean } = {}) {
+  const shape: Record<string, z.ZodType> = {
+    page: z.number().int().optional(),
+    page_size: z.number().int().max(pageSizeMax).optional(),
+    search: z.string().optional(),
+    ordering: z.string().optional(),
+    region: z.number().int().optional(),
+    ...(opts.export ? { format: z.enum(['xlsx', 'csv']).optional(), lang: z.string().optional() } : {}),
+  };
+  for (const [name, field] of fieldsOf(def)) {
+    if (field.type === 'json') continue;
+    shape[name] = (field.choices ? z.enum(['null', ...field.choices]) : z.string()).optional();
+    for (const op of filterOperators) shape[`${name}__${op}`] = z.string().optional();
+  }
+  return z.object(shape);
+}
+
 /**
  * The columns of the read shape and the computed values of a resource, by their JSON name: what
  * may be filtered and ordered. Columns the read shape hides (password hashes, approval keys,
  * storage keys) are never reachable, not even as a yes/no oracle through `__gte`/`__lte`.
  */
 export function fieldsOf(def: ResourceDef): Map<string, Field> {
+  const known = fieldsCache.get(def);
+  if (known) return known;
   const fields = new Map<string, Field>();
+  fieldsCache.set(def, fields);
   const visible = def.read.shape as Record<string, z.ZodType>;
   for (const [name, column] of Object.entries(getTableColumns(def.table))) {
     const schema = visible[name];
