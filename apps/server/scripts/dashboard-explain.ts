@@ -1,0 +1,115 @@
+/**
+ * `npm run dashboard:explain`: EXPLAIN (ANALYZE, BUFFERS) of every dashboard figure's SQL as the API
+ * builds it (docs/performance.md, "Dashboard figures kept by the database"), for the superuser and a
+ * company-scoped user, unfiltered and with a year, a week, a company and a region. Prints one line
+ * per call: its statements' execution time summed and the buffers they read; EXPLAIN_PLANS=1 also
+ * prints every plan. DATABASE_URL names an existing PostgreSQL database (e.g. a copy of
+ * seed:scale's), ADMIN_USERNAME the superuser (`admin`); EXPLAIN_REFERENCE=1 explains the fresh counts
+ * (dashboard.recount.ts) instead of the kept figures.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import type { Ctx } from '../src/context';
+import { type Executor, openPostgres, queryRows } from '../src/db/client';
+import { loadActor } from '../src/modules/auth/auth.service';
+import * as recount from '../src/modules/dashboard/dashboard.recount';
+import * as service from '../src/modules/dashboard/dashboard.service';
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL names the database to explain on');
+const showPlans = process.env.EXPLAIN_PLANS === '1';
+/** EXPLAIN_REFERENCE=1: the fresh counts of dashboard.recount.ts (the queries before the kept figures). */
+const figures = process.env.EXPLAIN_REFERENCE === '1' ? recount : service;
+/** EXPLAIN_CALLS=name,name: only the calls whose name contains one of these. */
+const only = (process.env.EXPLAIN_CALLS ?? '').split(',').filter(Boolean);
+const database = openPostgres(url, 2);
+const db = database.db;
+
+const [admin] = await queryRows<{ id: number }>(
+  db,
+  sql`select id from users where username = ${process.env.ADMIN_USERNAME ?? 'admin'}`,
+);
+const superuser = admin ? await loadActor(db, admin.id) : null;
+if (!superuser) throw new Error('no superuser');
+const companies = (
+  await queryRows<{ id: number; region: number }>(
+    db,
+    sql`select id, region from companies order by id limit 5`,
+  )
+).filter((c) => c.region != null);
+const [first] = companies;
+if (!first) throw new Error('no companies');
+// a recruiter of five companies: not staff, so New vacancies count only where it takes part
+const scoped = {
+  ...superuser,
+  is_superuser: false,
+  is_staff: false,
+  companies: companies.map((c) => c.id),
+  sites: [],
+};
+const year = new Date().getUTCFullYear();
+
+type Filters = Parameters<typeof service.mainAdminSummary>[1];
+const filterSets: Record<string, Filters> = {
+  unfiltered: {},
+  year: { year },
+  week: { year, week: 20 },
+  company: { company: first.id },
+  region: { region: first.region },
+};
+
+type Plan = { 'Execution Time': number; Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } };
+
+/** An executor that explains every statement instead of running it, and keeps the timings. */
+function explaining(stats: { ms: number; statements: number; blocks: number; plans: string[] }): Executor {
+  const execute = async (query: SQL) => {
+    const json = await queryRows<{ 'QUERY PLAN': Plan[] }>(
+      db,
+      sql`explain (analyze, buffers, format json) ${query}`,
+    );
+    const plan = json[0]?.['QUERY PLAN'][0];
+    if (plan) {
+      stats.ms += plan['Execution Time'];
+      stats.statements += 1;
+      stats.blocks += plan.Plan['Shared Hit Blocks'] + plan.Plan['Shared Read Blocks'];
+    }
+    if (showPlans) {
+      const text = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${query}`);
+      stats.plans.push(text.map((r) => r['QUERY PLAN']).join('\n'));
+    }
+    return { rows: [] };
+  };
+  return { execute } as unknown as Executor;
+}
+
+const calls: Record<string, (ctx: Ctx, f: Filters) => Promise<unknown>> = {
+  'main admin summary': figures.mainAdminSummary,
+  'total by region': figures.totalByRegion,
+  'vacancies by recruiter': figures.vacanciesByRecruiter,
+  'candidates viables': figures.candidatesViables,
+  'direct status': figures.directStatus,
+  'direct status total': figures.directStatusTotal,
+  'direct positions total': figures.directPositionsTotal,
+  'targets vs hires': (ctx, f) =>
+    figures.targetsVsHires(ctx, { year: f.year ?? year, company: f.company, region: f.region }),
+};
+
+const config = loadConfig();
+console.log('| call | user | filter | SQL ms | statements | buffers |\n|---|---|---|---:|---:|---:|');
+for (const [name, call] of Object.entries(calls)) {
+  if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
+  for (const [who, actor] of [
+    ['superuser', superuser],
+    ['company-scoped', scoped],
+  ] as const) {
+    for (const [label, f] of Object.entries(filterSets)) {
+      const stats = { ms: 0, statements: 0, blocks: 0, plans: [] as string[] };
+      await call({ db: explaining(stats), actor, lang: 'es', config }, f);
+      console.log(
+        `| ${name} | ${who} | ${label} | ${stats.ms.toFixed(1)} | ${stats.statements} | ${stats.blocks} |`,
+      );
+      for (const plan of stats.plans) console.log(`\n${plan}\n`);
+    }
+  }
+}
+await database.close();
