@@ -3,13 +3,14 @@
  * builds it (docs/performance.md, "Dashboard figures kept by the database"), for the superuser and a
  * company-scoped user, unfiltered and with a year, a week, a company and a region. Prints one line
  * per call: its statements' execution time summed and the buffers they read; EXPLAIN_PLANS=1 also
- * prints every plan. DATABASE_URL names an existing PostgreSQL database (e.g. a copy of
+ * prints every plan; EXPLAIN_CONNECTIONS=10 runs each call under 10 concurrent loops instead (its
+ * latency, see underLoad). DATABASE_URL names an existing PostgreSQL database (e.g. a copy of
  * seed:scale's), ADMIN_USERNAME the superuser (`admin`); EXPLAIN_REFERENCE=1 explains the fresh counts
  * (dashboard.recount.ts) instead of the kept figures.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
-import type { Ctx } from '../src/context';
+import type { Actor, Ctx } from '../src/context';
 import { type Executor, openPostgres, queryRows } from '../src/db/client';
 import { loadActor } from '../src/modules/auth/auth.service';
 import * as recount from '../src/modules/dashboard/dashboard.recount';
@@ -31,15 +32,17 @@ const [admin] = await queryRows<{ id: number }>(
 );
 const superuser = admin ? await loadActor(db, admin.id) : null;
 if (!superuser) throw new Error('no superuser');
-const companies = (
-  await queryRows<{ id: number; region: number }>(
-    db,
-    sql`select id, region from companies order by id limit 5`,
-  )
-).filter((c) => c.region != null);
+// the five companies with the most vacancies (a company-scoped user's usual share of the data)
+const companies = await queryRows<{ id: number; region: number }>(
+  db,
+  sql`select c.id, c.region from companies c
+       where c.region is not null
+       order by (select count(*) from vacancies v where v.company = c.id) desc, c.id limit 5`,
+);
 const [first] = companies;
 if (!first) throw new Error('no companies');
-// a recruiter of five companies: not staff, so New vacancies count only where it takes part
+// a user of five companies, not staff: New vacancies count only where it takes part (here: the
+// superuser's id, the requester of every seeded vacancy, so all of them — the base-table part's worst case)
 const scoped = {
   ...superuser,
   is_superuser: false,
@@ -95,6 +98,51 @@ const calls: Record<string, (ctx: Ctx, f: Filters) => Promise<unknown>> = {
 };
 
 const config = loadConfig();
+const connections = Number(process.env.EXPLAIN_CONNECTIONS ?? 0);
+if (connections > 0) {
+  await underLoad(connections, Number(process.env.EXPLAIN_SECONDS ?? 5));
+  process.exit(0);
+}
+
+/**
+ * EXPLAIN_CONNECTIONS=n: instead of plans, each call run for EXPLAIN_SECONDS by n concurrent
+ * loops on a pool of n connections (the SQL a call runs, no HTTP), its latency percentiles.
+ */
+async function underLoad(n: number, seconds: number) {
+  const pool = openPostgres(url as string, n);
+  console.log(`| call | user | filter | ${n} conn p50 ms | p95 ms | calls/s |\n|---|---|---|---:|---:|---:|`);
+  for (const [name, call] of Object.entries(calls)) {
+    if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
+    for (const [who, actor] of [
+      ['superuser', superuser],
+      ['company-scoped', scoped],
+    ] as const) {
+      for (const label of ['unfiltered', 'year'] as const) {
+        const f = filterSets[label] ?? {};
+        const times: number[] = [];
+        const end = performance.now() + seconds * 1000;
+        await Promise.all(
+          Array.from({ length: n }, async () => {
+            while (performance.now() < end) {
+              const started = performance.now();
+              await call({ db: pool.db, actor: actor as Actor, lang: 'es', config }, f);
+              times.push(performance.now() - started);
+            }
+          }),
+        );
+        times.sort((a, b) => a - b);
+        const at = (q: number) =>
+          (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
+        console.log(
+          `| ${name} | ${who} | ${label} | ${at(0.5)} | ${at(0.95)} | ${(times.length / seconds).toFixed(0)} |`,
+        );
+      }
+    }
+  }
+  await pool.close();
+  await database.close();
+}
+
 console.log('| call | user | filter | SQL ms | statements | buffers |\n|---|---|---|---:|---:|---:|');
 for (const [name, call] of Object.entries(calls)) {
   if (only.length > 0 && !only.some((o) => name.includes(o))) continue;

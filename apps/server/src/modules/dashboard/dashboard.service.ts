@@ -432,14 +432,20 @@ export async function targetsVsHires(ctx: Ctx, body: TargetsVsHiresBody): Promis
       body.region != null ? inRegion(company, body.region) : undefined,
       body.company != null ? sql`${company} = ${body.company}` : undefined,
     ]);
+  // the New vacancies the user takes part in are few: read them first, then their hires
   const newOfMine = everyNew
     ? sql``
     : sql`union all
           select v.company, v.category, extract(month from vc.hired_at)::int as month, count(*)::int as n
-            from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
+            from mine v join vacancy_candidates vc on vc.vacancy = v.id
            where vc.status = 'Hired' and vc.hired_at >= ${first}::date and vc.hired_at < ${next}::date
-             and ${vacancyWhere(ctx, {})} and v.status = 'New' and ${narrow(sql`v.company`)}
            group by 1, 2, 3`;
+  const mine = everyNew
+    ? sql``
+    : sql`mine as materialized (
+          select v.id, v.company, v.category from vacancies v
+           where ${vacancyWhere(ctx, {})} and v.status = 'New' and ${narrow(sql`v.company`)}
+        ), `;
   const rows = await queryRows<{
     company: number;
     company_name: string;
@@ -450,7 +456,7 @@ export async function targetsVsHires(ctx: Ctx, body: TargetsVsHiresBody): Promis
     hires: Record<string, number> | null;
   }>(
     ctx.db,
-    sql`with t as (
+    sql`with ${mine}t as (
           select t.company, t.category, jsonb_agg(t.values -> 'months') as months
             from targets t
            where (t.values ->> 'year')::int = ${body.year} and ${narrow(sql`t.company`)}
