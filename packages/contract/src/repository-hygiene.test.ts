@@ -43,6 +43,8 @@ const documents = [
 /** Citations of the specification and design documents that lived outside the repository. */
 const outsideCitation = new RegExp(
   ['spec\\s§', 'design\\s§', 'spec\\.md', 'design\\.md', '\\.\\./shared'].join('|'),
+  // capitals or not
+  'i',
 );
 
 describe('comments cite the project’s own docs', () => {

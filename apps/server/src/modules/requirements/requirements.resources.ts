@@ -122,8 +122,12 @@ const ofRequirement = (expr: string) =>
 const fromRequirement = (expr: string, type: ComputedField['type']): ComputedField => ({
   sql: ofRequirement(expr),
   type,
-  filterVia: (condition) =>
-    sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition(sql.raw(expr))})`,
+  filterVia: {
+    through: 'requeriments',
+    expr: sql.raw(expr),
+    select: (condition) =>
+      sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition})`,
+  },
 });
 
 /** The position ids of a read requirement's items (its export writes their names). */
