@@ -100,6 +100,9 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
     db,
     sql`select i.id, i.requeriment from requeriment_items i join requeriments r on r.id = i.requeriment
      where not r.is_deleted and r.status in ('New', 'Approved', 'Recruiting')
+       -- positions still to hire: a requirement every position of which is hired closes at its next
+       -- assignment (recount), and the assignments after it would be refused (409)
+       and r.hired_positions < r.total_positions
      order by hashtext(i.id::text) limit 200`,
   );
   const needed = CONNECTIONS.reduce((n, c) => n + writesAt(c), 0) * 2 + 10;

@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = fileURLToPath(new URL('../', import.meta.url));
@@ -29,11 +30,16 @@ export type RunningServer = { url: string; pid: number; stop: () => Promise<void
 
 /**
  * Starts the server with `env` added to this process's environment (DATABASE_URL or DATA_DIR,
- * ADMIN_USERNAME/ADMIN_PASSWORD, rate limits …) and waits until `GET /api/health/` answers.
+ * ADMIN_USERNAME/ADMIN_PASSWORD, rate limits …) and Node's own `nodeArgs` (the profiler's), and waits
+ * until `GET /api/health/` answers.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 180_000): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -100,5 +106,22 @@ export function rssOf(pid: number): number {
     return kb ? Number(kb) * 1024 : Number.NaN;
   } catch {
     return Number.NaN;
+  }
+}
+
+/**
+ * The niceness the load scripts give themselves once the server runs (its child keeps 0): on a
+ * machine where the load generator shares the cores with the server and PostgreSQL, the server is
+ * served first and the generator's own CPU does not stand in the figures (docs/performance.md).
+ */
+export const GENERATOR_NICENESS = 10;
+
+/** Lowers this process's priority to GENERATOR_NICENESS (after the server was spawned: children inherit it). */
+export function yieldToServer(): number {
+  try {
+    setPriority(GENERATOR_NICENESS);
+    return GENERATOR_NICENESS;
+  } catch {
+    return 0;
   }
 }

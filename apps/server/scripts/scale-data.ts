@@ -14,6 +14,7 @@ import { roles, userCompanies, userRoles, users } from '../src/db/schema/index';
 import { PUBLIC_PAGE_SOURCE_CODE } from '../src/db/seed/data/catalogs';
 import { hashPassword } from '../src/lib/password';
 import { recount } from '../src/modules/requirements/requirements.service';
+import { maxReminders } from '../src/modules/vacancies/approval-reminders';
 
 export const firstNames =
   'José Luis|Juan Carlos|Miguel Ángel|Francisco|Alejandro|Jesús|Ricardo|Eduardo|Fernando|Roberto|Daniel|Óscar|Sergio|Martín|Raúl|Arturo|Javier|Héctor|Pedro|Manuel|Iván|Diego|Omar|Adrián|Rubén|María Guadalupe|Guadalupe|María Fernanda|Ana Karen|Verónica|Alejandra|Patricia|Adriana|Claudia|Gabriela|Leticia|Rosa María|Daniela|Karla|Diana|Yesenia|Mónica|Elizabeth|Sandra|Laura|Araceli|Brenda|Marisol|Itzel|Jazmín'.split(
@@ -336,9 +337,13 @@ export async function bulkInsertVacancies(
            now() - make_interval(days => (h % ${spanDays})::int), now(), now()
       from (select i, hashtext(i::text) & 2147483647 as h from generate_series(1, ${n}) as i) x`);
   await db.execute(sql`
-    insert into vacancy_approvals (vacancy, full_name, email, sort_item, approve_at, mailed_at)
+    insert into vacancy_approvals (vacancy, full_name, email, sort_item, approve_at, mailed_at, reminders)
     select v.id, 'Aprobador ' || k, 'aprobador' || k || '@example.com', k,
-           case when v.status <> 'Pending' or k = 1 then v.created_at + interval '2 days' end, v.created_at
+           case when v.status <> 'Pending' or k = 1 then v.created_at + interval '2 days' end, v.created_at,
+           -- an approval mailed over a week ago has had every reminder the server sends (two days
+           -- after the mail, then one a day: modules/vacancies/approval-reminders.ts), as in a
+           -- database that has been running
+           case when v.created_at < now() - interval '7 days' then ${maxReminders}::int else 0 end
       from vacancies v cross join generate_series(1, 2) as k
      where v.status <> 'New'`);
   await db.execute(sql`update vacancies set approvals_sent_at = created_at where status <> 'New'`);

@@ -23,7 +23,7 @@ import { openPglite, queryRows } from '../src/db/client';
 import { memoryTrend, replaceSection, summarize } from '../src/lib/load-stats';
 import { hashPassword } from '../src/lib/password';
 import { openLoadDatabase, seedIfNew } from './load-database';
-import { rssOf, startServer } from './load-server';
+import { rssOf, startServer, yieldToServer } from './load-server';
 import { firstNames, nameSearchTerms, surnames } from './scale-data';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -73,6 +73,9 @@ async function main() {
     const items = await ids(sql`
       select i.id from requeriment_items i join requeriments r on r.id = i.requeriment
        where not r.is_deleted and r.status in ('New', 'Approved', 'Recruiting')
+       -- positions still to hire: a requirement every position of which is hired closes at its next
+       -- assignment (recount), and the assignments after it would be refused (409)
+       and r.hired_positions < r.total_positions
        order by hashtext(i.id::text) limit 200`);
     // candidates free to be assigned, dealt out one per assignment (never the same one twice)
     const free = await ids(sql`
@@ -94,6 +97,8 @@ async function main() {
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_ACCOUNT_LIMIT: '100000',
     });
+    // the generator runs niced from here on (the server keeps its priority)
+    const niceness = yieldToServer();
     const base = server.url;
     const samples: Sample[] = [];
     const failures = new Map<string, number>();
@@ -336,7 +341,7 @@ async function main() {
         : 'npm run soak   # PGlite seeded in the run; DURATION=5m',
       '```',
       '',
-      `${USERS} users for ${elapsed.toFixed(0)} s, each signing in and then choosing an action by weight (${actions.map((a) => `${a.name} ${a.weight}`).join(', ')}) with ${THINK_MS * 0.5}–${THINK_MS * 1.5} ms of think time between actions and a new sign-in every ${SIGN_IN_EVERY} actions, arriving one by one over the first ${(WINDOW_MS / 1000).toFixed(0)} s; every request counts, warm-up included: ${samples.length.toLocaleString('en-US')} requests, ${(samples.length / elapsed).toFixed(1)} a second.`,
+      `The load generator (this script) ran at niceness ${niceness} beside the server at 0 (${niceness ? 'the server and PostgreSQL are served first on shared cores' : 'it could not lower its priority'}). ${USERS} users for ${elapsed.toFixed(0)} s, each signing in and then choosing an action by weight (${actions.map((a) => `${a.name} ${a.weight}`).join(', ')}) with ${THINK_MS * 0.5}–${THINK_MS * 1.5} ms of think time between actions and a new sign-in every ${SIGN_IN_EVERY} actions, arriving one by one over the first ${(WINDOW_MS / 1000).toFixed(0)} s; every request counts, warm-up included: ${samples.length.toLocaleString('en-US')} requests, ${(samples.length / elapsed).toFixed(1)} a second.`,
       '',
       '| action | requests | p50 ms | p95 ms | p99 ms | max ms |',
       '|---|---:|---:|---:|---:|---:|',

@@ -43,6 +43,8 @@ const documents = [
 /** Citations of the specification and design documents that lived outside the repository. */
 const outsideCitation = new RegExp(
   ['spec\\s§', 'design\\s§', 'spec\\.md', 'design\\.md', '\\.\\./shared'].join('|'),
+  // capitals or not
+  'i',
 );
 
 describe('comments cite the project’s own docs', () => {
@@ -155,6 +157,30 @@ describe('the web calls the API only through the typed client (docs/domain.md#ap
         }
       });
     }
+    expect(found).toEqual([]);
+  });
+});
+
+/** A status word of the contract's enums (requirements, vacancies, assignments). */
+const statusWord =
+  "'(?:New|Approved|Recruiting|Closed|Cancel|Pending|Complete|Accepted|Rejected|Hired|NotAttend)'";
+/** A list of two or more status words, in SQL (`in ('Pending', 'Accepted')`) or in code (`['Closed', 'Cancel']`). */
+const statusList = new RegExp(`(?:\\bin \\(|\\[)\\s*${statusWord}\\s*,\\s*${statusWord}`);
+
+describe('status sets are the contract’s (docs/architecture.md)', () => {
+  it('writes no list of status words in the server’s SQL or the web’s code: they come from the contract’s rules', () => {
+    const found = files
+      .filter(
+        ({ workspace, path }) =>
+          (workspace === 'apps/server' || workspace === 'apps/web') && !/\.test\.tsx?$/.test(path),
+      )
+      // test support (src/test/) keeps its own oracles, written apart from the rules they check
+      .filter(({ path }) => path.includes('/src/') && !path.includes('/src/test/'))
+      .flatMap(({ path, text }) =>
+        text
+          .split('\n')
+          .flatMap((line, i) => (statusList.test(line) ? [`${path}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ export function firstMessage(messages: unknown): string | null {
 }
 
 /**
- * Spec §8: per-field message arrays become "FIELD: first message" lines. Entries that carry data
+ * docs/domain.md#api-conventions: per-field message arrays become "FIELD: first message" lines. Entries that carry data
  * instead of messages (`duplicate_of` of an identity clash, docs/api.md#errors) make no line.
  */
 export function errorLines(errors: Record<string, unknown>): string[] {

@@ -1,7 +1,7 @@
 import { decodeJwt, type JWTPayload, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { deriveKey, subjectUserId } from './tokens';
+import { createTokenService, deriveKey, subjectUserId } from './tokens';
 
 /** A token names its user exactly (issue 27 item 13; docs/decisions.md "A token names its user exactly"). */
 
@@ -64,5 +64,23 @@ describe('access token subject', () => {
       null,
     ])
       expect(subjectUserId(sub), JSON.stringify(sub)).toBeNull();
+  });
+});
+
+describe('verified tokens remembered', () => {
+  it('a token verified once stops at its expiry, and a forged one is never taken for it', async () => {
+    const tokens = createTokenService('a-test-secret-0123456789abcdef0123456789', 60);
+    const token = await tokens.signAccess(7, 0, '0b7c7a47-7a1d-4f55-9a3c-1f3e8d1c2b3a');
+    const claims = { userId: 7, sessionVersion: 0, sessionId: '0b7c7a47-7a1d-4f55-9a3c-1f3e8d1c2b3a' };
+    expect(await tokens.verifyAccess(token)).toEqual(claims);
+    expect(await tokens.verifyAccess(token)).toEqual(claims);
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(await tokens.verifyAccess(forged)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(await tokens.verifyAccess(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -31,6 +32,9 @@ export type AccessClaims = { userId: number; sessionVersion: number; sessionId: 
 /** A session id as issueTokens makes them (a UUID, the refresh token family). */
 const sessionIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** Access tokens whose signature a process remembers having checked. */
+const VERIFIED_TOKENS = 5000;
+
 export function createTokenService(secret: string, accessTtlSeconds: number) {
   const accessKey = deriveKey(secret, 'access-token');
   const linkKey = deriveKey(secret, 'file-link');
@@ -42,6 +46,9 @@ export function createTokenService(secret: string, accessTtlSeconds: number) {
     if (typeof payload.sid !== 'string' || !sessionIdPattern.test(payload.sid)) return null;
     return { userId, sessionVersion: payload.ver, sessionId: payload.sid };
   };
+  // a token verified once is the same token on its next request: its signature is not checked again
+  // (an HMAC through WebCrypto, ~1 ms of CPU per request), only its expiry (docs/performance.md)
+  const verified = new LRUCache<string, { claims: AccessClaims; exp: number }>({ max: VERIFIED_TOKENS });
   return {
     /**
      * `ver` is the user's session version: raising it ends every access token issued before; `sid`
@@ -57,12 +64,17 @@ export function createTokenService(secret: string, accessTtlSeconds: number) {
     },
     /** The user, session version and session of a valid access token (signed here, typed, with `exp`), or null. */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
+      const known = verified.get(token);
+      // valid while exp is after now in whole seconds, as jose judges it
+      if (known) return known.exp > Math.floor(Date.now() / 1000) ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, accessKey, {
           algorithms: ['HS256'],
           requiredClaims: ['exp', 'sub'],
         });
-        return claimsOf(payload);
+        const claims = claimsOf(payload);
+        if (claims && typeof payload.exp === 'number') verified.set(token, { claims, exp: payload.exp });
+        return claims;
       } catch {
         return null;
       }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor, Ctx } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
-import { loadActor } from '../modules/auth/auth.service';
+import { createActorCache } from '../modules/auth/actor-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,9 +18,13 @@ export function bearerToken(req: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-/** Bearer token → the user, re-read on every request so a disabled user or an ended session stops at once. */
+/**
+ * Bearer token → the user, as the database holds it now so a disabled user or an ended session stops
+ * at once: re-read only when the auth epoch moved (modules/auth/actor-cache.ts).
+ */
 async function authPlugin(app: FastifyInstance) {
   app.decorateRequest('actor', null);
+  const actors = createActorCache();
 
   const resolveActor = async (req: FastifyRequest): Promise<Actor> => {
     if (req.actor) return req.actor;
@@ -30,7 +34,8 @@ async function authPlugin(app: FastifyInstance) {
     if (!claims) throw unauthorized();
     // a token of an older session version (password changed, user disabled or reactivated) or of a
     // logged-out session is revoked: one query, the one that loads the user anyway
-    const actor = await loadActor(app.database.db, claims.userId, {
+    const actor = await actors.resolve(app.database.db, {
+      userId: claims.userId,
       version: claims.sessionVersion,
       id: claims.sessionId,
     });

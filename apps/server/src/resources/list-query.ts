@@ -4,14 +4,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { phoneDigits } from '../db/schema/columns';
 import { FieldErrors } from '../lib/errors';
-import type { ComputedField, ResourceDef } from './types';
+import type { ComputedField, FilterVia, ResourceDef } from './types';
 
 type FieldType = ComputedField['type'] | 'json';
 type Field = {
   expr: SQL | AnyPgColumn;
   type: FieldType;
   /** Filters go through this instead of comparing `expr` row by row (see ComputedField). */
-  filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+  filterVia?: FilterVia;
   /** The values an enumerated field can hold: any other value is a 400, not an empty list. */
   choices?: ReadonlySet<string>;
 };
@@ -49,13 +49,43 @@ function columnType(column: AnyPgColumn): FieldType {
   return 'string';
 }
 
+const fieldsCache = new WeakMap<ResourceDef, Map<string, Field>>();
+
+/** The operators of a filter (`field`, `field__in` …), as `filterCondition` reads them. */
+export const filterOperators = ['in', 'gte', 'lte', 'isnull', 'icontains'] as const;
+
+/**
+ * The query of a resource's list as the OpenAPI document declares it: paging, search, ordering, the
+ * region selector and every filter the list accepts (each field of `fieldsOf` with each operator).
+ * Documentation only: `parseListQuery` reads and checks the values.
+ */
+export function listQuerySchema(def: ResourceDef, opts: { export?: boolean } = {}) {
+  const shape: Record<string, z.ZodType> = {
+    page: z.number().int().optional(),
+    page_size: z.number().int().max(pageSizeMax).optional(),
+    search: z.string().optional(),
+    ordering: z.string().optional(),
+    region: z.number().int().optional(),
+    ...(opts.export ? { format: z.enum(['xlsx', 'csv']).optional(), lang: z.string().optional() } : {}),
+  };
+  for (const [name, field] of fieldsOf(def)) {
+    if (field.type === 'json') continue;
+    shape[name] = (field.choices ? z.enum(['null', ...field.choices]) : z.string()).optional();
+    for (const op of filterOperators) shape[`${name}__${op}`] = z.string().optional();
+  }
+  return z.object(shape);
+}
+
 /**
  * The columns of the read shape and the computed values of a resource, by their JSON name: what
  * may be filtered and ordered. Columns the read shape hides (password hashes, approval keys,
  * storage keys) are never reachable, not even as a yes/no oracle through `__gte`/`__lte`.
  */
 export function fieldsOf(def: ResourceDef): Map<string, Field> {
+  const known = fieldsCache.get(def);
+  if (known) return known;
   const fields = new Map<string, Field>();
+  fieldsCache.set(def, fields);
   const visible = def.read.shape as Record<string, z.ZodType>;
   for (const [name, column] of Object.entries(getTableColumns(def.table))) {
     const schema = visible[name];
@@ -247,6 +277,8 @@ function filterCondition(
 export function parseListQuery(def: ResourceDef, query: Record<string, unknown>): ListQuery {
   const fields = fieldsOf(def);
   const conditions: Array<SQL | undefined> = [];
+  // the filters that go through a related table, per table: one selection each
+  const through = new Map<string, { via: FilterVia; conditions: SQL[] }>();
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (reserved.has(key) || rawValue === undefined) continue;
@@ -255,8 +287,17 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     const field = fields.get(name);
     if (!field) continue; // unknown parameters are ignored, as DRF does
     const condition = filterCondition(key, op, raw, field);
-    conditions.push(field.filterVia ? field.filterVia(condition) : condition(field.expr));
+    const via = field.filterVia;
+    if (!via) {
+      conditions.push(condition(field.expr));
+      continue;
+    }
+    const group = through.get(via.through) ?? { via, conditions: [] };
+    group.conditions.push(condition(via.expr));
+    through.set(via.through, group);
   }
+  for (const { via, conditions: related } of through.values())
+    conditions.push(via.select(and(...related) ?? sql`true`));
 
   const filters = and(...conditions);
   const search = typeof query.search === 'string' ? query.search.trim() : undefined;

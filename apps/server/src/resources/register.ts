@@ -6,6 +6,7 @@ import { ApiError, forbidden } from '../lib/errors';
 import { idempotencyKeyOf } from '../lib/idempotency';
 import { checkResponse } from '../lib/route';
 import { sendExport } from './export';
+import { listQuerySchema } from './list-query';
 import { registerDef } from './references';
 import { createRow, deleteRow, listRows, showRow, updateRow } from './service';
 import type { ResourceDef } from './types';
@@ -20,15 +21,6 @@ declare module 'fastify' {
 const idParams = z.object({ id: z.string() });
 /** The error body: `{detail}` or `{field: [messages]}` (docs/domain.md#api-conventions). */
 export const errorResponse = z.record(z.string(), z.unknown());
-const listQuery = z
-  .object({
-    page: z.number().int().optional(),
-    page_size: z.number().int().max(200).optional(),
-    search: z.string().optional(),
-    ordering: z.string().optional(),
-    region: z.number().int().optional(),
-  })
-  .catchall(z.string());
 
 function parseId(raw: string): number {
   const id = Number(raw);
@@ -60,16 +52,21 @@ export function registerResource(app: FastifyInstance, def: ResourceDef) {
     return result;
   };
 
-  app.get(base, { schema: { tags, querystring: listQuery, response: { 200: listResponse } } }, async (req) =>
-    checked(
-      'GET',
-      listResponse,
-      await listRows(def, await readCtx(req), req.query as Record<string, unknown>),
-    ),
+  app.get(
+    base,
+    { schema: { tags, querystring: listQuerySchema(def), response: { 200: listResponse } } },
+    async (req) =>
+      checked(
+        'GET',
+        listResponse,
+        await listRows(def, await readCtx(req), req.query as Record<string, unknown>),
+      ),
   );
   app.get(
     `${base}export/`,
-    { schema: { tags, querystring: listQuery, response: { 200: fileResponse } } },
+    {
+      schema: { tags, querystring: listQuerySchema(def, { export: true }), response: { 200: fileResponse } },
+    },
     async (req, reply) => sendExport(def, await readCtx(req), req.query as Record<string, unknown>, reply),
   );
   app.get(`${base}:id/`, { schema: { tags, params: idParams, response: { 200: def.read } } }, async (req) =>
@@ -81,8 +78,8 @@ export function registerResource(app: FastifyInstance, def: ResourceDef) {
   );
 
   if (!writable) {
-    // read-only: writes answer 405 (documented as such, without a success response)
-    const refused = { tags, response: { 405: errorResponse } };
+    // read-only: writes answer 405, and the OpenAPI document lists no write operation for it
+    const refused = { tags, hide: true, response: { 405: errorResponse } };
     app.post(base, { schema: refused }, notAllowed);
     app.put(`${base}:id/`, { schema: refused }, notAllowed);
     app.patch(`${base}:id/`, { schema: refused }, notAllowed);

@@ -22,7 +22,7 @@ import {
 } from '../test/factories';
 
 /**
- * Design §4 data scope as ONE rule below every scoped row: a user scoped to company A (and one to
+ * The data scope (docs/domain.md#data-scope) as ONE rule below every scoped row: a user scoped to company A (and one to
  * site A1) against rows of A/A1 (allowed) and of B/A2 (404 for reads, writes and actions; 400 for
  * a reference, alike for an id that does not exist).
  */

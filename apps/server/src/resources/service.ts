@@ -1,6 +1,7 @@
 import { estimateThreshold, unpagedMax } from '@rp/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context';
 import { type Executor, queryRows, type Tx } from '../db/client';
 import { ApiError, notFound } from '../lib/errors';
@@ -31,20 +32,29 @@ export function visibleWhere(def: ResourceDef, ctx: Ctx, region?: unknown): SQL 
   return and(...conditions);
 }
 
-function selection(def: ResourceDef) {
+const selections = new WeakMap<ResourceDef, ReturnType<typeof buildSelection>>();
+
+function buildSelection(def: ResourceDef) {
   const computed = Object.fromEntries(
     Object.entries(def.computed ?? {}).map(([name, field]) => [name, sql`${field.sql}`.as(name)]),
   );
   return { ...getTableColumns(def.table), ...computed };
 }
 
+/** The columns a read selects: the table's and the computed ones (built once per resource). */
+function selection(def: ResourceDef) {
+  let built = selections.get(def);
+  if (!built) {
+    built = buildSelection(def);
+    selections.set(def, built);
+  }
+  return built;
+}
+
 const timestampColumnsCache = new WeakMap<PgTable, Set<string>>();
 
-/**
- * Timestamps as ISO strings: drizzle's string mode hands over PostgreSQL's text form
- * ("2026-01-02 03:04:05.678+00"), which is not ISO 8601 and not every browser parses.
- */
-export function isoTimestamps(table: PgTable, row: Row): Row {
+/** The names of a table's timestamp columns. */
+function timestampColumnsOf(table: PgTable): Set<string> {
   let names = timestampColumnsCache.get(table);
   if (!names) {
     names = new Set(
@@ -54,23 +64,44 @@ export function isoTimestamps(table: PgTable, row: Row): Row {
     );
     timestampColumnsCache.set(table, names);
   }
+  return names;
+}
+
+/** A timestamp's text as ISO 8601 (unchanged when it is not a date). */
+function isoOf(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/**
+ * Timestamps as ISO strings: drizzle's string mode hands over PostgreSQL's text form
+ * ("2026-01-02 03:04:05.678+00"), which is not ISO 8601 and not every browser parses.
+ */
+export function isoTimestamps(table: PgTable, row: Row): Row {
   const out: Row = { ...row };
-  for (const name of names) {
+  for (const name of timestampColumnsOf(table)) {
     const value = out[name];
-    if (typeof value !== 'string') continue;
-    const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) out[name] = date.toISOString();
+    if (typeof value === 'string') out[name] = isoOf(value);
   }
   return out;
 }
 
-/** Only the read shape's keys leave the server; timestamps go out as ISO strings. */
+const readKeysCache = new WeakMap<ResourceDef['read'], string[]>();
+
+/** Only the read shape's keys leave the server; timestamps go out as ISO strings (one copy per row). */
 export function toRead(def: ResourceDef, row: Row): Row {
+  let keys = readKeysCache.get(def.read);
+  if (!keys) {
+    keys = Object.keys(def.read.shape);
+    readKeysCache.set(def.read, keys);
+  }
+  const timestamps = timestampColumnsOf(def.table);
   const out: Row = {};
-  const normalised = isoTimestamps(def.table, row);
-  for (const key of Object.keys(def.read.shape)) {
-    const value = normalised[key];
-    out[key] = value instanceof Date ? value.toISOString() : (value ?? null);
+  for (const key of keys) {
+    const value = row[key];
+    if (value instanceof Date) out[key] = value.toISOString();
+    else if (typeof value === 'string' && timestamps.has(key)) out[key] = isoOf(value);
+    else out[key] = value ?? null;
   }
   return out;
 }
@@ -80,17 +111,36 @@ async function presentRows(def: ResourceDef, ctx: Ctx, rows: Row[]): Promise<Row
   return expanded.map((row) => toRead(def, row));
 }
 
+const dialect = new PgDialect();
+/** Planner estimates per database, by statement and parameters, for `plannedTtlMs`. */
+const plannedCache = new WeakMap<object, LRUCache<string, number>>();
+/**
+ * How long an estimate is reused: the planner's figure changes only when the statistics do
+ * (autovacuum's analyze), and the list that shows it says "about" — one statement fewer for every
+ * full page (docs/decisions.md "The signed-in user, cached by the database's word").
+ */
+const plannedTtlMs = 60_000;
+
 /** The planner's expected number of matching rows (EXPLAIN, nothing is read). */
 async function plannedRows(db: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
-  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(
-    db,
-    sql`explain (format json) ${db.select({ one: sql`1` }).from(def.table).where(where)}`,
-  );
+  const explain = sql`explain (format json) ${db.select({ one: sql`1` }).from(def.table).where(where)}`;
+  const compiled = dialect.sqlToQuery(explain);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  let cache = plannedCache.get(db);
+  const known = cache?.get(key);
+  if (known !== undefined) return known;
+  const plan = await queryRows<{ 'QUERY PLAN': unknown }>(db, explain);
   const raw = plan[0]?.['QUERY PLAN'];
   const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{
     Plan: { 'Plan Rows': number };
   }>;
-  return Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  const planned = Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0);
+  if (!cache) {
+    cache = new LRUCache<string, number>({ max: 500, ttl: plannedTtlMs });
+    plannedCache.set(db, cache);
+  }
+  cache.set(key, planned);
+  return planned;
 }
 
 /**

@@ -11,11 +11,16 @@ export type ComputedField = {
   type: 'number' | 'boolean' | 'string' | 'date';
   /**
    * How a filter on this field is written when comparing the scalar subquery row by row would be
-   * slow: receives the condition on the field's expression inside its own table and returns the
-   * condition on the row (`requeriment_id in (select r.id from requeriments r where r.year = 2026)`).
+   * slow: the condition on `expr` inside the related table, selected there by `select` and put on
+   * the row (`requeriment_id in (select r.id from requeriments r where r.year = 2026)`). Filters of
+   * fields with the same `through` share one selection (`… where r.year = 2026 and r.week = 48`), so
+   * the related table's index on both columns serves them together.
    */
-  filterVia?: (condition: (expr: SQL) => SQL) => SQL;
+  filterVia?: FilterVia;
 };
+
+/** See `ComputedField.filterVia`. */
+export type FilterVia = { through: string; expr: SQL; select: (condition: SQL) => SQL };
 
 /** How an export writes a column's values (docs/domain.md#formats-and-constants). */
 export type ExportKind = 'text' | 'date' | 'datetime' | 'enum' | 'boolean' | 'number' | 'percent';

@@ -1,5 +1,6 @@
 import { resourcePaths } from '@rp/contract';
 import { allEndpoints } from '@rp/contract/endpoints';
+import { resources } from '@rp/contract/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-app';
 
@@ -58,14 +59,40 @@ describe('the OpenAPI document describes every operation from the contract (docs
     expect(withoutBody).toEqual([]);
   });
 
+  it('declares every filter a list accepts among its query parameters', () => {
+    const queryOf = (path: string) =>
+      new Set((doc.paths[path]?.get?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+    const candidates = queryOf('/api/candidates/');
+    for (const name of [
+      'page',
+      'search',
+      'is_black_list',
+      'category__in',
+      'created_at__gte',
+      'names__icontains',
+    ])
+      expect(candidates.has(name), name).toBe(true);
+    expect(queryOf('/api/candidates/export/').has('format')).toBe(true);
+    const undeclared = resourcePaths.filter(
+      (path) => !['id', 'id__in', 'id__isnull'].every((name) => queryOf(`/api/${path}/`).has(name)),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('registers every endpoint of the contract, and no API route outside it', () => {
     const described = new Set<string>();
     for (const endpoint of allEndpoints)
       described.add(`${endpoint.method.toLowerCase()} ${openApiPath(endpoint.path)}`);
     for (const path of resourcePaths) {
-      for (const method of ['get', 'post']) described.add(`${method} /api/${path}/`);
+      // a read-only resource (no create or update schema) has no write operations
+      const contract: object = resources[path];
+      const writable = 'create' in contract || 'update' in contract;
+      described.add(`get /api/${path}/`);
       described.add(`get /api/${path}/export/`);
-      for (const method of ['get', 'put', 'patch', 'delete']) described.add(`${method} /api/${path}/{id}/`);
+      described.add(`get /api/${path}/{id}/`);
+      if (!writable) continue;
+      described.add(`post /api/${path}/`);
+      for (const method of ['put', 'patch', 'delete']) described.add(`${method} /api/${path}/{id}/`);
     }
     const served = new Set(operations().map(({ path, method }) => `${method} ${path}`));
     expect(

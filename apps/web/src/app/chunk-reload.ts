@@ -1,6 +1,6 @@
 const key = 'hr_tecma_chunk_reload';
 
-/** Spec §8: a failed chunk load reloads the page, at most once per 60 seconds. */
+/** docs/domain.md#pages-menu-and-the-browser: a failed chunk load reloads the page, at most once per 60 seconds. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk/i.test(

@@ -73,7 +73,7 @@ export const session = {
       localStorage.removeItem(key);
     }
   },
-  /** Spec §4/§9: authenticated while an access token and a user exist and the token's exp is in the future. */
+  /** Authenticated while an access token and a user exist and the token's exp is in the future (docs/domain.md#session). */
   isValid(now = Date.now()): boolean {
     const exp = tokenExpiry(this.accessToken);
     return Boolean(this.user && exp && exp * 1000 > now);

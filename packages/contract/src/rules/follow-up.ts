@@ -37,6 +37,9 @@ export const openFollowUpStatuses = ['Pending', 'Accepted'] as const satisfies r
 export const isOpenAssignment = (status: FollowUpStatus) =>
   (openFollowUpStatuses as readonly FollowUpStatus[]).includes(status);
 
+/** Assignments that count as accepted on their item and requirement: Accepted, and Hired (an accepted one hired). */
+export const acceptedFollowUpStatuses = ['Accepted', 'Hired'] as const satisfies readonly FollowUpStatus[];
+
 /** Only an assignment still in progress can be removed. */
 export const isRemovable = (status: FollowUpStatus) => status === 'Pending';
 
@@ -47,8 +50,8 @@ export const openRequirementStatuses = [
   'Recruiting',
 ] as const satisfies readonly RequirementStatus[];
 
-export const isOpenRequirement = (status: RequirementStatus) =>
-  (openRequirementStatuses as readonly RequirementStatus[]).includes(status);
+export const isOpenRequirement = (status: RequirementStatus | string) =>
+  (openRequirementStatuses as readonly string[]).includes(status);
 
 /** Assignments are made and moved only while their requirement is open. */
 export const takesCandidates = isOpenRequirement;

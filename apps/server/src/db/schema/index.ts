@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './candidates';
 export * from './clients';
+export * from './dashboard';
 export * from './files';
 export * from './geography';
 export * from './idempotency';

@@ -13,7 +13,6 @@ import { writeAudit } from '../audit/audit.service';
 type ActorRow = Omit<Actor, 'routes'>;
 
 /**
-
  * The user with roles (short, routes), permissions, companies and sites, in one query;
  * `permission_shorts` = its own active permissions and those its active roles grant. With `session`
  * (an access token's version and session id), null unless the version is still the user's current
@@ -26,10 +25,22 @@ export async function loadActor(
   userId: number,
   session?: { version: number; id: string },
 ): Promise<Actor | null> {
-  const rows = await queryRows<ActorRow>(
+  return (await loadActorAt(db, userId, session))?.actor ?? null;
+}
+
+/**
+ * `loadActor` with the database's auth epoch read by the same statement (one snapshot): the user as
+ * it was at that epoch (docs/decisions.md "The signed-in user, cached by the database's word").
+ */
+export async function loadActorAt(
+  db: Executor,
+  userId: number,
+  session?: { version: number; id: string },
+): Promise<{ actor: Actor; epoch: string } | null> {
+  const rows = await queryRows<ActorRow & { auth_epoch: string }>(
     db,
     sql`
-    select u.id, u.username, u.first_name, u.last_name, u.email, u.is_superuser, u.is_staff, u.is_active,
+    select (select e.epoch::text from auth_epoch e) as auth_epoch, u.id, u.username, u.first_name, u.last_name, u.email, u.is_superuser, u.is_staff, u.is_active,
       u.lang, u.menu_layout, u.last_login, u.date_joined,
       coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'short', r.short, 'routes', r.routes) order by r.id)
         from user_roles ur join roles r on r.id = ur.role where ur."user" = u.id and r.status), '[]'::json) as roles,
@@ -50,12 +61,13 @@ export async function loadActor(
         where rt.family = ${session.id} and rt.revoked_at is null and rt."user" = u.id)) or not u.is_active)`
       }`,
   );
-  const row = rows[0];
-  if (!row) return null;
+  const found = rows[0];
+  if (!found) return null;
+  const { auth_epoch: epoch, ...row } = found;
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const roles = parse<Actor['roles']>(row.roles);
   const toIso = (v: unknown) => (v == null ? null : new Date(String(v)).toISOString());
-  return {
+  const actor: Actor = {
     ...row,
     last_login: toIso(row.last_login),
     date_joined: toIso(row.date_joined) ?? '',
@@ -65,6 +77,7 @@ export async function loadActor(
     sites: (row.sites ?? []).map(Number),
     routes: [...new Set(roles.flatMap((r) => r.routes ?? []))].sort(),
   };
+  return { actor, epoch: String(epoch) };
 }
 
 /**

@@ -18,19 +18,18 @@ import {
   syncBlackList,
 } from './candidates.service';
 
-/** Full name and age, derived with the contract's rules (docs/domain.md#candidates). */
-function withDerived(row: Row): Row {
+/** Full name and age, derived with the contract's rules (docs/domain.md#candidates), on the read row itself. */
+function withDerived(row: Row, today: string): Row {
   const fullName = candidateFullName({
     names: typeof row.names === 'string' ? row.names : null,
     last_name: typeof row.last_name === 'string' ? row.last_name : null,
     second_name: typeof row.second_name === 'string' ? row.second_name : null,
   });
-  // today as the server's UTC calendar day
-  const age = ageOn(
-    typeof row.birthdate === 'string' ? row.birthdate : null,
-    new Date().toISOString().slice(0, 10),
-  );
-  return { ...row, full_name: fullName, age, age_label: age === null ? null : `${age}` };
+  const age = ageOn(typeof row.birthdate === 'string' ? row.birthdate : null, today);
+  row.full_name = fullName;
+  row.age = age;
+  row.age_label = age === null ? null : `${age}`;
+  return row;
 }
 
 /** The candidate fields an export writes, labelled as the form labels them (`candidates.fields.*`). */
@@ -112,7 +111,11 @@ export const candidatesResources: ResourceDef[] = [
         type: 'string',
       },
     },
-    expand: async (_ctx, rows) => rows.map(withDerived),
+    // today as the server's UTC calendar day
+    expand: async (_ctx, rows) => {
+      const today = new Date().toISOString().slice(0, 10);
+      return rows.map((row) => withDerived(row, today));
+    },
     async beforeWrite(ctx, input, existing) {
       await checkCandidateDuplicates(ctx.db, input, existing);
       const { confirm_duplicates: _ignored, ...values } = input;

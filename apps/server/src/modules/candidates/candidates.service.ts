@@ -5,10 +5,12 @@ import {
   candidateIdentityFields,
   type IdentityDuplicates,
 } from '@rp/contract/entities';
+import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
+import { inList } from '../../db/status-sql';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
 import { candidateFullNameSql } from '../../resources/names';
 import {
@@ -47,8 +49,8 @@ export const blackListEntrySql = (candidateId: SQL, value: SQL): SQL =>
  * page of 10 rows), a scalar subquery as one index probe per row shown (docs/performance.md).
  */
 export const isInProcessSql = (candidateId: SQL): SQL =>
-  sql`(coalesce((select true from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and rc.status in ('Pending', 'Accepted') and not r.is_deleted limit 1), false)
-    or coalesce((select true from vacancy_candidates vc join vacancies v on v.id = vc.vacancy where vc.candidate = ${candidateId} and vc.status in ('Pending', 'Accepted') and not vc.is_draft and not v.is_deleted limit 1), false))`;
+  sql`(coalesce((select true from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and ${inList(sql.raw('rc.status'), openFollowUpStatuses)} and not r.is_deleted limit 1), false)
+    or coalesce((select true from vacancy_candidates vc join vacancies v on v.id = vc.vacancy where vc.candidate = ${candidateId} and ${inList(sql.raw('vc.status'), openFollowUpStatuses)} and not vc.is_draft and not v.is_deleted limit 1), false))`;
 
 /**
  * 409 when the candidate is already in process (isInProcessSql), naming the requirement or vacancy
@@ -68,12 +70,12 @@ export async function assertNotInProcess(ctx: { db: Executor; actor: Actor }, ca
     ctx.db,
     sql`(select 'requirement' as kind, r.code, ${requirementVisible} as visible
            from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
-          where rc.candidate = ${candidateId} and rc.status in ('Pending', 'Accepted') and not r.is_deleted
+          where rc.candidate = ${candidateId} and ${inList(sql.raw('rc.status'), openFollowUpStatuses)} and not r.is_deleted
           limit 1)
         union all
         (select 'vacancy' as kind, v.code, ${vacancyVisible} as visible
            from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-          where vc.candidate = ${candidateId} and vc.status in ('Pending', 'Accepted') and not vc.is_draft
+          where vc.candidate = ${candidateId} and ${inList(sql.raw('vc.status'), openFollowUpStatuses)} and not vc.is_draft
             and not v.is_deleted
           limit 1)
         limit 1`,

@@ -26,7 +26,9 @@ export const clientsResources: ResourceDef[] = [
     async onCreated(ctx, id) {
       if (ctx.actor.is_superuser) return;
       await ctx.db.insert(userCompanies).values({ user: ctx.actor.id, company: id });
-      ctx.actor.companies.push(id);
+      // this action's own reads see it at once (the signed-in user is shared and read-only: a new
+      // one for this transaction's context; the next request reads it again, the epoch moved)
+      ctx.actor = { ...ctx.actor, companies: [...ctx.actor.companies, id] };
     },
   },
   {

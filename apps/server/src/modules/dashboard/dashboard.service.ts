@@ -11,7 +11,7 @@ import type {
   TotalByRegionRow,
   VacanciesByRecruiterRow,
 } from '@rp/contract/entities/dashboard';
-import { followUpStatuses, vacancyStatuses } from '@rp/contract/enums';
+import { followUpStatuses, type vacancyStatuses } from '@rp/contract/enums';
 import { addDays, agingBuckets, isoWeekMonday, openVacancyStatuses } from '@rp/contract/rules/dashboard';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 import { fillRateOf } from '@rp/contract/rules/summary';
@@ -21,12 +21,14 @@ import { queryRows } from '../../db/client';
 import { findText } from '../../lib/product-text';
 import { userNameOf } from '../../resources/names';
 import { companyScope, inIds, vacancyVisible } from '../../resources/scope';
-import { requestedPositionSums } from '../requirements/requested-positions';
+import { periodWhere, requirementDays, vacancyDays } from './dashboard.periods';
 
 /**
- * The dashboard figures (docs/domain.md#dashboards): each one or a few SQL aggregates
- * over the caller's data scope, read with the aliases `v` (vacancies), `r` (requirements), `vc`
- * (vacancy candidates), `rc` (requirement candidates) and `c` (companies).
+ * The dashboard figures (docs/domain.md#dashboards) over the caller's data scope: read from the
+ * figures the database keeps per period (docs/decisions.md#dashboard-figures-kept-by-the-database,
+ * alias `s`), so a call costs the same whatever the history; the aging board and a non-staff user's
+ * New vacancies are read from the tables, with the aliases `v` (vacancies), `r` (requirements) and
+ * `c` (companies). dashboard.recount.ts counts the same figures afresh (the tests' reference).
  */
 
 type Filters = DashboardFilters;
@@ -39,9 +41,6 @@ const list = (values: readonly string[]) =>
 const where = (parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
 const companyName = (ctx: Ctx, alias = 'c') =>
   ctx.lang === 'en' ? sql.raw(`coalesce(${alias}.name_en, ${alias}.name_es)`) : sql.raw(`${alias}.name_es`);
-/** Days as a mean with one decimal (numeric rounding, so 2.25 → 2.3) over the rows of `rows`, null without any. */
-const meanDays = (seconds: SQL, rows: SQL) =>
-  sql`round((avg(${seconds}) filter (where ${rows}) / 86400)::numeric, 1)::float8`;
 const inRegion = (company: SQL, region: number) =>
   sql`${company} in (select rg.id from companies rg where rg.region = ${region})`;
 
@@ -120,26 +119,84 @@ export function requirementWhere(ctx: Ctx, f: Filters): SQL {
   return where([...parts, ...month]);
 }
 
-/**
- * Requirement candidates (`rc`) of the filtered requirements: their copied company column narrows
- * them first (its index), the join to `r` does the rest.
- */
-function assignmentWhere(ctx: Ctx, f: Filters): SQL {
-  return where([
-    ctx.actor.is_superuser ? undefined : inIds(sql`rc.company`, ctx.actor.companies),
-    f.company != null ? sql`rc.company = ${f.company}` : undefined,
-    requirementWhere(ctx, f),
-  ]);
-}
-
 const openVacancy = sql`v.status in (${list(openVacancyStatuses)})`;
 const openRequirement = sql`r.status in (${list(openRequirementStatuses)})`;
 const countWhere = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
-const byStatus = (column: string, statuses: readonly string[]) =>
+const sumOf = (column: string) => sql`coalesce(sum(${sql.raw(column)}), 0)::int`;
+/** Days with one decimal from summed seconds and their count (numeric rounding), null without any. */
+const meanOf = (seconds: string, count: string) =>
+  sql`case when sum(${sql.raw(count)}) > 0 then round((sum(${sql.raw(seconds)}) / sum(${sql.raw(count)}) / 86400)::numeric, 1)::float8 end`;
+
+// ---------------------------------------------------------------------------------------------
+// The figures kept by the database (docs/decisions.md#dashboard-figures-kept-by-the-database): sums
+// per period, company and the filters' dimensions in dashboard_vacancy_figures,
+// dashboard_requirement_figures and dashboard_hire_figures, kept by triggers (migration 0027)
+
+/** The vacancies' figure columns: counts by status, positions, approvals and candidates. */
+const vacancyMeasures = {
+  New: 's.vacancies_new',
+  Pending: 's.vacancies_pending',
+  Complete: 's.vacancies_complete',
+  Cancel: 's.vacancies_cancel',
+} as const;
+const candidateMeasures = {
+  Pending: 's.candidates_pending',
+  Accepted: 's.candidates_accepted',
+  Rejected: 's.candidates_rejected',
+  Hired: 's.candidates_hired',
+  NotAttend: 's.candidates_not_attend',
+} as const satisfies Record<(typeof followUpStatuses)[number], string>;
+const byStatus = (measures: Record<string, string>) =>
   sql.join(
-    statuses.map((s) => sql`${countWhere(sql`${sql.raw(column)} = ${s}`)} as ${sql.identifier(s)}`),
+    Object.entries(measures).map(([status, column]) => sql`${sumOf(column)} as ${sql.identifier(status)}`),
     sql`, `,
   );
+const vacanciesIn = sql`(s.vacancies_new + s.vacancies_pending + s.vacancies_complete + s.vacancies_cancel)`;
+const candidatesIn = sql`(s.candidates_pending + s.candidates_accepted + s.candidates_rejected + s.candidates_hired + s.candidates_not_attend)`;
+
+/**
+ * The vacancy figure rows (alias `s`) of the caller's scope and filters. Staff and superusers read
+ * them all; any other user reads those of vacancies past New, and the New vacancies they asked for
+ * or work on from the vacancies table (dashboard_vacancy_rows of them: the same columns), since
+ * whether a New vacancy is visible depends on who asks (docs/domain.md#data-scope).
+ */
+function vacancyFigures(ctx: Ctx, f: Filters): SQL {
+  const actor = ctx.actor;
+  const everyNew = actor.is_superuser || actor.is_staff;
+  const kept = sql`select * from dashboard_vacancy_figures s where ${where([
+    periodWhere(vacancyDays(f), { unbounded: 'c', years: true }),
+    actor.is_superuser ? undefined : inIds(sql`s.company`, actor.companies),
+    everyNew ? undefined : sql`not s.is_new`,
+    f.region != null ? inRegion(sql`s.company`, f.region) : undefined,
+    f.company != null ? sql`s.company = ${f.company}` : undefined,
+    f.recruiter != null ? sql`s.recruiter = ${f.recruiter}` : undefined,
+    f.vacancy_type != null ? sql`s.vacancy_type = ${f.vacancy_type}` : undefined,
+  ])}`;
+  if (everyNew) return kept;
+  return sql`${kept} union all select * from dashboard_vacancy_rows(array(
+    select v from vacancies v where ${vacancyWhere(ctx, f)} and v.status = 'New'))`;
+}
+
+/**
+ * The requirement figure rows (alias `s`) of the caller's scope and filters: by week when the
+ * answer is per week or the filter names one, else by year or all time, and by month and day when
+ * the filter has a month or dates. An assignment counts when its own company is in scope too
+ * (`assign_company`, the copied rc.company; a requirement's own figures have it equal to `company`).
+ */
+function requirementFigures(ctx: Ctx, f: Filters, opts: { byWeek: boolean }): SQL {
+  const actor = ctx.actor;
+  const unbounded = opts.byWeek || f.week != null ? 'w' : f.year != null ? 'y' : 'c';
+  return sql`select * from dashboard_requirement_figures s where ${where([
+    periodWhere(requirementDays(f), { unbounded, years: false }),
+    actor.is_superuser ? undefined : companyScope(sql`s.company`, { site: sql`s.site` })(actor),
+    actor.is_superuser ? undefined : inIds(sql`s.assign_company`, actor.companies),
+    f.region != null ? inRegion(sql`s.company`, f.region) : undefined,
+    f.company != null ? sql`s.company = ${f.company} and s.assign_company = ${f.company}` : undefined,
+    f.site != null ? sql`s.site = ${f.site}` : undefined,
+    f.year != null ? sql`s.year = ${f.year}` : undefined,
+    f.week != null ? sql`s.week = ${f.week}` : undefined,
+  ])}`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // The administrative board
@@ -149,18 +206,17 @@ export async function totalByRegion(ctx: Ctx, f: Filters): Promise<TotalByRegion
   return queryRows<TotalByRegionRow>(
     ctx.db,
     sql`with vs as (
-          select c.region, ${countWhere(openVacancy)} as open,
-                 ${countWhere(sql`v.status = 'Complete'`)} as complete,
-                 ${countWhere(sql`v.status = 'Cancel'`)} as cancel
-            from vacancies v join companies c on c.id = v.company
-           where ${vacancyWhere(ctx, f)}
+          select c.region, ${sumOf('s.vacancies_new + s.vacancies_pending')} as open,
+                 ${sumOf('s.vacancies_complete')} as complete, ${sumOf('s.vacancies_cancel')} as cancel
+            from (${vacancyFigures(ctx, f)}) s join companies c on c.id = s.company
            group by c.region
+          having sum(${vacanciesIn}) > 0
         ), rs as (
-          select c.region, count(*)::int as requirements_open,
-                 coalesce(sum(r.open_positions), 0)::int as positions_open
-            from requeriments r join companies c on c.id = r.company
-           where ${requirementWhere(ctx, f)} and ${openRequirement}
+          select c.region, ${sumOf('s.requirements_open')} as requirements_open,
+                 ${sumOf('s.positions_open')} as positions_open
+            from (${requirementFigures(ctx, f, { byWeek: false })}) s join companies c on c.id = s.company
            group by c.region
+          having sum(s.requirements_open) > 0
         )
         select g.id as region, g.name as region_name,
                coalesce(vs.open, 0) as open, coalesce(vs.complete, 0) as complete,
@@ -204,19 +260,16 @@ export async function companyAging(ctx: Ctx, f: Filters): Promise<CompanyAgingRo
 export async function vacanciesByRecruiter(ctx: Ctx, f: Filters): Promise<VacanciesByRecruiterRow[]> {
   return queryRows<VacanciesByRecruiterRow>(
     ctx.db,
-    sql`select s.recruiter, ${userNameOf(sql`s.recruiter`)} as recruiter_name,
-               s.open, s.complete, s.cancel, s.avg_days_to_fill
+    sql`select g.recruiter, ${userNameOf(sql`g.recruiter`)} as recruiter_name,
+               g.open, g.complete, g.cancel, g.avg_days_to_fill
           from (
-            select v.recruiter, ${countWhere(openVacancy)} as open,
-                   ${countWhere(sql`v.status = 'Complete'`)} as complete,
-                   ${countWhere(sql`v.status = 'Cancel'`)} as cancel,
-                   ${meanDays(
-                     sql`extract(epoch from v.closed_at - v.created_at)`,
-                     sql`v.status = 'Complete' and v.closed_at is not null`,
-                   )} as avg_days_to_fill
-              from vacancies v where ${vacancyWhere(ctx, f)}
-             group by v.recruiter
-          ) s
+            select s.recruiter, ${sumOf('s.vacancies_new + s.vacancies_pending')} as open,
+                   ${sumOf('s.vacancies_complete')} as complete, ${sumOf('s.vacancies_cancel')} as cancel,
+                   ${meanOf('s.fill_seconds', 's.fill_count')} as avg_days_to_fill
+              from (${vacancyFigures(ctx, f)}) s
+             group by s.recruiter
+            having sum(${vacanciesIn}) > 0
+          ) g
          order by 2 nulls last, 1`,
   );
 }
@@ -225,56 +278,59 @@ export async function vacanciesByRecruiter(ctx: Ctx, f: Filters): Promise<Vacanc
 export async function candidatesViables(ctx: Ctx, f: Filters): Promise<CandidatesViablesRow[]> {
   return queryRows<CandidatesViablesRow>(
     ctx.db,
-    sql`select s.vacancy_type, s.recruiter, ${userNameOf(sql`s.recruiter`)} as recruiter_name,
-               s.viable, s.not_viable, s.unanswered
+    sql`select g.vacancy_type, g.recruiter, ${userNameOf(sql`g.recruiter`)} as recruiter_name,
+               g.viable, g.not_viable, g.unanswered
           from (
-            select v.vacancy_type, v.recruiter,
-                   ${countWhere(sql`vc.is_viable`)} as viable,
-                   ${countWhere(sql`not vc.is_viable`)} as not_viable,
-                   ${countWhere(sql`vc.is_viable is null`)} as unanswered
-              from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-             where ${vacancyWhere(ctx, f)} and not vc.is_draft
-             group by v.vacancy_type, v.recruiter
-          ) s
+            select s.vacancy_type, s.recruiter, ${sumOf('s.candidates_viable')} as viable,
+                   ${sumOf('s.candidates_not_viable')} as not_viable,
+                   ${sumOf('s.candidates_unanswered')} as unanswered
+              from (${vacancyFigures(ctx, f)}) s
+             group by s.vacancy_type, s.recruiter
+            having sum(s.candidates_viable + s.candidates_not_viable + s.candidates_unanswered) > 0
+          ) g
          order by 1, 3 nulls last, 2`,
   );
 }
 
 /** get_main_admin_summary: vacancies by status, their positions, candidates by status, approvals. */
 export async function mainAdminSummary(ctx: Ctx, f: Filters): Promise<MainAdminSummary> {
-  const vw = vacancyWhere(ctx, f);
   // sent for approval = when send_emails created the vacancy's current approvals (it replaces them
   // on every send), kept on the vacancy as approvals_sent_at; waiting = Pending with an approval
-  // not answered yet, read once as a hashed set (docs/domain.md#dashboards)
-  const [v] = await queryRows<
-    Record<(typeof vacancyStatuses)[number], number> & {
-      requested: number;
-      hired: number;
-      approvals_waiting: number;
-      avg_days_to_approve: number | null;
-    }
+  // not answered yet (docs/domain.md#dashboards)
+  const candidateColumns = Object.fromEntries(
+    Object.entries(candidateMeasures).map(([status, column]) => [`c_${status}`, column]),
+  );
+  const [row] = await queryRows<
+    Record<(typeof vacancyStatuses)[number], number> &
+      Record<`c_${(typeof followUpStatuses)[number]}`, number> & {
+        requested: number;
+        hired: number;
+        approvals_waiting: number;
+        avg_days_to_approve: number | null;
+      }
   >(
     ctx.db,
-    sql`select ${byStatus('v.status', vacancyStatuses)},
-               coalesce(sum(v.quantity) filter (where v.status <> 'Cancel'), 0)::int as requested,
-               coalesce(sum(v.hired) filter (where v.status <> 'Cancel'), 0)::int as hired,
-               ${countWhere(
-                 sql`v.status = 'Pending' and v.id in (select a.vacancy from vacancy_approvals a where a.approve_at is null)`,
-               )} as approvals_waiting,
-               ${meanDays(
-                 sql`extract(epoch from v.approved_at - v.approvals_sent_at)`,
-                 sql`v.approved_at is not null and v.approvals_sent_at is not null`,
-               )} as avg_days_to_approve
-          from vacancies v
-         where ${vw}`,
+    sql`select ${byStatus(vacancyMeasures)}, ${byStatus(candidateColumns)},
+               ${sumOf('s.positions_requested')} as requested, ${sumOf('s.positions_hired')} as hired,
+               ${sumOf('s.approvals_waiting')} as approvals_waiting,
+               ${meanOf('s.approve_seconds', 's.approve_count')} as avg_days_to_approve
+          from (${vacancyFigures(ctx, f)}) s`,
   );
-  const [c] = await queryRows<DirectStatusTotal>(
-    ctx.db,
-    sql`select ${byStatus('vc.status', followUpStatuses)}
-          from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-         where ${vw} and not vc.is_draft`,
-  );
-  const counts = v ?? { New: 0, Pending: 0, Complete: 0, Cancel: 0, requested: 0, hired: 0 };
+  const counts = row ?? {
+    New: 0,
+    Pending: 0,
+    Complete: 0,
+    Cancel: 0,
+    c_Pending: 0,
+    c_Accepted: 0,
+    c_Rejected: 0,
+    c_Hired: 0,
+    c_NotAttend: 0,
+    requested: 0,
+    hired: 0,
+    approvals_waiting: 0,
+    avg_days_to_approve: null,
+  };
   return {
     vacancies: {
       New: counts.New,
@@ -283,9 +339,15 @@ export async function mainAdminSummary(ctx: Ctx, f: Filters): Promise<MainAdminS
       Cancel: counts.Cancel,
     },
     positions: { requested: counts.requested, hired: counts.hired, open: counts.requested - counts.hired },
-    candidates: c ?? { Pending: 0, Accepted: 0, Rejected: 0, Hired: 0, NotAttend: 0 },
-    approvals_waiting: v?.approvals_waiting ?? 0,
-    avg_days_to_approve: v?.avg_days_to_approve ?? null,
+    candidates: {
+      Pending: counts.c_Pending,
+      Accepted: counts.c_Accepted,
+      Rejected: counts.c_Rejected,
+      Hired: counts.c_Hired,
+      NotAttend: counts.c_NotAttend,
+    },
+    approvals_waiting: counts.approvals_waiting,
+    avg_days_to_approve: counts.avg_days_to_approve,
   };
 }
 
@@ -294,33 +356,33 @@ export async function mainAdminSummary(ctx: Ctx, f: Filters): Promise<MainAdminS
 
 /** get_direct_status: requirement candidates by status per ISO week, company and site. */
 export async function directStatus(ctx: Ctx, f: Filters): Promise<DirectStatusRow[]> {
-  // counted by ids first, the names joined to the groups (not to every assignment)
+  // summed by ids first, the names joined to the groups
   return queryRows<DirectStatusRow>(
     ctx.db,
-    sql`select g.year, g.week, g.company, ${companyName(ctx)} as company_name, g.site, s.name as site_name,
+    sql`select g.year, g.week, g.company, ${companyName(ctx)} as company_name, g.site, st.name as site_name,
                ${sql.join(
                  followUpStatuses.map((s) => sql`g.${sql.identifier(s)}`),
                  sql`, `,
                )}
           from (
-            select r.year, r.week, r.company, r.site, ${byStatus('rc.status', followUpStatuses)}
-              from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
-             where ${assignmentWhere(ctx, f)}
-             group by r.year, r.week, r.company, r.site
+            select s.year, s.week, s.company, s.site, ${byStatus(candidateMeasures)}
+              from (${requirementFigures(ctx, f, { byWeek: true })}) s
+             group by s.year, s.week, s.company, s.site
+            having sum(${candidatesIn}) > 0
           ) g
           join companies c on c.id = g.company
-          left join sites s on s.id = g.site
+          left join sites st on st.id = g.site
          order by 1, 2, 4, 3, 6 nulls first, 5`,
   );
 }
 
 /**
- * get_direct_positions_total: the weekly summary's columns (the same sums, requestedPositionSums)
- * over every filtered requirement: requested, accepted and hired of the requirements not cancelled,
- * the cancelled ones' positions apart, and the rate of those very numbers.
+ * get_direct_positions_total: the weekly summary's columns (the same sums as requestedPositionSums,
+ * kept per requirement by the figures) over every filtered requirement: requested, accepted and
+ * hired of the requirements not cancelled, the cancelled ones' positions apart, and the rate of
+ * those very numbers.
  */
 export async function directPositionsTotal(ctx: Ctx, f: Filters): Promise<DirectPositionsTotal> {
-  const sums = requestedPositionSums((name) => sql.raw(`r.${name}`));
   const [row] = await queryRows<{
     total_positions: number;
     accepted: number;
@@ -329,9 +391,10 @@ export async function directPositionsTotal(ctx: Ctx, f: Filters): Promise<Direct
     canceled: number;
   }>(
     ctx.db,
-    sql`select ${sums.total_positions} as total_positions, ${sums.accepted} as accepted,
-               ${sums.hired} as hired, ${sums.open} as open, ${sums.canceled} as canceled
-          from requeriments r where ${requirementWhere(ctx, f)}`,
+    sql`select ${sumOf('s.positions_total')} as total_positions, ${sumOf('s.positions_accepted')} as accepted,
+               ${sumOf('s.positions_hired')} as hired, ${sumOf('s.positions_pending')} as open,
+               ${sumOf('s.positions_canceled')} as canceled
+          from (${requirementFigures(ctx, f, { byWeek: false })}) s`,
   );
   const counts = row ?? { total_positions: 0, accepted: 0, hired: 0, open: 0, canceled: 0 };
   return {
@@ -348,9 +411,7 @@ export async function directPositionsTotal(ctx: Ctx, f: Filters): Promise<Direct
 export async function directStatusTotal(ctx: Ctx, f: Filters): Promise<DirectStatusTotal> {
   const [row] = await queryRows<DirectStatusTotal>(
     ctx.db,
-    sql`select ${byStatus('rc.status', followUpStatuses)}
-          from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
-         where ${assignmentWhere(ctx, f)}`,
+    sql`select ${byStatus(candidateMeasures)} from (${requirementFigures(ctx, f, { byWeek: false })}) s`,
   );
   return row ?? { Pending: 0, Accepted: 0, Rejected: 0, Hired: 0, NotAttend: 0 };
 }
@@ -359,18 +420,32 @@ export async function directStatusTotal(ctx: Ctx, f: Filters): Promise<DirectSta
  * get_targets_vs_hires: per company and category with a target of the year or a hire in it, the 12
  * monthly targets (summed over its targets of that year) beside the month's hires: vacancy
  * candidates and requirement candidates Hired that month, by their vacancy's or requirement's
- * company and category.
+ * company and category (dashboard_hire_figures; a non-staff user's New vacancies from the tables).
  */
 export async function targetsVsHires(ctx: Ctx, body: TargetsVsHiresBody): Promise<TargetsVsHiresRow[]> {
   const first = `${body.year}-01-01`;
   const next = `${body.year + 1}-01-01`;
+  const actor = ctx.actor;
+  const everyNew = actor.is_superuser || actor.is_staff;
   const narrow = (company: SQL) =>
     where([
       body.region != null ? inRegion(company, body.region) : undefined,
       body.company != null ? sql`${company} = ${body.company}` : undefined,
     ]);
-  const hiredIn = (column: SQL) => sql`${column} >= ${first}::date and ${column} < ${next}::date`;
-  const f: Filters = {};
+  // the New vacancies the user takes part in are few: read them first, then their hires
+  const newOfMine = everyNew
+    ? sql``
+    : sql`union all
+          select v.company, v.category, extract(month from vc.hired_at)::int as month, count(*)::int as n
+            from mine v join vacancy_candidates vc on vc.vacancy = v.id
+           where vc.status = 'Hired' and vc.hired_at >= ${first}::date and vc.hired_at < ${next}::date
+           group by 1, 2, 3`;
+  const mine = everyNew
+    ? sql``
+    : sql`mine as materialized (
+          select v.id, v.company, v.category from vacancies v
+           where ${vacancyWhere(ctx, {})} and v.status = 'New' and ${narrow(sql`v.company`)}
+        ), `;
   const rows = await queryRows<{
     company: number;
     company_name: string;
@@ -381,24 +456,24 @@ export async function targetsVsHires(ctx: Ctx, body: TargetsVsHiresBody): Promis
     hires: Record<string, number> | null;
   }>(
     ctx.db,
-    sql`with t as (
+    sql`with ${mine}t as (
           select t.company, t.category, jsonb_agg(t.values -> 'months') as months
             from targets t
            where (t.values ->> 'year')::int = ${body.year} and ${narrow(sql`t.company`)}
-             and ${ctx.actor.is_superuser ? sql`true` : (companyScope(sql`t.company`)(ctx.actor) ?? sql`true`)}
+             and ${actor.is_superuser ? sql`true` : (companyScope(sql`t.company`)(actor) ?? sql`true`)}
            group by t.company, t.category
         ), h as (
-          select v.company, v.category, extract(month from vc.hired_at)::int as month, count(*)::int as n
-            from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-           where vc.status = 'Hired' and ${hiredIn(sql`vc.hired_at`)}
-             and ${vacancyWhere(ctx, f)} and ${narrow(sql`v.company`)}
+          select s.company, s.category, extract(month from s.month)::int as month, sum(s.hires)::int as n
+            from dashboard_hire_figures s
+           where s.month >= ${first}::date and s.month < ${next}::date and ${narrow(sql`s.company`)}
+             and ${where([
+               actor.is_superuser ? undefined : companyScope(sql`s.company`, { site: sql`s.site` })(actor),
+               actor.is_superuser ? undefined : inIds(sql`s.assign_company`, actor.companies),
+               everyNew ? undefined : sql`not s.is_new`,
+             ])}
            group by 1, 2, 3
-          union all
-          select r.company, r.category, extract(month from rc.hired_at)::int as month, count(*)::int as n
-            from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
-           where rc.status = 'Hired' and ${hiredIn(sql`rc.hired_at`)}
-             and ${assignmentWhere(ctx, f)} and ${narrow(sql`r.company`)}
-           group by 1, 2, 3
+          having sum(s.hires) > 0
+          ${newOfMine}
         ), hk as (
           select company, category, jsonb_object_agg(month, n) as hires
             from (select company, category, month, sum(n)::int as n from h group by 1, 2, 3) m

@@ -1,10 +1,13 @@
 import { resources } from '@rp/contract/resources';
-import { eq, getTableColumns, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { isOpenRequirement, openRequirementStatuses } from '@rp/contract/rules/follow-up';
+import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { phoneDigits } from '../../db/schema/columns';
 import { candidates, requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
+import { inList } from '../../db/status-sql';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
@@ -54,7 +57,7 @@ async function assertRequirementOpen(db: Tx, requirementId: number) {
     .select({ status: requeriments.status })
     .from(requeriments)
     .where(eq(requeriments.id, requirementId));
-  if (row && ['Closed', 'Cancel'].includes(row.status)) throw conflict('errors.requeriment_closed');
+  if (row && !isOpenRequirement(row.status)) throw conflict('errors.requeriment_closed');
 }
 
 /**
@@ -103,7 +106,14 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requirementId: number, items: I
 }
 
 /** An item is past due while it has pending positions and its open requirement is past due (docs/domain.md#counters-and-formulas). */
-const itemPastDue = sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and r.status not in ('Closed', 'Cancel') and current_date > r.requeriment_date + ${pastDueDaysSql}))`;
+/**
+ * A requirement is past due while it is open and its date is more than the past-due days ago
+ * (docs/domain.md#counters-and-formulas); with open positions, it or its item shows so.
+ */
+const requirementPastDue = (status: SQL | AnyPgColumn, date: SQL | AnyPgColumn) =>
+  sql`${inList(status, openRequirementStatuses)} and current_date > ${date} + ${pastDueDaysSql}`;
+
+const itemPastDue = sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and ${requirementPastDue(sql.raw('r.status'), sql.raw('r.requeriment_date'))}))`;
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
@@ -122,8 +132,12 @@ const ofRequirement = (expr: string) =>
 const fromRequirement = (expr: string, type: ComputedField['type']): ComputedField => ({
   sql: ofRequirement(expr),
   type,
-  filterVia: (condition) =>
-    sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition(sql.raw(expr))})`,
+  filterVia: {
+    through: 'requeriments',
+    expr: sql.raw(expr),
+    select: (condition) =>
+      sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition})`,
+  },
 });
 
 /** The position ids of a read requirement's items (its export writes their names). */
@@ -211,12 +225,12 @@ export const requirementsResources: ResourceDef[] = [
       site_name: lookup('sites', 'name', req('site')),
       days_open: { sql: daysOpen, type: 'number' },
       is_past_due: {
-        sql: sql`(${requeriments.open_positions} > 0 and ${requeriments.status} not in ('Closed', 'Cancel') and current_date > ${requeriments.requeriment_date} + ${pastDueDaysSql})`,
+        sql: sql`(${requeriments.open_positions} > 0 and ${requirementPastDue(requeriments.status, requeriments.requeriment_date)})`,
         type: 'boolean',
       },
     },
     async beforeWrite(ctx, input, existing) {
-      if (existing && ['Closed', 'Cancel'].includes(String(existing.status)))
+      if (existing && !isOpenRequirement(String(existing.status)))
         throw conflict('errors.requeriment_closed');
       const { items: _items, ...values } = input;
       if (typeof values.requeriment_date === 'string')

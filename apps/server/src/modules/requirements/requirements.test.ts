@@ -949,6 +949,12 @@ describe('weekly summary, counts, filters and pending check', () => {
       await send('GET', `/api/requeriment-candidates/?year=2026&week=10&company=${a.company}`)
     ).json();
     expect((byWeek as ApiRow[]).length).toBe(7);
+    // both go in one selection of requirements (year and week together), each still applied
+    for (const query of ['year=2026&week=11', 'year=2025&week=10', 'week=10&year=2026&site=0'])
+      expect(
+        (await send('GET', `/api/requeriment-candidates/?${query}&company=${a.company}`)).json(),
+        query,
+      ).toEqual([]);
     const otherWeek = await send('GET', `/api/requeriment-candidates/?week__in=11,12&company=${a.company}`);
     expect(otherWeek.json()).toEqual([]);
     const bySite = (await send('GET', `/api/requeriment-candidates/?site=${a.site}`)).json() as ApiRow[];

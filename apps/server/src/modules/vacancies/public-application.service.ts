@@ -1,6 +1,7 @@
 import { type Lang, translate } from '@rp/contract';
 import type { ApplyFields, PublicVacancy } from '@rp/contract/entities';
 import { clas, type VacancyType } from '@rp/contract/enums';
+import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -14,6 +15,7 @@ import {
   vacancyDocuments,
 } from '../../db/schema/index';
 import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
+import { inList } from '../../db/status-sql';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { candidateIdRef, isBlacklistedSql } from '../candidates/candidates.service';
@@ -224,7 +226,7 @@ async function applyAsKnownCandidate(
       blacklisted: isBlacklistedSql(candidateIdRef),
       row: sql<
         number | null
-      >`(select vc.id from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and (vc.is_draft or vc.status in ('Pending', 'Accepted')) order by vc.is_draft limit 1)`,
+      >`(select vc.id from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and (vc.is_draft or ${inList(sql.raw('vc.status'), openFollowUpStatuses)}) order by vc.is_draft limit 1)`,
     })
     .from(candidates)
     .where(eq(candidates.id, candidateId));

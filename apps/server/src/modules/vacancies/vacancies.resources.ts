@@ -1,6 +1,7 @@
 import { logSentence, translate } from '@rp/contract';
 import type { LogEvent } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { openVacancyStatuses } from '@rp/contract/rules/dashboard';
 import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
@@ -21,6 +22,7 @@ import {
   vacancyLogs,
   vacancyStatus,
 } from '../../db/schema/index';
+import { inList } from '../../db/status-sql';
 import { conflict, FieldErrors } from '../../lib/errors';
 import { assertVacancyCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
@@ -101,7 +103,7 @@ export const vacanciesResources: ResourceDef[] = [
         type: 'number',
       },
       is_past_due: {
-        sql: sql`coalesce(${vacancies.status} in ('New', 'Pending') and ${vacancies.expected_date} < current_date, false)`,
+        sql: sql`coalesce(${inList(vacancies.status, openVacancyStatuses)} and ${vacancies.expected_date} < current_date, false)`,
         type: 'boolean',
       },
     },

@@ -9,7 +9,7 @@ import type {
   VacancyFromKey,
 } from '@rp/contract/entities';
 import { clas, followUpStatuses, type VacancyStatus, type VacancyType } from '@rp/contract/enums';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Ctx, Actor as SessionActor } from '../../context';
@@ -657,7 +657,34 @@ export async function declineByKey(ctx: PublicCtx, body: DeclineBody) {
  * reminder a day, at most `max`. The key is stored only as a hash, so each reminder carries a
  * new key (the previous link stops working; the mail says so).
  */
-export async function sendApprovalReminders(db: Executor, opts: { days: number; max: number }) {
+export async function sendApprovalReminders(
+  db: Executor,
+  opts: { days: number; max: number; batch?: number },
+): Promise<number> {
+  // in batches, each its own transaction: a backlog (a database restored, a server off for days)
+  // never holds thousands of approvals locked in one transaction nor the server busy in one go
+  // never more than one reminder per approval per run: the batches go forward by id
+  const batch = opts.batch ?? reminderBatch;
+  let sent = 0;
+  let after = 0;
+  for (;;) {
+    const ids = await sendReminderBatch(db, opts, batch, after);
+    sent += ids.length;
+    if (ids.length < batch) return sent;
+    after = Math.max(...ids);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Approvals reminded per transaction. */
+const reminderBatch = 50;
+
+async function sendReminderBatch(
+  db: Executor,
+  opts: { days: number; max: number },
+  batch: number,
+  after: number,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ approval: vacancyApprovals, vacancy: vacancies })
@@ -665,6 +692,7 @@ export async function sendApprovalReminders(db: Executor, opts: { days: number; 
       .innerJoin(vacancies, eq(vacancies.id, vacancyApprovals.vacancy))
       .where(
         and(
+          gt(vacancyApprovals.id, after),
           eq(vacancies.status, 'Pending'),
           isNull(vacancies.approved_at),
           eq(vacancies.is_deleted, false),
@@ -675,6 +703,8 @@ export async function sendApprovalReminders(db: Executor, opts: { days: number; 
           sql`${vacancyApprovals.mailed_at} <= now() - make_interval(days => ${opts.days + 0} + ${vacancyApprovals.reminders})`,
         ),
       )
+      .orderBy(vacancyApprovals.id)
+      .limit(batch)
       .for('update', { of: vacancyApprovals, skipLocked: true });
     for (const { approval, vacancy } of due) {
       const { key, hash } = newApprovalKey();
@@ -693,7 +723,7 @@ export async function sendApprovalReminders(db: Executor, opts: { days: number; 
         },
       );
     }
-    return due.length;
+    return due.map(({ approval }) => approval.id);
   });
 }
 

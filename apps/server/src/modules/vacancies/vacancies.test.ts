@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { mailOutbox, vacancyApprovals } from '../../db/schema/index';
@@ -436,6 +436,30 @@ describe('approvals by e-mailed key', () => {
       sql`select count(*)::int as n from ${mailOutbox} where template = 'approval_reminder' and recipient = ${first}`,
     );
     expect(reminders[0]?.n).toBe(3);
+  });
+
+  it('reminds a backlog in batches, each approval once per run', async () => {
+    const { company } = await approvalSetup();
+    const db = t.database.db;
+    const sent: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const vacancy = await makeVacancy(t, { vacancy_type: 'shelter', company: company.id });
+      await action('send_emails', { id: vacancy.id });
+      sent.push(vacancy.id);
+    }
+    await db.execute(
+      sql`update vacancy_approvals set mailed_at = mailed_at - interval '30 days' where vacancy in (${sql.join(sent, sql`, `)})`,
+    );
+    const due = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from vacancy_approvals where vacancy in (${sql.join(sent, sql`, `)}) and approve_at is null and mailed_at is not null`,
+    );
+    // batches of one: every due approval reminded, none twice although all stay due for days
+    expect(await sendApprovalReminders(db, { days: 2, max: 3, batch: 1 })).toBe(due[0]?.n);
+    const rows = await db.select().from(vacancyApprovals).where(inArray(vacancyApprovals.vacancy, sent));
+    expect(rows.filter((row) => row.mailed_at !== null).map((row) => row.reminders)).toEqual(
+      Array(due[0]?.n).fill(1),
+    );
   });
 });
 

@@ -17,6 +17,7 @@ import type {
   UpdateVacancyMedicalServiceBody,
 } from '@rp/contract/entities';
 import { clas, type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
+import { acceptedFollowUpStatuses, openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
@@ -245,7 +246,7 @@ export async function saveDraftCandidate(ctx: Ctx, body: SaveDraftCandidateBody)
           eq(vacancyCandidates.candidate, body.candidate),
           or(
             eq(vacancyCandidates.is_draft, true),
-            inArray(vacancyCandidates.status, ['Pending', 'Accepted']),
+            inArray(vacancyCandidates.status, [...openFollowUpStatuses]),
           ),
         ),
       )
@@ -396,7 +397,7 @@ async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
         and(
           eq(vacancyCandidates.vacancy, vacancy.id),
           eq(vacancyCandidates.is_draft, false),
-          inArray(vacancyCandidates.status, ['Accepted', 'Hired']),
+          inArray(vacancyCandidates.status, [...acceptedFollowUpStatuses]),
         ),
       );
     if ((taken?.n ?? 0) >= vacancy.quantity)
@@ -445,7 +446,7 @@ export async function rejectOpenCandidaciesOf(
       and(
         eq(vacancyCandidates.candidate, candidateId),
         eq(vacancyCandidates.is_draft, false),
-        inArray(vacancyCandidates.status, ['Pending', 'Accepted']),
+        inArray(vacancyCandidates.status, [...openFollowUpStatuses]),
         eq(vacancies.is_deleted, false),
         tx.actor.is_superuser ? undefined : vacancyScope(tx.actor),
       ),

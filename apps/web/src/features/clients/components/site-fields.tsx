@@ -39,7 +39,7 @@ export type SiteValues = {
   latitute: number | string;
 };
 
-/** Spec §9: the default site telephone code. */
+/** The default site telephone code (docs/domain.md#formats-and-constants). */
 export const defaultTelephoneCode = '+52';
 
 export const emptySite = (company: number): SiteValues => ({

@@ -1,7 +1,7 @@
 import '../texts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatPercent, paths } from '@rp/contract';
-import { agingBuckets } from '@rp/contract/rules/dashboard';
+import { agingBuckets, openVacancyStatuses } from '@rp/contract/rules/dashboard';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -141,7 +141,7 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
         {types.flatMap((type, index) => {
           const query = requesterSummaries[index];
           const typeName = t(`dashboard.vacancy_type.${type}`);
-          return (['New', 'Pending'] as const).map((status) => (
+          return openVacancyStatuses.map((status) => (
             <Figure
               key={`${type}-${status}`}
               testId={`home-requester-${status}-${type}`}

@@ -2,13 +2,14 @@ import { Select } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/form/search-select';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
 
 /** Requirements that still take candidates. */
 const openRequirements = {
-  status__in: ['New', 'Approved', 'Recruiting'],
+  status__in: openRequirementStatuses,
   ordering: '-requeriment_date',
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Requirement } from '@rp/contract/entities';
 import { requirementStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 
 /**
  * GET requeriments/?page&page_size&ordering&search&year&week&company&site&status&is_past_due:
@@ -37,9 +38,6 @@ export const noRequirementFilters: RequirementListFilters = {
   dateFrom: null,
   dateTo: null,
 };
-
-/** Open requirements: New, Approved or Recruiting (docs/domain.md#dashboards). */
-export const openRequirementStatuses: readonly Requirement['status'][] = ['New', 'Approved', 'Recruiting'];
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);

@@ -1,6 +1,7 @@
 import type { Vacancy } from '@rp/contract/entities';
 import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { openVacancyStatuses } from '@rp/contract/rules/dashboard';
 
 /**
  * GET vacancies/?vacancy_type&page&page_size&ordering&search&status&company&recruiter&created_at…:
@@ -41,10 +42,10 @@ export const noVacancyFilters: VacancyListFilters = {
  * The statuses a list offers: all four. A New vacancy (not yet sent for approval) is listed to
  * staff, to whoever asked for it and to its team; the server applies that rule (docs/domain.md#data-scope).
  */
-export const listStatuses: VacancyStatus[] = ['New', 'Pending', 'Complete', 'Cancel'];
+export const listStatuses: VacancyStatus[] = [...vacancyStatuses];
 
 /** Open vacancies: New or Pending (docs/domain.md#dashboards). */
-export const openStatuses: readonly VacancyStatus[] = ['New', 'Pending'];
+export const openStatuses: readonly VacancyStatus[] = openVacancyStatuses;
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);

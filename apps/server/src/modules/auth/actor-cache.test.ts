@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import { makeCompany, makeSignedInUser } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const companiesSeen = async (token: string) => {
+  const res = await t.request({ method: 'POST', url: '/api/check_session/', token });
+  return res.statusCode === 200
+    ? (res.json() as { user?: { companies: number[] } }).user?.companies
+    : res.statusCode;
+};
+const me = async (token: string) => {
+  const res = await t.request({ method: 'GET', url: '/api/companies/?page=1', token });
+  return res.statusCode === 200
+    ? (res.json() as { data: Array<{ id: number }> }).data.map((c) => c.id)
+    : res.statusCode;
+};
+
+describe('the signed-in user, cached by the auth epoch (docs/decisions.md)', () => {
+  it('keeps a user while nothing it is made of changes, and re-reads it after any change, even in plain SQL', async () => {
+    const [first, second] = [await makeCompany(t), await makeCompany(t)];
+    const signed = await makeSignedInUser(t, { routes: ['clients-companies'], companies: [first.id] });
+    expect(await me(signed.token)).toEqual([first.id]);
+    const db = t.database.db;
+
+    // without the trigger (the epoch does not move) the cached user is served: the cache is real
+    await db.execute(sql`alter table user_companies disable trigger user_companies_auth_epoch`);
+    await db.execute(
+      sql`insert into user_companies ("user", company) values (${signed.user.id}, ${second.id})`,
+    );
+    await db.execute(sql`alter table user_companies enable trigger user_companies_auth_epoch`);
+    expect(await me(signed.token)).toEqual([first.id]);
+
+    // any change that raises the epoch is seen by the next request, whichever way it was written
+    await db.execute(
+      sql`delete from user_companies where "user" = ${signed.user.id} and company = ${first.id}`,
+    );
+    expect(await me(signed.token)).toEqual([second.id]);
+  });
+
+  it('a user disabled or a session revoked in SQL stops at the next request', async () => {
+    const signed = await makeSignedInUser(t, { routes: ['clients-companies'] });
+    expect(Array.isArray(await companiesSeen(signed.token))).toBe(true);
+    await t.database.db.execute(
+      sql`update refresh_tokens set revoked_at = now() where "user" = ${signed.user.id}`,
+    );
+    expect(await companiesSeen(signed.token)).toBe(401);
+
+    const other = await makeSignedInUser(t, { routes: ['clients-companies'] });
+    expect(Array.isArray(await companiesSeen(other.token))).toBe(true);
+    await t.database.db.execute(sql`update users set is_active = false where id = ${other.user.id}`);
+    expect(await companiesSeen(other.token)).toBe(401);
+  });
+
+  it("a role's routes changed by an admin apply to its users' next request", async () => {
+    const signed = await makeSignedInUser(t, { routes: ['settings-users'] });
+    const users = async () =>
+      (await t.request({ method: 'GET', url: '/api/users/?page=1', token: signed.token })).statusCode;
+    expect(await users()).toBe(200);
+    const [role] = await queryRows<{ role: number }>(
+      t.database.db,
+      sql`select role from user_roles where "user" = ${signed.user.id}`,
+    );
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/roles/${role?.role}/`,
+      token: t.adminToken,
+      payload: { routes: ['clients-companies'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await users()).toBe(403);
+  });
+});
