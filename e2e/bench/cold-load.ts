@@ -177,8 +177,9 @@ async function measure(opts: {
             marks.blank === undefined &&
             document.readyState !== 'loading' &&
             root &&
-            root.childElementCount === 0 &&
-            !document.querySelector('.boot-shell')
+            // nothing of the page nor the boot shell (index.html's, or React's while the route loads)
+            ![...root.children].some((child) => child.tagName !== 'STYLE') &&
+            !document.querySelector('.boot-bar')
           )
             marks.blank = performance.now();
           const isReady =

@@ -4,6 +4,7 @@ import { ErrorPage } from '../components/feedback/error-page';
 import { accessOf } from '../lib/auth';
 import { loadAppTexts } from '../lib/i18n';
 import { session } from '../lib/session';
+import { BootShell } from './boot-shell';
 import { isChunkLoadError, reloadOnceForChunk } from './chunk-reload';
 import { LoginLayout } from './layouts/login-layout';
 import type { PagePrefetch } from './page-prefetch';
@@ -69,16 +70,23 @@ const byLayout = (layout: PageRoute['layout']) =>
     .filter((route): route is RouteObject => route !== null);
 
 export const routes: RouteObject[] = [
-  { element: <LoginLayout />, errorElement: <RouteErrorPage />, children: byLayout('login') },
+  {
+    element: <LoginLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <BootShell />,
+    children: byLayout('login'),
+  },
   {
     lazy: async () => ({ Component: (await import('./layouts/approve-layout')).ApproveLayout }),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <BootShell />,
     children: [...byLayout('approve'), ...byLayout('public')],
   },
   {
     // the shell (menu, top bar, icons, data fetching) loads after login: the login route stays small
     lazy: async () => ({ Component: (await import('./layouts/app-layout')).AppLayout }),
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <BootShell />,
     children: [...byLayout('default'), { path: '*', element: <ErrorPage kind="not_found" /> }],
   },
 ];
