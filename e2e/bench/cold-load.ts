@@ -178,7 +178,7 @@ async function measure(opts: {
             document.readyState !== 'loading' &&
             root &&
             // nothing of the page nor the boot shell (index.html's, or React's while the route loads)
-            ![...root.children].some((child) => child.tagName !== 'STYLE') &&
+            !Array.from(root.children).some((child) => child.tagName !== 'STYLE') &&
             !document.querySelector('.boot-bar')
           )
             marks.blank = performance.now();
