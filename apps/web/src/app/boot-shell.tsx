@@ -1,9 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * The branded shell of index.html (its `boot-*` styles live there), drawn again by React while the
  * first route's code and data load, so the screen never goes blank between the two
  * (docs/decisions.md "Cold load: the first screen after sign-in").
  */
 export function BootShell() {
+  const { t } = useTranslation();
   return (
     <>
       <div className="boot-bar">
@@ -21,7 +24,7 @@ export function BootShell() {
         <span>Recruitment Platform</span>
       </div>
       <div className="boot-body">
-        <div className="boot-spinner" role="status" aria-label="Cargando / Loading" />
+        <div className="boot-spinner" role="status" aria-label={t('common.table.loading')} />
       </div>
     </>
   );
