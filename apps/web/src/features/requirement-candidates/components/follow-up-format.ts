@@ -80,7 +80,6 @@ export function filtersToSearch(values: FollowUpFilterValues): Record<string, st
   );
 }
 
-/** The query parameters of api/requeriment-candidates/ for these filters. */
 /** The filters the counts per status take (get_summary_status): year, week, company and site. */
 export function summaryFilters(values: FollowUpFilterValues) {
   return {
@@ -91,12 +90,10 @@ export function summaryFilters(values: FollowUpFilterValues) {
   };
 }
 
+/** The query parameters of api/requeriment-candidates/ for these filters. */
 export function filtersToParams(values: FollowUpFilterValues) {
   return {
-    year: values.year ?? undefined,
-    week: values.week ?? undefined,
-    company: values.company ?? undefined,
-    site: values.site ?? undefined,
+    ...summaryFilters(values),
     interview_date__gte: values.interviewFrom ?? undefined,
     interview_date__lte: values.interviewTo ?? undefined,
     // YYYY-MM-DD text: compared as text, the whole day is included
