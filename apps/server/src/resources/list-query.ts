@@ -24,6 +24,8 @@ export type ListQuery = {
   search: string | undefined;
   /** The conditions besides the search (filters), for a search window (`ResourceDef.searchWindow`). */
   filters: SQL | undefined;
+  /** The search's own condition (every word of the term), undefined without a search. */
+  matches: SQL | undefined;
   /** Whether the rows come in the resource's default ordering. */
   defaultOrder: boolean;
 };
@@ -301,7 +303,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
 
   const filters = and(...conditions);
   const search = typeof query.search === 'string' ? query.search.trim() : undefined;
-  if (search) conditions.push(searchCondition(def, search));
+  const matches = search ? searchCondition(def, search) : undefined;
+  conditions.push(matches);
 
   const orderBy: SQL[] = [];
   const defaultOrder = !(typeof query.ordering === 'string' && query.ordering);
@@ -334,5 +337,5 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       ? pageSizeDefault
       : intParam('page_size', query.page_size, 1, pageSizeMax);
 
-  return { page, pageSize, where: and(...conditions), orderBy, search, filters, defaultOrder };
+  return { page, pageSize, where: and(...conditions), orderBy, search, filters, matches, defaultOrder };
 }

@@ -177,39 +177,47 @@ async function countRows(
 }
 
 /**
- * A search's page from the first `def.searchWindow` rows of the default ordering (their ids read
- * by walking its index, then looked up by primary key and matched): the page when they hold it,
- * with how many of them matched; undefined otherwise. Matches are correlated in ways the planner
- * cannot see ('josé luis' is one given name: 2 % of the rows where it expects 0.04 %), and a
+ * A search's page from the first `def.searchWindow` rows of the default ordering: the page when they
+ * hold it, with how many of them matched; undefined otherwise. Matches are correlated in ways the
+ * planner cannot see ('josé luis' is one given name: 2 % of the rows where it expects 0.04 %), and a
  * misjudged plan reads thousands of rows for a page; this one never reads more than the window
- * (docs/decisions.md "One search text per candidate (issue 28)").
+ * (docs/decisions.md "One search text per candidate (issue 28)"). The window is read once (a CTE:
+ * an index-only scan where the resource has a covering index, `candidates_newest_idx`), each of its
+ * rows matched there, and only the page's rows are fetched by id.
  */
 async function searchWindowPage(
   def: ResourceDef,
   ctx: Ctx,
   q: ListQuery,
-  where: SQL | undefined,
   visible: SQL | undefined,
   offset: number,
 ): Promise<{ rows: Row[]; matched: number; full: boolean } | undefined> {
   const window = def.searchWindow;
-  if (!window || !q.search || !q.defaultOrder || offset + q.pageSize > window) return undefined;
+  if (!window || !q.matches || !q.defaultOrder || offset + q.pageSize > window) return undefined;
   const id = idColumn(def);
-  const first = ctx.db
-    .select({ id })
-    .from(def.table)
-    .where(and(visible, q.filters))
-    .orderBy(...q.orderBy)
-    .limit(window);
-  // `= any(array(…))`: the window is read once (an InitPlan) and its rows fetched by id, whatever
-  // the planner thinks of the search's selectivity
+  const searchWindow = ctx.db.$with('search_window').as(
+    ctx.db
+      .select({
+        id,
+        matched: sql<boolean>`${q.matches}`.as('matched'),
+        position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
+      })
+      .from(def.table)
+      .where(and(visible, q.filters))
+      .orderBy(...q.orderBy)
+      .limit(window),
+  );
   const rows = (await ctx.db
-    .select({ ...selection(def), window_matched: sql<number>`(count(*) over ())::int` })
+    .with(searchWindow)
+    .select({
+      ...selection(def),
+      window_matched: sql<number>`(select count(*)::int from ${searchWindow} where matched)`,
+    })
     .from(def.table)
-    .where(and(where, sql`${id} = any(array(${first}))`))
-    .orderBy(...q.orderBy)
-    .limit(q.pageSize)
-    .offset(offset)) as Row[];
+    .where(
+      sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${q.pageSize} offset ${offset}))`,
+    )
+    .orderBy(...q.orderBy)) as Row[];
   // past the first page an empty answer says nothing of how many rows of the window matched
   if (rows.length === 0 && offset > 0) return undefined;
   const matched = Number(rows[0]?.window_matched ?? 0);
@@ -283,7 +291,7 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     return presentRows(def, ctx, rows);
   }
   const offset = (q.page - 1) * q.pageSize;
-  const windowed = await searchWindowPage(def, ctx, q, where, visible, offset);
+  const windowed = await searchWindowPage(def, ctx, q, visible, offset);
   // the page first: a short page is its own count, so most filtered lists run one query
   const sparse =
     windowed && !windowed.full && windowed.matched < sparseWindowMatches

@@ -33,12 +33,13 @@ describe('candidates search: one stored text', () => {
   it('serves both words of a term with one scan of the search_text trigram index', async () => {
     const condition = searchCondition(candidatesDef, 'martinez lopez');
     // sequential scans off: at test sizes a scan of the table is cheaper; the question is whether
-    // the index can take both words at once (one Bitmap Index Scan, both conditions as its Index Cond)
+    // the index can take both words at once (one Bitmap Index Scan, both conditions as its Index
+    // Cond). Without `not is_deleted`, which the partial newest-first index would serve instead.
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return queryRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`explain select id from candidates where not is_deleted and ${condition}`,
+        sql`explain select id from candidates where ${condition}`,
       );
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
@@ -47,6 +48,22 @@ describe('candidates search: one stored text', () => {
     expect(text).toMatch(
       /Index Cond: \(\(search_text ~~ '%martinez%'::text\) AND \(search_text ~~ '%lopez%'::text\)\)/,
     );
+  });
+
+  it('reads a search window from the newest-first index alone, matching each row there', async () => {
+    const condition = searchCondition(candidatesDef, 'martinez lopez');
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id, ${condition} as matched from candidates where not is_deleted
+            order by created_at desc, id desc limit 2000`,
+      );
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    // index-only (migration 0029): the window's search text comes from the index, no sort
+    expect(text).toMatch(/Index Only Scan using candidates_newest_idx/);
+    expect(text).not.toMatch(/Sort/);
   });
 
   it('finds a candidate by words from its names, e-mail, CURP and RFC together, accents aside', async () => {
