@@ -6,20 +6,20 @@
  * prints every plan; EXPLAIN_CONNECTIONS=10 runs each call under 10 concurrent loops instead (its
  * latency, see underLoad). DATABASE_URL names an existing PostgreSQL database (e.g. a copy of
  * seed:scale's), ADMIN_USERNAME the superuser (`admin`); EXPLAIN_REFERENCE=1 explains the fresh counts
- * (dashboard.recount.ts) instead of the kept figures.
+ * (src/test/dashboard-recount.ts) instead of the kept figures.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import type { Actor, Ctx } from '../src/context';
 import { type Executor, openPostgres, queryRows } from '../src/db/client';
 import { loadActor } from '../src/modules/auth/auth.service';
-import * as recount from '../src/modules/dashboard/dashboard.recount';
+import * as recount from '../src/test/dashboard-recount';
 import * as service from '../src/modules/dashboard/dashboard.service';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL names the database to explain on');
 const showPlans = process.env.EXPLAIN_PLANS === '1';
-/** EXPLAIN_REFERENCE=1: the fresh counts of dashboard.recount.ts (the queries before the kept figures). */
+/** EXPLAIN_REFERENCE=1: the fresh counts of src/test/dashboard-recount.ts (the queries before the kept figures). */
 const figures = process.env.EXPLAIN_REFERENCE === '1' ? recount : service;
 /** EXPLAIN_CALLS=name,name: only the calls whose name contains one of these. */
 const only = (process.env.EXPLAIN_CALLS ?? '').split(',').filter(Boolean);

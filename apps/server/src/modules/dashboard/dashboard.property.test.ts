@@ -17,7 +17,7 @@ import {
   seedIds,
 } from '../../test/factories';
 import { loadActor } from '../auth/auth.service';
-import * as recount from './dashboard.recount';
+import * as recount from '../../test/dashboard-recount';
 import * as service from './dashboard.service';
 
 /**
@@ -25,7 +25,7 @@ import * as service from './dashboard.service';
  * a fresh count: random sequences of writes to vacancies, their candidates and approvals,
  * requirements and their assignments — single and multi-row statements, as any write path would
  * send them (the triggers sit below the services) — then every dashboard answer the service reads
- * from the figures must equal the one dashboard.recount.ts counts from the tables, for a superuser,
+ * from the figures must equal the one src/test/dashboard-recount.ts counts from the tables, for a superuser,
  * a staff user and a non-staff user scoped to two companies and one site, unfiltered and under every
  * kind of filter (the ISO week-year edge of 2025/2026 included), and every kept row must equal the
  * migration's backfill of the rows there are (so a drift no filter reads is caught too).

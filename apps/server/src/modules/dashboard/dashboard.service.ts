@@ -28,7 +28,7 @@ import { periodWhere, requirementDays, vacancyDays } from './dashboard.periods';
  * figures the database keeps per period (docs/decisions.md#dashboard-figures-kept-by-the-database,
  * alias `s`), so a call costs the same whatever the history; the aging board and a non-staff user's
  * New vacancies are read from the tables, with the aliases `v` (vacancies), `r` (requirements) and
- * `c` (companies). dashboard.recount.ts counts the same figures afresh (the tests' reference).
+ * `c` (companies). src/test/dashboard-recount.ts counts the same figures afresh (the tests' reference).
  */
 
 type Filters = DashboardFilters;

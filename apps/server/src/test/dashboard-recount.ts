@@ -15,13 +15,13 @@ import { openVacancyStatuses } from '@rp/contract/rules/dashboard';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 import { fillRateOf } from '@rp/contract/rules/summary';
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { Ctx } from '../../context';
-import { queryRows } from '../../db/client';
-import { findText } from '../../lib/product-text';
-import { userNameOf } from '../../resources/names';
-import { companyScope, inIds } from '../../resources/scope';
-import { requestedPositionSums } from '../requirements/requested-positions';
-import { requirementWhere, vacancyWhere } from './dashboard.service';
+import type { Ctx } from '../context';
+import { queryRows } from '../db/client';
+import { findText } from '../lib/product-text';
+import { userNameOf } from '../resources/names';
+import { companyScope, inIds } from '../resources/scope';
+import { requestedPositionSums } from '../modules/requirements/requested-positions';
+import { requirementWhere, vacancyWhere } from '../modules/dashboard/dashboard.service';
 
 /**
  * The dashboard figures counted afresh from the base tables (docs/domain.md#dashboards): the
