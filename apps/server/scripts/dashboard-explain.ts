@@ -13,8 +13,8 @@ import { loadConfig } from '../src/config';
 import type { Actor, Ctx } from '../src/context';
 import { type Executor, openPostgres, queryRows } from '../src/db/client';
 import { loadActor } from '../src/modules/auth/auth.service';
-import * as recount from '../src/test/dashboard-recount';
 import * as service from '../src/modules/dashboard/dashboard.service';
+import * as recount from '../src/test/dashboard-recount';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL names the database to explain on');

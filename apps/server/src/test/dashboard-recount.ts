@@ -18,10 +18,10 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context';
 import { queryRows } from '../db/client';
 import { findText } from '../lib/product-text';
+import { requirementWhere, vacancyWhere } from '../modules/dashboard/dashboard.service';
+import { requestedPositionSums } from '../modules/requirements/requested-positions';
 import { userNameOf } from '../resources/names';
 import { companyScope, inIds } from '../resources/scope';
-import { requestedPositionSums } from '../modules/requirements/requested-positions';
-import { requirementWhere, vacancyWhere } from '../modules/dashboard/dashboard.service';
 
 /**
  * The dashboard figures counted afresh from the base tables (docs/domain.md#dashboards): the

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import * as recount from '../../test/dashboard-recount';
 import {
   makeCandidate,
   makeCompany,
@@ -17,7 +18,6 @@ import {
   seedIds,
 } from '../../test/factories';
 import { loadActor } from '../auth/auth.service';
-import * as recount from '../../test/dashboard-recount';
 import * as service from './dashboard.service';
 
 /**
