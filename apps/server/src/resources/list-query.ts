@@ -26,6 +26,8 @@ export type ListQuery = {
   filters: SQL | undefined;
   /** The search's own condition (every word of the term), undefined without a search. */
   matches: SQL | undefined;
+  /** A filter on a `selective` field applies: the page is read matches first (`FilterVia.selective`). */
+  matchesFirst: boolean;
   /** Whether the rows come in the resource's default ordering. */
   defaultOrder: boolean;
 };
@@ -281,6 +283,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   const conditions: Array<SQL | undefined> = [];
   // the filters that go through a related table, per table: one selection each
   const through = new Map<string, { via: FilterVia; conditions: SQL[] }>();
+  let matchesFirst = false;
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (reserved.has(key) || rawValue === undefined) continue;
@@ -294,6 +297,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       conditions.push(condition(field.expr));
       continue;
     }
+    if (via.selective) matchesFirst = true;
     const group = through.get(via.through) ?? { via, conditions: [] };
     group.conditions.push(condition(via.expr));
     through.set(via.through, group);
@@ -337,5 +341,15 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       ? pageSizeDefault
       : intParam('page_size', query.page_size, 1, pageSizeMax);
 
-  return { page, pageSize, where: and(...conditions), orderBy, search, filters, matches, defaultOrder };
+  return {
+    page,
+    pageSize,
+    where: and(...conditions),
+    orderBy,
+    search,
+    filters,
+    matches,
+    matchesFirst,
+    defaultOrder,
+  };
 }

@@ -233,7 +233,15 @@ async function searchWindowPage(
 const sparseWindowMatches = 5;
 
 /**
- * A sparse search's page: every matching id first (the search's own index, bitmap scans), then
+ * A term the planner expects this often or more is not sparse, whatever the window saw: the newest
+ * rows can be unlike the rest (a batch imported or created together), and ordering every match of a
+ * common surname (`alvarez`: 28,789 of 1,000,000) took 350 ms where walking the newest-first index
+ * until the page is full takes 5 (docs/decisions.md "One search text per candidate (issue 28)").
+ */
+const sparsePlannedMax = 2000;
+
+/**
+ * A sparse search's (or a selective filter's) page: every matching id first (the search's own index, bitmap scans), then
  * those rows ordered. The planner, misjudging two correlated or rare words, would otherwise walk
  * the ordering's index filtering row by row: 64,000 rows for `ríos aguilar` (426 matches).
  */
@@ -293,10 +301,14 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   const offset = (q.page - 1) * q.pageSize;
   const windowed = await searchWindowPage(def, ctx, q, visible, offset);
   // the page first: a short page is its own count, so most filtered lists run one query
-  const sparse =
-    windowed && !windowed.full && windowed.matched < sparseWindowMatches
-      ? await sparsePage(def, ctx, q, where, offset)
-      : undefined;
+  // matches first: a selective filter's few rows, or a search too sparse for its window
+  const readMatchesFirst =
+    !windowed?.full &&
+    (q.matchesFirst ||
+      (windowed !== undefined &&
+        windowed.matched < sparseWindowMatches &&
+        (await plannedRows(ctx.db, def, where)) < sparsePlannedMax));
+  const sparse = readMatchesFirst ? await sparsePage(def, ctx, q, where, offset) : undefined;
   const rows = windowed?.full
     ? windowed.rows
     : (sparse?.rows ?? ((await base.limit(q.pageSize).offset(offset)) as Row[]));

@@ -19,8 +19,14 @@ export type ComputedField = {
   filterVia?: FilterVia;
 };
 
-/** See `ComputedField.filterVia`. */
-export type FilterVia = { through: string; expr: SQL; select: (condition: SQL) => SQL };
+/**
+ * See `ComputedField.filterVia`. `selective`: a value of this field matches few rows, clustered in
+ * the list's ordering (a requirement's week: its assignments were made within days of each other),
+ * so a page filtered by it reads its matches first and then orders them; the planner, expecting them
+ * spread evenly, would walk the ordering's index back to them (28,694 assignments for one week of
+ * March, 54 ms; matches first: 3 ms).
+ */
+export type FilterVia = { through: string; expr: SQL; select: (condition: SQL) => SQL; selective?: true };
 
 /** How an export writes a column's values (docs/domain.md#formats-and-constants). */
 export type ExportKind = 'text' | 'date' | 'datetime' | 'enum' | 'boolean' | 'number' | 'percent';

@@ -129,7 +129,11 @@ const ofRequirement = (expr: string) =>
  * (`requeriment_id in (select r.id … where r.week = 47)`), which an index serves, instead of running
  * the subquery for every assignment (1.9 s → a few ms over 200,000 assignments).
  */
-const fromRequirement = (expr: string, type: ComputedField['type']): ComputedField => ({
+const fromRequirement = (
+  expr: string,
+  type: ComputedField['type'],
+  opts: { selective?: true } = {},
+): ComputedField => ({
   sql: ofRequirement(expr),
   type,
   filterVia: {
@@ -137,6 +141,7 @@ const fromRequirement = (expr: string, type: ComputedField['type']): ComputedFie
     expr: sql.raw(expr),
     select: (condition) =>
       sql`${rc('requeriment_id')} in (select r.id from requeriments r where ${condition})`,
+    ...opts,
   },
 });
 
@@ -355,7 +360,8 @@ export const requirementsResources: ResourceDef[] = [
       requeriment_status: fromRequirement('r.status', 'string'),
       requeriment_date: fromRequirement("to_char(r.requeriment_date, 'YYYY-MM-DD')", 'string'),
       year: fromRequirement('r.year', 'number'),
-      week: fromRequirement('r.week', 'number'),
+      // a week's assignments are few and made within days: its page reads them first (types.ts FilterVia)
+      week: fromRequirement('r.week', 'number', { selective: true }),
       site: fromRequirement('r.site', 'number'),
       site_name: { sql: ofRequirement('(select s.name from sites s where s.id = r.site)'), type: 'string' },
       company_name: lookup('companies', 'name_es', rc('company')),

@@ -949,6 +949,18 @@ describe('weekly summary, counts, filters and pending check', () => {
       await send('GET', `/api/requeriment-candidates/?year=2026&week=10&company=${a.company}`)
     ).json();
     expect((byWeek as ApiRow[]).length).toBe(7);
+    // a week is selective: its pages are read matches first, in the list's order, counted exactly
+    for (const n of [1, 2, 3]) {
+      const paged = await send(
+        'GET',
+        `/api/requeriment-candidates/?page=${n}&page_size=3&year=2026&week=10&company=${a.company}`,
+      );
+      expect(paged.json(), `page ${n}`).toEqual({
+        data: (byWeek as ApiRow[]).slice((n - 1) * 3, n * 3),
+        pages: 3,
+        elements: 7,
+      });
+    }
     // both go in one selection of requirements (year and week together), each still applied
     for (const query of ['year=2026&week=11', 'year=2025&week=10', 'week=10&year=2026&site=0'])
       expect(
