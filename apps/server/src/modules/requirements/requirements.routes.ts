@@ -3,18 +3,13 @@ import {
   type RequirementCandidateAction,
   type ResourceRow,
   resourceAccess,
-  translate,
 } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
-import { summaryTotals, weeklySummaryColumns } from '@rp/contract/rules/summary';
-import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { assertCandidateAction } from '../../lib/permissions';
 import { type RouteHandler, route } from '../../lib/route';
-import { spreadsheetCell, spreadsheetRecord } from '../../lib/spreadsheet-cell';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import { requirementsResources } from './requirements.resources';
@@ -34,6 +29,7 @@ import {
   updateMedicalService,
   weeklySummary,
 } from './requirements.service';
+import { weeklySummaryWorkbook } from './weekly-summary-export';
 
 const def = (path: string) => requirementsResources.find((d) => d.path === path) as ResourceDef;
 const requirementDef = def('requeriments');
@@ -64,34 +60,11 @@ export async function requirementsRoutes(app: FastifyInstance) {
   // --- weekly views -----------------------------------------------------------------------------
   route(app, api.weeklySummary, ({ ctx, query }) => weeklySummary(ctx, query));
   route(app, api.exportSummary, async ({ ctx, query, reply }) => {
-    const rows = await weeklySummary(ctx, query);
-    // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
-    const label = (key: string) =>
-      translate(ctx.lang, isStatusCounter(key) ? statusCounterLabelKey(key) : `reports.${key}`);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet(label('summary_sheet'));
-    sheet.columns = weeklySummaryColumns.map((key) => ({
-      header: spreadsheetCell(label(key)),
-      key,
-      width: key === 'company_name' ? 36 : 14,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    // a company's name is typed by people: never a formula (docs/decisions.md "Spreadsheet cells never start a formula")
-    for (const row of rows) sheet.addRow(spreadsheetRecord(row));
-    // the screen's totals row: summed counts and the rate of the sums (docs/domain.md#fill-rate)
-    if (rows.length > 0) {
-      const totals = summaryTotals(rows);
-      const last = sheet.addRow(
-        spreadsheetRecord({ ...totals, company_name: label('totals'), year: null, week: null }),
-      );
-      last.font = { bold: true };
-    }
-    const file = `weekly-summary-${query.year}${query.week ? `-w${query.week}` : ''}.xlsx`;
-    const buffer = await book.xlsx.writeBuffer();
+    const { filename, buffer } = await weeklySummaryWorkbook(ctx, query);
     return reply
-      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .send(Buffer.from(buffer));
+      .send(buffer);
   });
   route(app, api.summaryStatus, ({ ctx, query }) => summaryStatus(ctx, query));
   route(app, api.filters, ({ ctx }) => filterValues(ctx));
