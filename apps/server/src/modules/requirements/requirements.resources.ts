@@ -1,4 +1,5 @@
 import { resources } from '@rp/contract/resources';
+import { isoWeek } from '@rp/contract/rules/dashboard';
 import { isOpenRequirement, openRequirementStatuses } from '@rp/contract/rules/follow-up';
 import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -31,15 +32,6 @@ export function configurePastDueDays(days: number) {
 }
 /** Rendered when each query is built, so the configured value applies. */
 const pastDueDaysSql: SQLWrapper = { getSQL: () => sql.raw(String(Math.trunc(pastDueDays))) };
-
-/** ISO-8601 week and week-year of a YYYY-MM-DD date. */
-export function isoWeek(date: string): { week: number; year: number } {
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - day);
-  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
-  return { week: Math.ceil(((d.getTime() - yearStart) / 86400000 + 1) / 7), year: d.getUTCFullYear() };
-}
 
 type ItemInput = {
   id?: number;
