@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { type ApiRow, makeRequirement } from '../../test/factories';
 
-// its own file: PAST_DUE_DAYS is one value per app (per test worker)
+// its own file: PAST_DUE_DAYS is one value per app (its configuration)
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ pastDueDays: 3650 });

@@ -31,14 +31,15 @@ import {
 } from './requirements.service';
 import { weeklySummaryWorkbook } from './weekly-summary-export';
 
-const def = (path: string) => requirementsResources.find((d) => d.path === path) as ResourceDef;
-const requirementDef = def('requeriments');
-const candidateDef = def('requeriment-candidates');
+const def = (ctx: Ctx, path: string) =>
+  requirementsResources(ctx.config).find((d) => d.path === path) as ResourceDef;
 /** The rows as the resources read them: their contract's read shapes (responses are checked against them in tests). */
 const showRequirement = (ctx: Ctx, id: number) =>
-  showRow(requirementDef, ctx, id) as Promise<ResourceRow<typeof resources.requeriments>>;
+  showRow(def(ctx, 'requeriments'), ctx, id) as Promise<ResourceRow<typeof resources.requeriments>>;
 const showAssignment = (ctx: Ctx, id: number) =>
-  showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['requeriment-candidates']>>;
+  showRow(def(ctx, 'requeriment-candidates'), ctx, id) as Promise<
+    ResourceRow<(typeof resources)['requeriment-candidates']>
+  >;
 const api = endpoints.requirements;
 
 /** The direct process's actions, registered from the contract (docs/api.md, docs/domain.md#statuses-and-transitions). */
