@@ -15,23 +15,13 @@ import { applyToVacancy, publicVacancies } from './public-application.service';
 import { techResourceOf, techResourceSettings } from './tech-resources.service';
 import { vacancyReport } from './vacancies.report';
 import { vacanciesResources } from './vacancies.resources';
-import {
-  approveByKey,
-  cancelVacancy,
-  closeVacancy,
-  declineByKey,
-  distinctPositions,
-  notifySingleApproval,
-  sendForApproval,
-  vacancyDashboard,
-  vacancyFromKey,
-  vacancyTimeline,
-} from './vacancies.service';
+import { cancelVacancy, closeVacancy, notifySingleApproval, sendForApproval } from './vacancies.service';
 import {
   mergeApplication,
   separateApplication,
   vacancyCandidateApplications,
 } from './vacancy-applications.service';
+import { approveByKey, declineByKey, vacancyFromKey } from './vacancy-approval-answers';
 import { uploadVacancyCandidateDocument } from './vacancy-candidate-documents';
 import {
   assignVacancyCandidate,
@@ -44,6 +34,7 @@ import {
   updateVacancyMedicalService,
   vacancySummaryStatus,
 } from './vacancy-candidates.service';
+import { distinctPositions, vacancyDashboard, vacancyTimeline } from './vacancy-read';
 
 const vacancyDef = vacanciesResources.find((d) => d.path === 'vacancies') as ResourceDef;
 /** The vacancy as the resource reads it (its contract's read shape; responses are checked in tests). */
