@@ -18,7 +18,7 @@ import {
   seedIds,
 } from '../../test/factories';
 import { printed } from '../../test/pdf-text';
-import { recount } from '../requirements/requirements.service';
+import { recount } from '../requirements/requirement-counters';
 import { boardContent, boardPdfDefinition } from './dashboard.report';
 
 /**

@@ -16,15 +16,9 @@ import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/
 import { companyOf, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ComputedField, ResourceDef, Row } from '../../resources/types';
-import {
-  afterItemsChanged,
-  assertReschedulable,
-  deleteAssignment,
-  endOpenAssignments,
-  recount,
-  requirementCandidateScope,
-  requirementScope,
-} from './requirements.service';
+import { assertReschedulable, deleteAssignment } from './requirement-candidates.service';
+import { afterItemsChanged, endOpenAssignments, recount } from './requirement-counters';
+import { requirementCandidateScope, requirementScope } from './requirement-scope';
 
 type ItemInput = {
   id?: number;

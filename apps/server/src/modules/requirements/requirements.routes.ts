@@ -12,24 +12,19 @@ import { assertCandidateAction } from '../../lib/permissions';
 import { type RouteHandler, route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
-import { requirementsResources } from './requirements.resources';
 import {
-  approveRequirement,
   assignCandidate,
   assignFromStatus,
-  cancelRequirement,
-  checkPendings,
   closeCandidate,
   closeMassiveCandidate,
-  closeRequirement,
   deleteAssignment,
-  filterValues,
   notAttendFromAccepted,
-  summaryStatus,
   updateMedicalService,
-  weeklySummary,
-} from './requirements.service';
+} from './requirement-candidates.service';
+import { requirementsResources } from './requirements.resources';
+import { approveRequirement, cancelRequirement, closeRequirement } from './requirements.service';
 import { weeklySummaryWorkbook } from './weekly-summary-export';
+import { checkPendings, filterValues, summaryStatus, weeklySummary } from './weekly-views';
 
 const def = (ctx: Ctx, path: string) =>
   requirementsResources(ctx.config).find((d) => d.path === path) as ResourceDef;

@@ -5,7 +5,7 @@ import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labe
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../context';
 import { spreadsheetCell, spreadsheetRecord } from '../../lib/spreadsheet-cell';
-import { weeklySummary } from './requirements.service';
+import { weeklySummary } from './weekly-views';
 
 /**
  * The weekly summary as a workbook (export_summary/): the screen's rows and, under them, its totals
