@@ -1,15 +1,9 @@
-import {
-  type EndpointDef,
-  type RequirementCandidateAction,
-  type ResourceRow,
-  resourceAccess,
-} from '@rp/contract';
+import type { ResourceRow } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
-import { assertCandidateAction } from '../../lib/permissions';
-import { type RouteHandler, route } from '../../lib/route';
+import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
 import {
@@ -67,49 +61,30 @@ export async function requirementsRoutes(app: FastifyInstance) {
   route(app, api.checkPendings, ({ ctx, query }) => checkPendings(ctx, query.company));
 
   // --- follow-up actions ------------------------------------------------------------------------
-  // Each needs the follow-up pages' access, then its own permission, both before any input is read
-  // (a 403 comes before a 400): the permission is checked here, ahead of route()'s parsing.
-  const actionOf = new Map<string, RequirementCandidateAction>();
-  app.addHook('preHandler', async (req) => {
-    const action = actionOf.get(req.routeOptions.url ?? '');
-    if (!action) return;
-    const ctx = await app.ctxFor(req, resourceAccess['requeriment-candidates'].write);
-    assertCandidateAction(ctx.actor, action);
-  });
-  const followUp = <E extends EndpointDef>(
-    endpoint: E,
-    action: RequirementCandidateAction,
-    handler: RouteHandler<E>,
-  ) => {
-    actionOf.set(`/api/${endpoint.path}`, action);
-    route(app, endpoint, handler);
-  };
+  // Each needs the follow-up pages' access, then its own permission (declared with its endpoint and
+  // checked by route()), both before any input is read (a 403 comes before a 400).
 
-  followUp(api.create, 'assign_candidate', async ({ ctx, body }) =>
+  route(app, api.create, async ({ ctx, body }) => showAssignment(ctx, await assignCandidate(ctx, body)));
+  route(app, api.assignCandidate, async ({ ctx, body }) =>
     showAssignment(ctx, await assignCandidate(ctx, body)),
   );
-  followUp(api.assignCandidate, 'assign_candidate', async ({ ctx, body }) =>
-    showAssignment(ctx, await assignCandidate(ctx, body)),
-  );
-  followUp(api.assignFromStatus, 'assign_from_status', async ({ ctx, body }) =>
+  route(app, api.assignFromStatus, async ({ ctx, body }) =>
     showAssignment(ctx, await assignFromStatus(ctx, body)),
   );
-  followUp(api.closeCandidate, 'close_candidate', async ({ ctx, body }) => {
+  route(app, api.closeCandidate, async ({ ctx, body }) => {
     await closeCandidate(ctx, body);
     return showAssignment(ctx, body.id);
   });
-  followUp(api.closeMassiveCandidate, 'close_massive_candidate', ({ ctx, body }) =>
-    closeMassiveCandidate(ctx, body),
-  );
-  followUp(api.notAttendFromAccepted, 'not_attend_from_accepted', async ({ ctx, body }) => {
+  route(app, api.closeMassiveCandidate, ({ ctx, body }) => closeMassiveCandidate(ctx, body));
+  route(app, api.notAttendFromAccepted, async ({ ctx, body }) => {
     await notAttendFromAccepted(ctx, body.id);
     return showAssignment(ctx, body.id);
   });
-  followUp(api.updateMedicalService, 'update_medical_service', async ({ ctx, body }) => {
+  route(app, api.updateMedicalService, async ({ ctx, body }) => {
     await updateMedicalService(ctx, body);
     return showAssignment(ctx, body.id);
   });
-  followUp(api.deleteCandidate, 'delete_candidate', async ({ ctx, body }) => {
+  route(app, api.deleteCandidate, async ({ ctx, body }) => {
     await deleteAssignment(ctx, body.id);
     return null;
   });
