@@ -438,7 +438,7 @@ What changed, each checked with \`EXPLAIN (ANALYZE, BUFFERS)\`:
    and week filters misestimated at 5 rows, the semi-join had become a nested loop over every live
    requirement times the filtered assignments (41 million comparisons, 3.9 s for the count).
 3. **Weekly summary: the items' no-shows are one grouped join** over the same requirements
-   (\`requirements.service.ts\`) instead of a subquery per requirement, whose cost estimate crossed
+   (\`weekly-views.ts\`) instead of a subquery per requirement, whose cost estimate crossed
    \`jit_above_cost\` (~30 ms of JIT on every request).
 4. **\`requeriment_candidates.requeriment_id\`** (migration 0004): the requirement of the item, copied
    on insert, so the derived fields read the requirement by primary key instead of through the items.

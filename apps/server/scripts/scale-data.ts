@@ -13,7 +13,7 @@ import { type Database, queryRows } from '../src/db/client';
 import { roles, userCompanies, userRoles, users } from '../src/db/schema/index';
 import { PUBLIC_PAGE_SOURCE_CODE } from '../src/db/seed/data/catalogs';
 import { hashPassword } from '../src/lib/password';
-import { recount } from '../src/modules/requirements/requirements.service';
+import { recount } from '../src/modules/requirements/requirement-counters';
 import { maxReminders } from '../src/modules/vacancies/approval-reminders';
 
 export const firstNames =

@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { logSentence, translate } from '@rp/contract';
 import { curpCheckDigit } from '@rp/contract/rules/candidate';
+import { isoWeek } from '@rp/contract/rules/dashboard';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../src/config';
 import { openDatabase, queryRows, type Tx } from '../src/db/client';
@@ -24,7 +25,6 @@ import * as schema from '../src/db/schema/index';
 import { REQ_CANCELED_CODE } from '../src/db/seed/data/catalogs';
 import { seed } from '../src/db/seed/seed';
 import { hashPassword } from '../src/lib/password';
-import { isoWeek } from '../src/modules/requirements/requirements.resources';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();

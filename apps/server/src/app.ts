@@ -23,7 +23,6 @@ import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
 import { configureMailLinks } from './modules/mail/mail.service';
-import { configurePastDueDays } from './modules/requirements/requirements.resources';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -127,7 +126,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
-  configurePastDueDays(config.pastDueDays);
   configureTimeZone(config.timeZone);
   configureMailLinks(config.publicUrl);
   app.decorate('database', database);

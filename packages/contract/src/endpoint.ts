@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AccessRule } from './access';
 import type { ResourcePath } from './api';
+import type { PermissionShort } from './permissions';
 
 export { endpointPath, isFileEndpoint } from './endpoint-path';
 
@@ -34,6 +35,12 @@ export type EndpointDef = {
   /** Success status: 200 unless said. */
   status?: 200 | 201 | 202 | 204;
   access: EndpointAccess;
+  /**
+   * The permission the caller also needs (docs/domain.md#statuses-and-transitions: page routes open
+   * screens, permissions allow actions on them); checked right after `access`, before any input is
+   * read (a 403 naming it comes before a 400).
+   */
+  permission?: PermissionShort;
   /** OpenAPI grouping: the resource path the action belongs to. */
   tag: string;
   /** Calls allowed per minute and client address before a 429 (costly actions). */

@@ -22,7 +22,8 @@ export function assertVacancyCandidateAction(actor: Actor, action: VacancyCandid
   assertPermission(actor, vacancyCandidatePermissions[action]);
 }
 
-function assertPermission(actor: Actor, permission: PermissionShort) {
+/** 403 naming the permission unless the user holds it (an endpoint's `permission`, checked by `route()`). */
+export function assertPermission(actor: Actor, permission: PermissionShort) {
   if (!hasPermission(actor, permission))
     throw new ApiError(403, 'errors.permission_required', {
       permission: term(`errors.permission_${permission}`),

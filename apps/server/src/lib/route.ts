@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from '../context';
 import { ApiError, notFound } from './errors';
+import { assertPermission } from './permissions';
 import { parseInput } from './validate';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -55,7 +56,7 @@ function publicLimitHook(app: FastifyInstance, kind: 'view' | 'action') {
 
 /**
  * Registers one endpoint of the contract (docs/domain.md#api-conventions): access first (401/403),
- * then path parameters (404), query and body parsed with the contract's schemas (400 with field
+ * then the endpoint's permission if it declares one (403), then path parameters (404), query and body parsed with the contract's schemas (400 with field
  * messages), then the handler; its answer is sent with the endpoint's status and, when
  * CHECK_RESPONSES is on (the test suite), checked against the endpoint's response schema.
  */
@@ -91,6 +92,7 @@ export function route<const E extends EndpointDef>(
     },
     handler: async (req, reply) => {
       const ctx = endpoint.access === 'public' ? null : await app.ctxFor(req, endpoint.access);
+      if (ctx && endpoint.permission) assertPermission(ctx.actor, endpoint.permission);
       const rawParams = (req.params ?? {}) as Record<string, string>;
       const params = endpoint.params
         ? parseInput(endpoint.params, rawParams)

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import { registerResource } from '../resources/register';
 import type { ResourceDef } from '../resources/types';
 import { auditResources } from './audit/audit.resources';
@@ -24,13 +25,13 @@ import { utilsRoutes } from './utils/utils.routes';
 import { vacanciesResources } from './vacancies/vacancies.resources';
 import { vacanciesRoutes } from './vacancies/vacancies.routes';
 
-/** Every resource of the API (docs/api.md), declared once per area. */
-export const resources: ResourceDef[] = [
+/** Every resource of the API (docs/api.md), declared once per area; `config` reaches those that need it. */
+export const resourcesFor = (config: Pick<Config, 'pastDueDays'>): ResourceDef[] => [
   ...settingsResources,
   ...referenceResources,
   ...clientsResources,
   ...candidatesResources,
-  ...requirementsResources,
+  ...requirementsResources(config),
   ...vacanciesResources,
   ...filesResources,
   ...serversResources,
@@ -52,5 +53,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(mailRoutes);
   await app.register(dashboardRoutes);
   await app.register(serversRoutes);
-  for (const def of resources) registerResource(app, def);
+  for (const def of resourcesFor(app.config)) registerResource(app, def);
 }

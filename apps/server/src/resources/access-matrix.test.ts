@@ -21,7 +21,7 @@ import {
   vacancyLogs,
 } from '../db/schema/index';
 import { roleSeed } from '../db/seed/data/roles';
-import { resources } from '../modules/index';
+import { resourcesFor } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { changedTables, fingerprint } from '../test/db-fingerprint';
 import {
@@ -41,6 +41,9 @@ import {
   seedIds,
   unique,
 } from '../test/factories';
+
+/** The resource declarations (what these tests read of them does not depend on PAST_DUE_DAYS). */
+const resources = resourcesFor({ pastDueDays: 7 });
 
 /**
  * The access matrix (issue 16 item 4; docs/domain.md#data-scope), generated from the contract: every resource

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productText } from '../lib/product-text';
-import { resources } from '../modules/index';
+import { resourcesFor } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import {
   makeCandidate,
@@ -15,6 +15,9 @@ import {
   seedIds,
 } from '../test/factories';
 import { exportColumns } from './export-columns';
+
+/** The resource declarations (what these tests read of them does not depend on PAST_DUE_DAYS). */
+const resources = resourcesFor({ pastDueDays: 7 });
 
 let t: TestApp;
 const regionNames = ['Norte, "alta"', 'Sur', 'Centro'];

@@ -1,7 +1,10 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { resources } from '../modules/index';
+import { resourcesFor } from '../modules/index';
+
+/** The resource declarations (what these tests read of them does not depend on PAST_DUE_DAYS). */
+const resources = resourcesFor({ pastDueDays: 7 });
 
 /** The longest string a schema field accepts, looking through optional/nullable/default/pipe. */
 function maxLength(schema: z.ZodType): number | undefined {

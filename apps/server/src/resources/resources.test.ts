@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { candidates, requeriments } from '../db/schema/index';
-import { resources } from '../modules/index';
+import { resourcesFor } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import {
   type ApiRow,
@@ -23,6 +23,9 @@ import {
   seedIds,
   uploadFile,
 } from '../test/factories';
+
+/** The resource declarations (what these tests read of them does not depend on PAST_DUE_DAYS). */
+const resources = resourcesFor({ pastDueDays: 7 });
 
 let t: TestApp;
 beforeAll(async () => {

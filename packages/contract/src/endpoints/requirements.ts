@@ -21,10 +21,12 @@ import {
   weeklySummaryQuery,
   weeklySummaryRow,
 } from '../entities/index';
+import { type RequirementCandidateAction, requirementCandidatePermissions } from '../permissions';
 
 const requirements = { read: resourceAccess.requeriments.read, write: resourceAccess.requeriments.write };
 /** The follow-up actions also need their permission (docs/domain.md#statuses-and-transitions), checked by the route. */
 const followUp = resourceAccess['requeriment-candidates'].write;
+const permissionOf = requirementCandidatePermissions;
 
 /** A requirement status action: `{id, …}` in, the requirement (read shape, with its positions) out. */
 const statusAction = <N extends string, B extends z.ZodType>(name: N, body: B) =>
@@ -38,7 +40,11 @@ const statusAction = <N extends string, B extends z.ZodType>(name: N, body: B) =
   });
 
 /** A follow-up action answering the assignment it created or changed (read shape). */
-const followUpAction = <N extends string, B extends z.ZodType>(name: N, body: B, status: 200 | 201 = 200) =>
+const followUpAction = <N extends RequirementCandidateAction, B extends z.ZodType>(
+  name: N,
+  body: B,
+  status: 200 | 201 = 200,
+) =>
   defineEndpoint({
     method: 'POST',
     path: `requeriment-candidates/${name}/`,
@@ -46,6 +52,7 @@ const followUpAction = <N extends string, B extends z.ZodType>(name: N, body: B,
     response: requirementCandidateSchema,
     status,
     access: followUp,
+    permission: permissionOf[name],
     tag: 'requeriment-candidates',
   });
 
@@ -122,6 +129,7 @@ export const requirementEndpoints = {
     response: requirementCandidateSchema,
     status: 201,
     access: followUp,
+    permission: permissionOf.assign_candidate,
     tag: 'requeriment-candidates',
   }),
   /** A candidate to a requirement item with an interview appointment (Pending). */
@@ -137,6 +145,7 @@ export const requirementEndpoints = {
     body: closeMassiveCandidateBody,
     response: closeMassiveCandidateResult,
     access: followUp,
+    permission: permissionOf.close_massive_candidate,
     tag: 'requeriment-candidates',
   }),
   /** An accepted candidate who did not come to be hired. */
@@ -151,6 +160,7 @@ export const requirementEndpoints = {
     response: emptyResponse,
     status: 204,
     access: followUp,
+    permission: permissionOf.delete_candidate,
     tag: 'requeriment-candidates',
   }),
 };

@@ -21,11 +21,22 @@ import {
   vacancyDocumentSchema,
   vacancySummaryStatusQuery,
 } from '../entities/index';
+import { type VacancyCandidateAction, vacancyCandidatePermissions } from '../permissions';
 
 const candidates = resourceAccess['vacancy-candidates'];
 
-/** An action on one candidate of a vacancy, answering that row (read shape). */
-const action = <N extends string, B extends z.ZodType>(name: N, body: B, status: 200 | 201 = 200) =>
+const permissionOf = vacancyCandidatePermissions;
+
+/**
+ * An action on one candidate of a vacancy, answering that row (read shape); it needs the permission
+ * of `permission` (the action's own name unless several actions share one).
+ */
+const action = <N extends string, B extends z.ZodType>(
+  name: N,
+  body: B,
+  permission: VacancyCandidateAction,
+  status: 200 | 201 = 200,
+) =>
   defineEndpoint({
     method: 'POST',
     path: `vacancy-candidates/${name}/`,
@@ -33,6 +44,7 @@ const action = <N extends string, B extends z.ZodType>(name: N, body: B, status:
     response: vacancyCandidateSchema,
     status,
     access: candidates.write,
+    permission: permissionOf[permission],
     tag: 'vacancy-candidates',
   });
 
@@ -50,16 +62,21 @@ export const vacancyCandidateEndpoints = {
     response: vacancyCandidateSchema,
     status: 201,
     access: candidates.write,
+    permission: permissionOf.save_draft_candidate,
     tag: 'vacancy-candidates',
   }),
   /** A candidate of the database to the vacancy (Pending); a draft of the pair becomes real. */
-  assignCandidate: action('assign_candidate', assignVacancyCandidateBody, 201),
+  assignCandidate: action('assign_candidate', assignVacancyCandidateBody, 'assign_candidate', 201),
   /** The pair kept as a draft with the details typed so far (not counted). */
-  saveDraftCandidate: action('save_draft_candidate', saveDraftCandidateBody, 201),
+  saveDraftCandidate: action('save_draft_candidate', saveDraftCandidateBody, 'save_draft_candidate', 201),
   /** The working stage, with a comment kept in the candidate's history. */
-  updateCandidateStatus: action('update_candidate_status', updateCandidateStageBody),
+  updateCandidateStatus: action(
+    'update_candidate_status',
+    updateCandidateStageBody,
+    'update_candidate_status',
+  ),
   /** Accepted, Rejected (reason), Hired (employee number; the medical gate applies) or NotAttend. */
-  closeCandidate: action('close_candidate', closeCandidateBody),
+  closeCandidate: action('close_candidate', closeCandidateBody, 'close_candidate'),
   /**
    * Several candidates at once (`{ids, status, reject_reason?, follow_up?}` → `{updated: N}`), with
    * the single close's rules for each: all or nothing (409 naming the candidate refused); hiring is
@@ -71,14 +88,19 @@ export const vacancyCandidateEndpoints = {
     body: closeMassiveCandidateBody,
     response: closeMassiveCandidateResult,
     access: candidates.write,
+    permission: permissionOf.close_massive_candidate,
     tag: 'vacancy-candidates',
   }),
   /** Whether the medical exam is required before hiring. */
-  updateRequireMedical: action('update_require_medical', updateRequireMedicalBody),
+  updateRequireMedical: action('update_require_medical', updateRequireMedicalBody, 'update_require_medical'),
   /** The medical result, notes, who and when (the medical service). */
-  updateMedicalService: action('update_medical_service', updateVacancyMedicalServiceBody),
+  updateMedicalService: action(
+    'update_medical_service',
+    updateVacancyMedicalServiceBody,
+    'update_medical_service',
+  ),
   /** The integration date and notes of a hired person (*added*). */
-  updateIntegration: action('update_integration', updateIntegrationBody),
+  updateIntegration: action('update_integration', updateIntegrationBody, 'update_integration'),
   /** A document about the candidate in this vacancy (multipart `file`, `id`, `notes`): the stored document row. */
   uploadDocuments: defineEndpoint({
     method: 'POST',
@@ -88,6 +110,7 @@ export const vacancyCandidateEndpoints = {
     response: vacancyDocumentSchema,
     status: 201,
     access: candidates.write,
+    permission: permissionOf.upload_documents,
     tag: 'vacancy-candidates',
   }),
   /** The offer letter PDF from the offer fields, in the chosen language (inline, `<code>-offer.pdf`). */
@@ -121,7 +144,7 @@ export const vacancyCandidateEndpoints = {
     tag: 'vacancy-candidates',
   }),
   /** A pending application merged into the matched candidate: the chosen typed values and the CV. */
-  mergeApplication: action('merge_application', mergeApplicationBody),
+  mergeApplication: action('merge_application', mergeApplicationBody, 'review_application'),
   /** A pending application kept apart: a new candidate from it, who takes the draft's place. */
-  separateApplication: action('separate_application', separateApplicationBody),
+  separateApplication: action('separate_application', separateApplicationBody, 'review_application'),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, agingBuckets, isoWeekMonday } from './dashboard';
+import { addDays, agingBuckets, isoWeek, isoWeekMonday } from './dashboard';
 
 describe('isoWeekMonday (docs/domain.md#dashboards: week/year filters are ISO-8601)', () => {
   it.each([
@@ -11,6 +11,15 @@ describe('isoWeekMonday (docs/domain.md#dashboards: week/year filters are ISO-86
     [2027, 1, '2027-01-04'],
   ])('year %i week %i starts on %s', (year, week, monday) => {
     expect(isoWeekMonday(year, week)).toBe(monday);
+  });
+
+  it.each([
+    ['2024-12-30', 2025, 1],
+    ['2021-01-03', 2020, 53],
+    ['2026-11-29', 2026, 48],
+  ])('%s is in year %i week %i, the week isoWeekMonday starts', (date, year, week) => {
+    expect(isoWeek(date)).toEqual({ year, week });
+    expect(isoWeekMonday(year, week) <= date && date < addDays(isoWeekMonday(year, week), 7)).toBe(true);
   });
 
   it('moves dates across months and years', () => {

@@ -34,6 +34,15 @@ export function isoWeekMonday(year: number, week: number): string {
   return monday.toISOString().slice(0, 10);
 }
 
+/** ISO-8601 week and week-year of a YYYY-MM-DD date (a requirement's `week` and `year`). */
+export function isoWeek(date: string): { week: number; year: number } {
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = d.getUTCDay() || 7;
+  d.setUTCDate(d.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
+  return { week: Math.ceil(((d.getTime() - yearStart) / 86400000 + 1) / 7), year: d.getUTCFullYear() };
+}
+
 /** A YYYY-MM-DD date moved by `days`. */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,14 +1,9 @@
-import { translate } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index';
 import { ApiError, unauthorized } from '../../lib/errors';
-import { hashPassword } from '../../lib/password';
-import { assertStrongPassword } from '../../lib/password-strength';
 import { route } from '../../lib/route';
 import { bearerToken } from '../../plugins/auth';
-import { issueTokens, loadActor, login, logout, refresh } from './auth.service';
+import { login, logout, refresh, signUp, updateOwnProfile } from './auth.service';
 
 /** Sign-in, sessions and one's own profile, registered from the contract (docs/domain.md#session). */
 export async function authRoutes(app: FastifyInstance) {
@@ -41,41 +36,12 @@ export async function authRoutes(app: FastifyInstance) {
     return null;
   });
 
-  route(app, endpoints.auth.signup, async ({ body: input, req }) => {
-    if (!app.config.allowSignup) throw new ApiError(403, 'errors.signup_disabled');
-    assertStrongPassword(input.password, input);
-    const [exists] = await app.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
-    if (exists)
-      return {
-        status: 1 as const,
-        message: translate(req.lang, 'errors.username_taken'),
-      };
-    const [created] = await app.database.db
-      .insert(users)
-      .values({ ...input, password: await hashPassword(input.password) })
-      .returning({ id: users.id });
-    if (!created) throw new ApiError(500, 'errors.internal');
-    const pair = await issueTokens(app.database.db, app.tokens, app.config, created.id);
-    const user = await loadActor(app.database.db, created.id);
-    if (!user) throw new ApiError(500, 'errors.internal');
-    return { status: 0 as const, token: pair.token, refresh_token: pair.refresh_token, user };
-  });
+  route(app, endpoints.auth.signup, ({ body, req }) => signUp(deps, body, req.lang));
 
-  route(app, endpoints.auth.updateUser, async ({ ctx, body: input, req }) => {
+  route(app, endpoints.auth.updateUser, ({ ctx, body, req }) => {
     // only the fields sent change (a parsed partial could carry defaults)
     const sent = Object.keys((req.body ?? {}) as object);
-    const values = Object.fromEntries(Object.entries(input).filter(([k]) => sent.includes(k)));
-    if (Object.keys(values).length) {
-      await ctx.db
-        .update(users)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(users.id, ctx.actor.id));
-    }
-    const user = await loadActor(ctx.db, ctx.actor.id);
-    if (!user) throw unauthorized();
-    return { user };
+    const values = Object.fromEntries(Object.entries(body).filter(([k]) => sent.includes(k)));
+    return updateOwnProfile(ctx, values);
   });
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { type Lang, translate } from '@rp/contract';
+import type { Signup, UpdateUser } from '@rp/contract/entities';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Actor } from '../../context';
@@ -6,7 +8,8 @@ import { type Executor, queryRows } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
 import { ApiError, forbidden, unauthorized } from '../../lib/errors';
 import type { LoginLimiter } from '../../lib/login-limiter';
-import { verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { type AccessClaims, newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
 import { writeAudit } from '../audit/audit.service';
 
@@ -263,6 +266,49 @@ export async function logout(
       ? and(eq(refreshTokens.user, caller.userId), eq(refreshTokens.family, caller.sessionId))
       : eq(refreshTokens.user, caller.userId),
   );
+}
+
+/**
+ * signup/ (public, when ALLOW_SIGNUP is on): a taken username answers status 1 with the message in
+ * the caller's language; else the user, its first session and its tokens are written in one
+ * transaction (docs/domain.md#session).
+ */
+export async function signUp(deps: Omit<AuthDeps, 'limiter'>, input: Signup, lang: Lang) {
+  if (!deps.config.allowSignup) throw new ApiError(403, 'errors.signup_disabled');
+  assertStrongPassword(input.password, input);
+  const password = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    if (exists) return { status: 1 as const, message: translate(lang, 'errors.username_taken') };
+    const [created] = await tx
+      .insert(users)
+      .values({ ...input, password })
+      .returning({ id: users.id });
+    if (!created) throw new ApiError(500, 'errors.internal');
+    const pair = await issueTokens(tx, deps.tokens, deps.config, created.id);
+    const user = await loadActor(tx, created.id);
+    if (!user) throw new ApiError(500, 'errors.internal');
+    return { status: 0 as const, token: pair.token, refresh_token: pair.refresh_token, user };
+  });
+}
+
+/**
+ * update_user/: the fields of one's own profile in `values` (only those the client sent), then the
+ * signed-in user as read.
+ */
+export async function updateOwnProfile(ctx: { db: Executor; actor: Actor }, values: Partial<UpdateUser>) {
+  if (Object.keys(values).length) {
+    await ctx.db
+      .update(users)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(users.id, ctx.actor.id));
+  }
+  const user = await loadActor(ctx.db, ctx.actor.id);
+  if (!user) throw unauthorized();
+  return { user };
 }
 
 export { issueTokens };

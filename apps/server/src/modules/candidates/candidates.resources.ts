@@ -6,7 +6,7 @@ import { phoneDigits } from '../../db/schema/columns';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import { candidateNameOf, qualified } from '../../resources/names';
 import type { ResourceDef, Row } from '../../resources/types';
-import { rejectOpenAssignmentsOf } from '../requirements/requirements.service';
+import { rejectOpenAssignmentsOf } from '../requirements/requirement-candidates.service';
 import { rejectOpenCandidaciesOf } from '../vacancies/vacancy-candidates.service';
 import {
   blackListEntrySql,

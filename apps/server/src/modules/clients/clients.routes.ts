@@ -1,8 +1,6 @@
 import { endpoints } from '@rp/contract/endpoints';
 import { companyProfileSections } from '@rp/contract/entities';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companies, regions } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
 import { readMultipartBody } from '../../lib/multipart';
 import { route } from '../../lib/route';
@@ -13,6 +11,7 @@ import {
   companyByKey,
   type ProfileFile,
   type ProfileUpload,
+  regionsForActor,
   sitesForAccess,
   suggestCustomUrl,
   updateProfile,
@@ -56,17 +55,7 @@ async function readProfileBody(req: FastifyRequest, maxBytes: number) {
 export async function clientsRoutes(app: FastifyInstance) {
   const api = endpoints.clients;
 
-  route(app, api.regions, async ({ ctx }) => {
-    const base = ctx.db
-      .selectDistinct({ id: regions.id, name: regions.name, area: regions.area })
-      .from(regions)
-      .orderBy(asc(regions.name));
-    if (ctx.actor.is_superuser) return base.where(eq(regions.status, true));
-    if (ctx.actor.companies.length === 0) return [];
-    return base
-      .innerJoin(companies, eq(companies.region, regions.id))
-      .where(and(eq(regions.status, true), inArray(companies.id, ctx.actor.companies)));
-  });
+  route(app, api.regions, ({ ctx }) => regionsForActor(ctx));
 
   route(app, api.companyAccess, ({ ctx, query }) => companiesForAccess(ctx, query));
 

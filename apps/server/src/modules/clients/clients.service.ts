@@ -8,16 +8,17 @@ import {
   type CustomUrlSuggestion,
   type CustomUrlSuggestQuery,
   companyProfileSections,
+  type RegionOption,
   type Rotation,
   type SiteAccess,
   type SiteAccessQuery,
   type UpdateProfileFields,
   type UpdateRotation,
 } from '@rp/contract/entities';
-import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor, Tx } from '../../db/client';
-import { companies, sites } from '../../db/schema/index';
+import { companies, regions, sites } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { showRow, visibleWhere } from '../../resources/service';
@@ -49,6 +50,25 @@ async function lockCompany(ctx: TxCtx, id: number) {
     .for('update');
   if (!row) throw notFound();
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// get_regions
+
+/**
+ * The active regions the user works in (the top bar's region selector): every one for a superuser,
+ * else those of the companies assigned to them (docs/domain.md#data-scope).
+ */
+export async function regionsForActor(ctx: Ctx): Promise<RegionOption[]> {
+  const base = ctx.db
+    .selectDistinct({ id: regions.id, name: regions.name, area: regions.area })
+    .from(regions)
+    .orderBy(asc(regions.name));
+  if (ctx.actor.is_superuser) return base.where(eq(regions.status, true));
+  if (ctx.actor.companies.length === 0) return [];
+  return base
+    .innerJoin(companies, eq(companies.region, regions.id))
+    .where(and(eq(regions.status, true), inArray(companies.id, ctx.actor.companies)));
 }
 
 // ---------------------------------------------------------------------------------------------

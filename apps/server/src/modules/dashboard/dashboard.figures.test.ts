@@ -11,7 +11,7 @@ import {
   makeRequirement,
   makeSite,
 } from '../../test/factories';
-import { recount } from '../requirements/requirements.service';
+import { recount } from '../requirements/requirement-counters';
 
 /**
  * Every direct-board figure opens a list of the same count (docs/domain.md#dashboards, drill-down),

@@ -1,3 +1,4 @@
+import { isoWeek } from '@rp/contract/rules/dashboard';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +18,7 @@ import {
   seedIds,
 } from '../../test/factories';
 import { printed } from '../../test/pdf-text';
-import { isoWeek } from '../requirements/requirements.resources';
-import { recount } from '../requirements/requirements.service';
+import { recount } from '../requirements/requirement-counters';
 import { boardContent, boardPdfDefinition } from './dashboard.report';
 
 /**

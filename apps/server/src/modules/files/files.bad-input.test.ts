@@ -1,11 +1,19 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileRecords } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { elfBytes, makeCompany, multipart, pdfBytes, uploadFile } from '../../test/factories';
+import {
+  elfBytes,
+  makeCandidate,
+  makeCompany,
+  multipart,
+  pdfBytes,
+  pngBytes,
+  uploadFile,
+} from '../../test/factories';
 
 /** Upload failures (issue 10 finding 6): a 4xx, never a 500, and no bytes left behind. */
 
@@ -126,6 +134,37 @@ describe('uploads that fail leave nothing behind', () => {
     expect(res.json()).toHaveProperty('benefits_file');
     expect(await rowCount()).toBe(before.rows);
     expect(storedFiles()).toHaveLength(before.files);
+  });
+});
+
+describe('a candidate photo whose candidate update fails', () => {
+  it('keeps neither the file record nor its bytes, and the candidate keeps no photo', async () => {
+    const candidate = await makeCandidate(t);
+    // the candidate's update fails after the photo's bytes and record were written
+    await t.database.db.execute(
+      sql.raw(`create function refuse_photo() returns trigger language plpgsql as $$
+        begin raise exception 'photo refused'; end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create trigger refuse_photo before update of photo_path on candidates
+        for each row when (new.id = ${Number(candidate.id)}) execute function refuse_photo()`),
+    );
+    const before = { files: storedFiles().length, rows: await rowCount() };
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/candidates/${candidate.id}/upload_photo/`,
+      token: t.adminToken,
+      ...multipart({}, { field: 'photo', filename: 'yo.png', content: pngBytes() }),
+    });
+    expect(res.statusCode).toBe(500);
+    expect(await rowCount()).toBe(before.rows);
+    expect(storedFiles()).toHaveLength(before.files);
+    const shown = await t.request({
+      method: 'GET',
+      url: `/api/candidates/${candidate.id}/`,
+      token: t.adminToken,
+    });
+    expect(shown.json().photo_path).toBeNull();
   });
 });
 

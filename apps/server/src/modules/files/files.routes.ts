@@ -1,19 +1,15 @@
 import { endpointPath, resourceAccess } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
-import type { Candidate, FileRecord } from '@rp/contract/entities';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { candidates } from '../../db/schema/index';
-import { ApiError, forbidden, notFound } from '../../lib/errors';
-import { createOnce, idempotencyKeyOf } from '../../lib/idempotency';
+import { forbidden, notFound } from '../../lib/errors';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { readMultipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
-import { inTransaction } from '../../lib/transaction';
 import { parseInput } from '../../lib/validate';
 import { findRaw, showRow } from '../../resources/service';
-import { candidatesResources } from '../candidates/candidates.resources';
 import { fileRecordResource } from './files.resources';
-import { assertFileOwner, fileForDownload, storeFile } from './files.service';
+import { fileForDownload } from './files.service';
+import { uploadCandidatePhoto, uploadFile } from './uploads.service';
 
 /** Custom actions of the files area, registered from the contract (docs/api.md#files). */
 export async function filesRoutes(app: FastifyInstance) {
@@ -23,16 +19,12 @@ export async function filesRoutes(app: FastifyInstance) {
     const key = idempotencyKeyOf(req);
     const { fields, file } = await readMultipart(req, app.config.uploadMaxBytes, ['file']);
     const parsed = parseInput(api.upload.body, fields);
-    await assertFileOwner(ctx, parsed);
-    // with an Idempotency-Key a repeated upload answers the first file (docs/api.md#idempotent-creation)
-    const { id, replayed } = await inTransaction(ctx, (tx) =>
-      createOnce(tx, { key, scope: 'files/upload' }, async () => {
-        const row = await storeFile(tx, app.storage, { ...file, fields: parsed });
-        return row.id;
-      }),
+    const { record, replayed } = await uploadFile(
+      { ...ctx, storage: app.storage },
+      { key, file, fields: parsed },
     );
     if (replayed) reply.header('idempotent-replayed', 'true');
-    return (await showRow(fileRecordResource, ctx, id)) as FileRecord;
+    return record;
   });
 
   /** Signed in (files in the caller's scope only), or with ?sig= a short-lived signed link (for <img> and the PDF viewer). */
@@ -67,21 +59,12 @@ export async function filesRoutes(app: FastifyInstance) {
   });
 
   /** Candidate photo: multipart field `photo` or `file` (docs/api.md#files). */
-  route(app, endpoints.candidates.uploadPhoto, async ({ ctx, params: { id }, req }) => {
-    const candidateDef = candidatesResources[0];
-    if (!candidateDef) throw new ApiError(500, 'errors.internal');
-    await showRow(candidateDef, ctx, id);
-    const { file } = await readMultipart(req, app.config.uploadMaxBytes, ['photo', 'file']);
-    const row = await storeFile(ctx, app.storage, {
-      ...file,
-      fields: { kind: 'photo', owner_type: 'candidate', owner_id: id },
-    });
-    await ctx.db
-      .update(candidates)
-      .set({ photo: row.original_name, photo_path: row.id, updated_at: sql`now()` })
-      .where(eq(candidates.id, id));
-    return (await showRow(candidateDef, ctx, id)) as Candidate;
-  });
+  route(app, endpoints.candidates.uploadPhoto, ({ ctx, params: { id }, req }) =>
+    uploadCandidatePhoto({ ...ctx, storage: app.storage }, id, async () => {
+      const { file } = await readMultipart(req, app.config.uploadMaxBytes, ['photo', 'file']);
+      return file;
+    }),
+  );
 }
 
 /** A short-lived signed link to download a file without signing in (SIGNED_URL_TTL seconds). */

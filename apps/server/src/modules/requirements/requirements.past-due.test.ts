@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { type ApiRow, makeRequirement } from '../../test/factories';
 
-// its own file: PAST_DUE_DAYS is one value per app (per test worker)
+// its own file: PAST_DUE_DAYS is one value per app (its configuration)
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ pastDueDays: 3650 });
@@ -17,6 +17,22 @@ describe('PAST_DUE_DAYS', () => {
     };
     expect(old.is_past_due).toBe(false);
     expect(old.items[0]?.is_past_due).toBe(false);
+  });
+
+  it('is one value per app: a second app of the process with another value answers by its own', async () => {
+    const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const other = await buildTestApp({ pastDueDays: 7 });
+    try {
+      const late = (await makeRequirement(other, { requeriment_date: monthAgo })) as ApiRow & {
+        items: ApiRow[];
+      };
+      expect(late.is_past_due).toBe(true);
+      expect(late.items[0]?.is_past_due).toBe(true);
+      const mine = await makeRequirement(t, { requeriment_date: monthAgo });
+      expect(mine.is_past_due).toBe(false);
+    } finally {
+      await other.close();
+    }
   });
 
   it('must be a whole number of days', () => {

@@ -34,8 +34,8 @@ import { requirementsResources } from './requirements.resources';
 /** A translation of the product's resources (any namespace, nested keys); unknown keys come back as is. */
 export const reportText = productText;
 
-const requerimentsDef = (): ResourceDef => {
-  const def = requirementsResources.find((d) => d.path === 'requeriments');
+const requerimentsDef = (ctx: Ctx): ResourceDef => {
+  const def = requirementsResources(ctx.config).find((d) => d.path === 'requeriments');
   if (!def) throw new Error('requeriments resource not declared');
   return def;
 };
@@ -45,7 +45,7 @@ const localName = (lang: Lang, es: string | null, en: string | null) =>
 
 /** Everything the report shows, read within the actor's scope (404 outside it). */
 export async function loadReport(ctx: Ctx, id: number) {
-  const row = await showRow(requerimentsDef(), ctx, id);
+  const row = await showRow(requerimentsDef(ctx), ctx, id);
   const lang = ctx.lang;
   const [company] = await ctx.db
     .select({ name_es: companies.name_es, name_en: companies.name_en })

@@ -1,7 +1,9 @@
 import { resources } from '@rp/contract/resources';
+import { isoWeek } from '@rp/contract/rules/dashboard';
 import { isOpenRequirement, openRequirementStatuses } from '@rp/contract/rules/follow-up';
-import { eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Config } from '../../config';
 import type { Ctx } from '../../context';
 import type { Tx } from '../../db/client';
 import { phoneDigits } from '../../db/schema/columns';
@@ -14,32 +16,9 @@ import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/
 import { companyOf, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import type { ComputedField, ResourceDef, Row } from '../../resources/types';
-import {
-  afterItemsChanged,
-  assertReschedulable,
-  deleteAssignment,
-  endOpenAssignments,
-  recount,
-  requirementCandidateScope,
-  requirementScope,
-} from './requirements.service';
-
-let pastDueDays = 7;
-/** The configured PAST_DUE_DAYS (the app sets it when it is built). */
-export function configurePastDueDays(days: number) {
-  pastDueDays = days;
-}
-/** Rendered when each query is built, so the configured value applies. */
-const pastDueDaysSql: SQLWrapper = { getSQL: () => sql.raw(String(Math.trunc(pastDueDays))) };
-
-/** ISO-8601 week and week-year of a YYYY-MM-DD date. */
-export function isoWeek(date: string): { week: number; year: number } {
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = d.getUTCDay() || 7;
-  d.setUTCDate(d.getUTCDate() + 4 - day);
-  const yearStart = Date.UTC(d.getUTCFullYear(), 0, 1);
-  return { week: Math.ceil(((d.getTime() - yearStart) / 86400000 + 1) / 7), year: d.getUTCFullYear() };
-}
+import { assertReschedulable, deleteAssignment } from './requirement-candidates.service';
+import { afterItemsChanged, endOpenAssignments, recount } from './requirement-counters';
+import { requirementCandidateScope, requirementScope } from './requirement-scope';
 
 type ItemInput = {
   id?: number;
@@ -110,10 +89,11 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requirementId: number, items: I
  * A requirement is past due while it is open and its date is more than the past-due days ago
  * (docs/domain.md#counters-and-formulas); with open positions, it or its item shows so.
  */
-const requirementPastDue = (status: SQL | AnyPgColumn, date: SQL | AnyPgColumn) =>
-  sql`${inList(status, openRequirementStatuses)} and current_date > ${date} + ${pastDueDaysSql}`;
+const requirementPastDue = (status: SQL | AnyPgColumn, date: SQL | AnyPgColumn, days: number) =>
+  sql`${inList(status, openRequirementStatuses)} and current_date > ${date} + ${sql.raw(String(Math.trunc(days)))}`;
 
-const itemPastDue = sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and ${requirementPastDue(sql.raw('r.status'), sql.raw('r.requeriment_date'))}))`;
+const itemPastDue = (days: number) =>
+  sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and ${requirementPastDue(sql.raw('r.status'), sql.raw('r.requeriment_date'), days)}))`;
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
@@ -149,62 +129,54 @@ const fromRequirement = (
 const itemPositions = (row: Row) =>
   Array.isArray(row.items) ? row.items.map((item: Row) => item.position) : [];
 
-export const requirementsResources: ResourceDef[] = [
-  {
-    ...resources.requeriments,
-    table: requeriments,
-    search: [
-      requeriments.code,
-      requeriments.additional_comments,
-      sql`lower((select c.name_es from companies c where c.id = ${req('company')}))`,
-    ],
-    defaultOrdering: '-requeriment_date',
-    baseWhere: eq(requeriments.is_deleted, false),
-    scope: requirementScope,
-    // the list's columns, then what the detail shows (docs/domain.md#formats-and-constants)
-    export: {
-      columns: [
-        'code',
-        'company',
-        'site',
-        { key: 'requeriment_date', header: 'requirements.fields.requeriment_date', kind: 'date' },
-        'week',
-        'year',
-        'status',
-        'category',
-        {
-          key: 'items',
-          header: 'exports.fields.items',
-          ref: 'positions',
-          value: (row) => itemPositions(row),
-        },
-        'total_positions',
-        'accepted_positions',
-        'hired_positions',
-        'rejected_positions',
-        'open_positions',
-        'candidates',
-        'days_open',
-        { key: 'is_past_due', header: 'requirements.fields.past_due' },
-        'request_by',
-        'additional_comments',
-        'details',
-        'cancel_reason',
-        'cancel_user',
-        'cancel_at',
-        'closed_at',
-        'created_at',
-        'updated_at',
+/** What the requirement resources take from the configuration. */
+export type RequirementSettings = Pick<Config, 'pastDueDays'>;
+
+const built = new WeakMap<RequirementSettings, ResourceDef[]>();
+
+/**
+ * The requirement resources of a configuration (built once per configuration object): their
+ * `is_past_due` counts PAST_DUE_DAYS (docs/domain.md#counters-and-formulas).
+ */
+export function requirementsResources(settings: RequirementSettings): ResourceDef[] {
+  let defs = built.get(settings);
+  if (!defs) {
+    defs = requirementResourceDefs(settings.pastDueDays);
+    built.set(settings, defs);
+  }
+  return defs;
+}
+
+function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
+  return [
+    {
+      ...resources.requeriments,
+      table: requeriments,
+      search: [
+        requeriments.code,
+        requeriments.additional_comments,
+        sql`lower((select c.name_es from companies c where c.id = ${req('company')}))`,
       ],
-      overrides: Object.fromEntries(
-        [
+      defaultOrdering: '-requeriment_date',
+      baseWhere: eq(requeriments.is_deleted, false),
+      scope: requirementScope,
+      // the list's columns, then what the detail shows (docs/domain.md#formats-and-constants)
+      export: {
+        columns: [
           'code',
           'company',
           'site',
+          { key: 'requeriment_date', header: 'requirements.fields.requeriment_date', kind: 'date' },
           'week',
           'year',
           'status',
           'category',
+          {
+            key: 'items',
+            header: 'exports.fields.items',
+            ref: 'positions',
+            value: (row) => itemPositions(row),
+          },
           'total_positions',
           'accepted_positions',
           'hired_positions',
@@ -212,183 +184,211 @@ export const requirementsResources: ResourceDef[] = [
           'open_positions',
           'candidates',
           'days_open',
+          { key: 'is_past_due', header: 'requirements.fields.past_due' },
+          'request_by',
           'additional_comments',
+          'details',
           'cancel_reason',
-        ].map((key) => [key, { header: `requirements.fields.${key}` }]),
-      ),
-    },
-    regionOf: regionOfCompany(requeriments.company),
-    references: {
-      company: { resource: 'companies' },
-      site: { resource: 'sites', sameCompany: true },
-      'items.*.position': { resource: 'positions', sameCompany: true },
-    },
-    companyOf: async (_ctx, input, existing) => Number(input.company ?? existing?.company) || null,
-    computed: {
-      company_name: lookup('companies', 'name_es', req('company')),
-      company_name_en: lookup('companies', 'name_en', req('company')),
-      site_name: lookup('sites', 'name', req('site')),
-      days_open: { sql: daysOpen, type: 'number' },
-      is_past_due: {
-        sql: sql`(${requeriments.open_positions} > 0 and ${requirementPastDue(requeriments.status, requeriments.requeriment_date)})`,
-        type: 'boolean',
+          'cancel_user',
+          'cancel_at',
+          'closed_at',
+          'created_at',
+          'updated_at',
+        ],
+        overrides: Object.fromEntries(
+          [
+            'code',
+            'company',
+            'site',
+            'week',
+            'year',
+            'status',
+            'category',
+            'total_positions',
+            'accepted_positions',
+            'hired_positions',
+            'rejected_positions',
+            'open_positions',
+            'candidates',
+            'days_open',
+            'additional_comments',
+            'cancel_reason',
+          ].map((key) => [key, { header: `requirements.fields.${key}` }]),
+        ),
       },
-    },
-    async beforeWrite(ctx, input, existing) {
-      if (existing && !isOpenRequirement(String(existing.status)))
-        throw conflict('errors.requeriment_closed');
-      const { items: _items, ...values } = input;
-      if (typeof values.requeriment_date === 'string')
-        Object.assign(values, isoWeek(values.requeriment_date));
-      return existing ? values : { ...values, request_by: ctx.actor.id, status: 'New' };
-    },
-    async afterWrite(ctx, row, input) {
-      if (!row.code) {
+      regionOf: regionOfCompany(requeriments.company),
+      references: {
+        company: { resource: 'companies' },
+        site: { resource: 'sites', sameCompany: true },
+        'items.*.position': { resource: 'positions', sameCompany: true },
+      },
+      companyOf: async (_ctx, input, existing) => Number(input.company ?? existing?.company) || null,
+      computed: {
+        company_name: lookup('companies', 'name_es', req('company')),
+        company_name_en: lookup('companies', 'name_en', req('company')),
+        site_name: lookup('sites', 'name', req('site')),
+        days_open: { sql: daysOpen, type: 'number' },
+        is_past_due: {
+          sql: sql`(${requeriments.open_positions} > 0 and ${requirementPastDue(requeriments.status, requeriments.requeriment_date, pastDueDays)})`,
+          type: 'boolean',
+        },
+      },
+      async beforeWrite(ctx, input, existing) {
+        if (existing && !isOpenRequirement(String(existing.status)))
+          throw conflict('errors.requeriment_closed');
+        const { items: _items, ...values } = input;
+        if (typeof values.requeriment_date === 'string')
+          Object.assign(values, isoWeek(values.requeriment_date));
+        return existing ? values : { ...values, request_by: ctx.actor.id, status: 'New' };
+      },
+      async afterWrite(ctx, row, input) {
+        if (!row.code) {
+          await ctx.db
+            .update(requeriments)
+            .set({ code: `REQ-${String(row.id).padStart(6, '0')}` })
+            .where(eq(requeriments.id, Number(row.id)));
+        }
+        if (Array.isArray(input.items))
+          await mergeItems(ctx, Number(row.id), input.items as ItemInput[], row.code == null);
+      },
+      /** Refused while positions are hired; otherwise a soft delete (docs/domain.md#statuses-and-transitions). */
+      async onDelete(ctx, row) {
+        if (Number(row.hired_positions) > 0) throw conflict('errors.requeriment_has_hires');
+        // candidates in progress are released (Rejected "Requirement canceled"), their history kept
+        await endOpenAssignments(ctx, Number(row.id), REQ_CANCELED_CODE, null);
+        await recount(ctx.db, Number(row.id));
         await ctx.db
           .update(requeriments)
-          .set({ code: `REQ-${String(row.id).padStart(6, '0')}` })
+          .set({ is_deleted: true, updated_at: sql`now()` })
           .where(eq(requeriments.id, Number(row.id)));
-      }
-      if (Array.isArray(input.items))
-        await mergeItems(ctx, Number(row.id), input.items as ItemInput[], row.code == null);
+      },
+      expand: async (ctx, rows: Row[]) => {
+        const ids = rows.map((r) => Number(r.id));
+        if (ids.length === 0) return rows;
+        const items = await ctx.db
+          .select({ ...getTableColumns(requirementItems), is_past_due: itemPastDue(pastDueDays) })
+          .from(requirementItems)
+          .where(
+            sql`${requirementItems.requeriment} in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+          )
+          .orderBy(requirementItems.id);
+        return rows.map((row) => ({
+          ...row,
+          items: items
+            .filter((item) => item.requeriment === row.id)
+            .map((item) => isoTimestamps(requirementItems, item)),
+        }));
+      },
     },
-    /** Refused while positions are hired; otherwise a soft delete (docs/domain.md#statuses-and-transitions). */
-    async onDelete(ctx, row) {
-      if (Number(row.hired_positions) > 0) throw conflict('errors.requeriment_has_hires');
-      // candidates in progress are released (Rejected "Requirement canceled"), their history kept
-      await endOpenAssignments(ctx, Number(row.id), REQ_CANCELED_CODE, null);
-      await recount(ctx.db, Number(row.id));
-      await ctx.db
-        .update(requeriments)
-        .set({ is_deleted: true, updated_at: sql`now()` })
-        .where(eq(requeriments.id, Number(row.id)));
+    {
+      ...resources['requeriment-items'],
+      table: requirementItems,
+      defaultOrdering: 'id',
+      computed: { is_past_due: { sql: itemPastDue(pastDueDays), type: 'boolean' } },
+      scope: throughRequirement(requirementItems.requeriment),
+      regionOf: regionOfCompany(companyOf('requeriments', requirementItems.requeriment)),
+      references: {
+        requeriment: { resource: 'requeriments' },
+        position: { resource: 'positions', sameCompany: true },
+      },
+      async companyOf(ctx, input, existing) {
+        const id = Number(input.requeriment ?? existing?.requeriment);
+        if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return null;
+        const [row] = await ctx.db
+          .select({ company: requeriments.company })
+          .from(requeriments)
+          .where(eq(requeriments.id, id));
+        return row?.company ?? null;
+      },
+      async beforeWrite(ctx, input, existing) {
+        await assertRequirementOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
+        if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {
+          throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
+        }
+        return input;
+      },
+      /** The requirement's totals follow its items. */
+      async afterWrite(ctx, row) {
+        await afterItemsChanged(ctx, Number(row.requeriment), true);
+      },
+      /** Only an item without assignments, never the last one (a requirement has at least one). */
+      async onDelete(ctx, row) {
+        if (Number(row.candidates) > 0) throw conflict('errors.items_in_use');
+        const requirementId = Number(row.requeriment);
+        await assertRequirementOpen(ctx.db, requirementId);
+        const [{ n } = { n: 0 }] = await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(requirementItems)
+          .where(eq(requirementItems.requeriment, requirementId));
+        if (Number(n) <= 1) throw conflict('validation.items_required');
+        await ctx.db.delete(requirementItems).where(eq(requirementItems.id, Number(row.id)));
+        await afterItemsChanged(ctx, requirementId, true);
+      },
     },
-    expand: async (ctx, rows: Row[]) => {
-      const ids = rows.map((r) => Number(r.id));
-      if (ids.length === 0) return rows;
-      const items = await ctx.db
-        .select({ ...getTableColumns(requirementItems), is_past_due: itemPastDue })
-        .from(requirementItems)
-        .where(
-          sql`${requirementItems.requeriment} in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
-        )
-        .orderBy(requirementItems.id);
-      return rows.map((row) => ({
-        ...row,
-        items: items
-          .filter((item) => item.requeriment === row.id)
-          .map((item) => isoTimestamps(requirementItems, item)),
-      }));
+    {
+      ...resources['requeriment-candidates'],
+      auditExport: true,
+      table: requirementCandidates,
+      defaultOrdering: '-created_at',
+      // the requirement by its code (requeriment_code); `requeriment` is the item (its position is named)
+      export: { omit: ['requeriment', 'requeriment_id'] },
+      // one accent-free, lower-cased text per assignment (candidate names and CURP, requirement code)
+      // with a trigram index, kept by triggers (migration 0006): 'hernandez' finds 'Hernández'
+      search: [(pattern) => sql`${rc('search_text')} like immutable_unaccent(${pattern})`],
+      // the candidate's phone (the list shows it), digits only on both sides: the candidates the
+      // phone index finds, only for a search written as a phone
+      phoneSearch: [
+        (pattern) =>
+          sql`${rc('candidate')} in (select ${candidates.id} from ${candidates} where ${phoneDigits(candidates.phone_number)} like ${pattern})`,
+      ],
+      /**
+       * Assignments of deleted requirements are gone with them. Written as an anti-join on the deleted
+       * ones (requeriment_id is a NOT NULL foreign key, so this is the same set as "its requirement is
+       * live"): the planner hashes the few deleted requirements, or probes them by key, and never
+       * drives a nested loop from every live requirement when a computed filter (year, week) is
+       * misestimated (3.9 s → 0.6 s for a week over 200,000 assignments).
+       */
+      baseWhere: sql`not exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and r.is_deleted)`,
+      scope: requirementCandidateScope,
+      regionOf: regionOfCompany(requirementCandidates.company),
+      computed: {
+        requeriment_code: fromRequirement('r.code', 'string'),
+        requeriment_status: fromRequirement('r.status', 'string'),
+        requeriment_date: fromRequirement("to_char(r.requeriment_date, 'YYYY-MM-DD')", 'string'),
+        year: fromRequirement('r.year', 'number'),
+        // a week's assignments are few and made within days: its page reads them first (types.ts FilterVia)
+        week: fromRequirement('r.week', 'number', { selective: true }),
+        site: fromRequirement('r.site', 'number'),
+        site_name: { sql: ofRequirement('(select s.name from sites s where s.id = r.site)'), type: 'string' },
+        company_name: lookup('companies', 'name_es', rc('company')),
+        company_name_en: lookup('companies', 'name_en', rc('company')),
+        position_name: lookup('positions', 'name_es', rc('position')),
+        position_name_en: lookup('positions', 'name_en', rc('position')),
+        shift_type: lookup('requeriment_items', 'shift_type', rc('requeriment'), 'number'),
+        candidate_name: { sql: candidateNameOf(rc('candidate')), type: 'string' },
+        candidate_curp: lookup('candidates', 'curp', rc('candidate')),
+        medical_user_name: { sql: userNameOf(rc('medical_user')), type: 'string' },
+        follow_user_name: { sql: userNameOf(rc('follow_user')), type: 'string' },
+        hired_user_name: { sql: userNameOf(rc('hired_user')), type: 'string' },
+        user_appointment_name: { sql: userNameOf(rc('user_appointment')), type: 'string' },
+        candidate_phone: lookup('candidates', 'phone_number', rc('candidate')),
+      },
+      /** POST is assign_candidate (registered by the area's routes), so counters and logs follow. */
+      customCreate: true,
+      /** Only rescheduling the interview of an open assignment. */
+      async beforeWrite(ctx, input, existing) {
+        assertCandidateAction(ctx.actor, 'reschedule');
+        if (existing) assertReschedulable(existing.status as 'Pending');
+        return input;
+      },
+      /** DELETE is delete_candidate: only while in progress. */
+      async onDelete(ctx, row) {
+        assertCandidateAction(ctx.actor, 'delete_candidate');
+        await deleteAssignment(ctx, Number(row.id));
+      },
     },
-  },
-  {
-    ...resources['requeriment-items'],
-    table: requirementItems,
-    defaultOrdering: 'id',
-    computed: { is_past_due: { sql: itemPastDue, type: 'boolean' } },
-    scope: throughRequirement(requirementItems.requeriment),
-    regionOf: regionOfCompany(companyOf('requeriments', requirementItems.requeriment)),
-    references: {
-      requeriment: { resource: 'requeriments' },
-      position: { resource: 'positions', sameCompany: true },
-    },
-    async companyOf(ctx, input, existing) {
-      const id = Number(input.requeriment ?? existing?.requeriment);
-      if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return null;
-      const [row] = await ctx.db
-        .select({ company: requeriments.company })
-        .from(requeriments)
-        .where(eq(requeriments.id, id));
-      return row?.company ?? null;
-    },
-    async beforeWrite(ctx, input, existing) {
-      await assertRequirementOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
-      if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {
-        throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
-      }
-      return input;
-    },
-    /** The requirement's totals follow its items. */
-    async afterWrite(ctx, row) {
-      await afterItemsChanged(ctx, Number(row.requeriment), true);
-    },
-    /** Only an item without assignments, never the last one (a requirement has at least one). */
-    async onDelete(ctx, row) {
-      if (Number(row.candidates) > 0) throw conflict('errors.items_in_use');
-      const requirementId = Number(row.requeriment);
-      await assertRequirementOpen(ctx.db, requirementId);
-      const [{ n } = { n: 0 }] = await ctx.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(requirementItems)
-        .where(eq(requirementItems.requeriment, requirementId));
-      if (Number(n) <= 1) throw conflict('validation.items_required');
-      await ctx.db.delete(requirementItems).where(eq(requirementItems.id, Number(row.id)));
-      await afterItemsChanged(ctx, requirementId, true);
-    },
-  },
-  {
-    ...resources['requeriment-candidates'],
-    auditExport: true,
-    table: requirementCandidates,
-    defaultOrdering: '-created_at',
-    // the requirement by its code (requeriment_code); `requeriment` is the item (its position is named)
-    export: { omit: ['requeriment', 'requeriment_id'] },
-    // one accent-free, lower-cased text per assignment (candidate names and CURP, requirement code)
-    // with a trigram index, kept by triggers (migration 0006): 'hernandez' finds 'Hernández'
-    search: [(pattern) => sql`${rc('search_text')} like immutable_unaccent(${pattern})`],
-    // the candidate's phone (the list shows it), digits only on both sides: the candidates the
-    // phone index finds, only for a search written as a phone
-    phoneSearch: [
-      (pattern) =>
-        sql`${rc('candidate')} in (select ${candidates.id} from ${candidates} where ${phoneDigits(candidates.phone_number)} like ${pattern})`,
-    ],
-    /**
-     * Assignments of deleted requirements are gone with them. Written as an anti-join on the deleted
-     * ones (requeriment_id is a NOT NULL foreign key, so this is the same set as "its requirement is
-     * live"): the planner hashes the few deleted requirements, or probes them by key, and never
-     * drives a nested loop from every live requirement when a computed filter (year, week) is
-     * misestimated (3.9 s → 0.6 s for a week over 200,000 assignments).
-     */
-    baseWhere: sql`not exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and r.is_deleted)`,
-    scope: requirementCandidateScope,
-    regionOf: regionOfCompany(requirementCandidates.company),
-    computed: {
-      requeriment_code: fromRequirement('r.code', 'string'),
-      requeriment_status: fromRequirement('r.status', 'string'),
-      requeriment_date: fromRequirement("to_char(r.requeriment_date, 'YYYY-MM-DD')", 'string'),
-      year: fromRequirement('r.year', 'number'),
-      // a week's assignments are few and made within days: its page reads them first (types.ts FilterVia)
-      week: fromRequirement('r.week', 'number', { selective: true }),
-      site: fromRequirement('r.site', 'number'),
-      site_name: { sql: ofRequirement('(select s.name from sites s where s.id = r.site)'), type: 'string' },
-      company_name: lookup('companies', 'name_es', rc('company')),
-      company_name_en: lookup('companies', 'name_en', rc('company')),
-      position_name: lookup('positions', 'name_es', rc('position')),
-      position_name_en: lookup('positions', 'name_en', rc('position')),
-      shift_type: lookup('requeriment_items', 'shift_type', rc('requeriment'), 'number'),
-      candidate_name: { sql: candidateNameOf(rc('candidate')), type: 'string' },
-      candidate_curp: lookup('candidates', 'curp', rc('candidate')),
-      medical_user_name: { sql: userNameOf(rc('medical_user')), type: 'string' },
-      follow_user_name: { sql: userNameOf(rc('follow_user')), type: 'string' },
-      hired_user_name: { sql: userNameOf(rc('hired_user')), type: 'string' },
-      user_appointment_name: { sql: userNameOf(rc('user_appointment')), type: 'string' },
-      candidate_phone: lookup('candidates', 'phone_number', rc('candidate')),
-    },
-    /** POST is assign_candidate (registered by the area's routes), so counters and logs follow. */
-    customCreate: true,
-    /** Only rescheduling the interview of an open assignment. */
-    async beforeWrite(ctx, input, existing) {
-      assertCandidateAction(ctx.actor, 'reschedule');
-      if (existing) assertReschedulable(existing.status as 'Pending');
-      return input;
-    },
-    /** DELETE is delete_candidate: only while in progress. */
-    async onDelete(ctx, row) {
-      assertCandidateAction(ctx.actor, 'delete_candidate');
-      await deleteAssignment(ctx, Number(row.id));
-    },
-  },
-];
+  ];
+}

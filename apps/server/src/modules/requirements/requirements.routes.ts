@@ -1,48 +1,34 @@
-import {
-  type EndpointDef,
-  type RequirementCandidateAction,
-  type ResourceRow,
-  resourceAccess,
-  translate,
-} from '@rp/contract';
+import type { ResourceRow } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
-import { summaryTotals, weeklySummaryColumns } from '@rp/contract/rules/summary';
-import { isStatusCounter, statusCounterLabelKey } from '@rp/contract/status-labels';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
-import { assertCandidateAction } from '../../lib/permissions';
-import { type RouteHandler, route } from '../../lib/route';
-import { spreadsheetCell, spreadsheetRecord } from '../../lib/spreadsheet-cell';
+import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
-import { requirementsResources } from './requirements.resources';
 import {
-  approveRequirement,
   assignCandidate,
   assignFromStatus,
-  cancelRequirement,
-  checkPendings,
   closeCandidate,
   closeMassiveCandidate,
-  closeRequirement,
   deleteAssignment,
-  filterValues,
   notAttendFromAccepted,
-  summaryStatus,
   updateMedicalService,
-  weeklySummary,
-} from './requirements.service';
+} from './requirement-candidates.service';
+import { requirementsResources } from './requirements.resources';
+import { approveRequirement, cancelRequirement, closeRequirement } from './requirements.service';
+import { weeklySummaryWorkbook } from './weekly-summary-export';
+import { checkPendings, filterValues, summaryStatus, weeklySummary } from './weekly-views';
 
-const def = (path: string) => requirementsResources.find((d) => d.path === path) as ResourceDef;
-const requirementDef = def('requeriments');
-const candidateDef = def('requeriment-candidates');
+const def = (ctx: Ctx, path: string) =>
+  requirementsResources(ctx.config).find((d) => d.path === path) as ResourceDef;
 /** The rows as the resources read them: their contract's read shapes (responses are checked against them in tests). */
 const showRequirement = (ctx: Ctx, id: number) =>
-  showRow(requirementDef, ctx, id) as Promise<ResourceRow<typeof resources.requeriments>>;
+  showRow(def(ctx, 'requeriments'), ctx, id) as Promise<ResourceRow<typeof resources.requeriments>>;
 const showAssignment = (ctx: Ctx, id: number) =>
-  showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['requeriment-candidates']>>;
+  showRow(def(ctx, 'requeriment-candidates'), ctx, id) as Promise<
+    ResourceRow<(typeof resources)['requeriment-candidates']>
+  >;
 const api = endpoints.requirements;
 
 /** The direct process's actions, registered from the contract (docs/api.md, docs/domain.md#statuses-and-transitions). */
@@ -64,83 +50,41 @@ export async function requirementsRoutes(app: FastifyInstance) {
   // --- weekly views -----------------------------------------------------------------------------
   route(app, api.weeklySummary, ({ ctx, query }) => weeklySummary(ctx, query));
   route(app, api.exportSummary, async ({ ctx, query, reply }) => {
-    const rows = await weeklySummary(ctx, query);
-    // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
-    const label = (key: string) =>
-      translate(ctx.lang, isStatusCounter(key) ? statusCounterLabelKey(key) : `reports.${key}`);
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet(label('summary_sheet'));
-    sheet.columns = weeklySummaryColumns.map((key) => ({
-      header: spreadsheetCell(label(key)),
-      key,
-      width: key === 'company_name' ? 36 : 14,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    // a company's name is typed by people: never a formula (docs/decisions.md "Spreadsheet cells never start a formula")
-    for (const row of rows) sheet.addRow(spreadsheetRecord(row));
-    // the screen's totals row: summed counts and the rate of the sums (docs/domain.md#fill-rate)
-    if (rows.length > 0) {
-      const totals = summaryTotals(rows);
-      const last = sheet.addRow(
-        spreadsheetRecord({ ...totals, company_name: label('totals'), year: null, week: null }),
-      );
-      last.font = { bold: true };
-    }
-    const file = `weekly-summary-${query.year}${query.week ? `-w${query.week}` : ''}.xlsx`;
-    const buffer = await book.xlsx.writeBuffer();
+    const { filename, buffer } = await weeklySummaryWorkbook(ctx, query);
     return reply
-      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .send(Buffer.from(buffer));
+      .send(buffer);
   });
   route(app, api.summaryStatus, ({ ctx, query }) => summaryStatus(ctx, query));
   route(app, api.filters, ({ ctx }) => filterValues(ctx));
   route(app, api.checkPendings, ({ ctx, query }) => checkPendings(ctx, query.company));
 
   // --- follow-up actions ------------------------------------------------------------------------
-  // Each needs the follow-up pages' access, then its own permission, both before any input is read
-  // (a 403 comes before a 400): the permission is checked here, ahead of route()'s parsing.
-  const actionOf = new Map<string, RequirementCandidateAction>();
-  app.addHook('preHandler', async (req) => {
-    const action = actionOf.get(req.routeOptions.url ?? '');
-    if (!action) return;
-    const ctx = await app.ctxFor(req, resourceAccess['requeriment-candidates'].write);
-    assertCandidateAction(ctx.actor, action);
-  });
-  const followUp = <E extends EndpointDef>(
-    endpoint: E,
-    action: RequirementCandidateAction,
-    handler: RouteHandler<E>,
-  ) => {
-    actionOf.set(`/api/${endpoint.path}`, action);
-    route(app, endpoint, handler);
-  };
+  // Each needs the follow-up pages' access, then its own permission (declared with its endpoint and
+  // checked by route()), both before any input is read (a 403 comes before a 400).
 
-  followUp(api.create, 'assign_candidate', async ({ ctx, body }) =>
+  route(app, api.create, async ({ ctx, body }) => showAssignment(ctx, await assignCandidate(ctx, body)));
+  route(app, api.assignCandidate, async ({ ctx, body }) =>
     showAssignment(ctx, await assignCandidate(ctx, body)),
   );
-  followUp(api.assignCandidate, 'assign_candidate', async ({ ctx, body }) =>
-    showAssignment(ctx, await assignCandidate(ctx, body)),
-  );
-  followUp(api.assignFromStatus, 'assign_from_status', async ({ ctx, body }) =>
+  route(app, api.assignFromStatus, async ({ ctx, body }) =>
     showAssignment(ctx, await assignFromStatus(ctx, body)),
   );
-  followUp(api.closeCandidate, 'close_candidate', async ({ ctx, body }) => {
+  route(app, api.closeCandidate, async ({ ctx, body }) => {
     await closeCandidate(ctx, body);
     return showAssignment(ctx, body.id);
   });
-  followUp(api.closeMassiveCandidate, 'close_massive_candidate', ({ ctx, body }) =>
-    closeMassiveCandidate(ctx, body),
-  );
-  followUp(api.notAttendFromAccepted, 'not_attend_from_accepted', async ({ ctx, body }) => {
+  route(app, api.closeMassiveCandidate, ({ ctx, body }) => closeMassiveCandidate(ctx, body));
+  route(app, api.notAttendFromAccepted, async ({ ctx, body }) => {
     await notAttendFromAccepted(ctx, body.id);
     return showAssignment(ctx, body.id);
   });
-  followUp(api.updateMedicalService, 'update_medical_service', async ({ ctx, body }) => {
+  route(app, api.updateMedicalService, async ({ ctx, body }) => {
     await updateMedicalService(ctx, body);
     return showAssignment(ctx, body.id);
   });
-  followUp(api.deleteCandidate, 'delete_candidate', async ({ ctx, body }) => {
+  route(app, api.deleteCandidate, async ({ ctx, body }) => {
     await deleteAssignment(ctx, body.id);
     return null;
   });

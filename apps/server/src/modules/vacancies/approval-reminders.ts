@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sendApprovalReminders } from './vacancies.service';
+import { sendApprovalReminders } from './vacancy-reminders';
 
 /** How often the server looks for approvals to remind (the reminders themselves are a day apart). */
 export const reminderPollMs = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { Ctx } from '../../context';
 import { candidates, positions } from '../../db/schema/index';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
-import { describeVacancy, findVacancy } from './vacancies.service';
+import { describeVacancy, findVacancy } from './vacancy-read';
 
 /**
  * The offer letter of a vacancy candidate (`GET vacancy-candidates/:id/offer_letter/?lang=`): the

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { catalogs, techResources, vacancies } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { vacancyScope } from './vacancies.service';
+import { vacancyScope } from './vacancy-stages';
 
 /**
  * tech-resources/get_settings/ (docs/decisions.md#administrative-process-issue-13): the software and systems

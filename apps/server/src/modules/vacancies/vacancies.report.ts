@@ -8,7 +8,8 @@ import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText } from '../../lib/product-text';
 import { userNameOf } from '../../resources/names';
-import { approvalList, describeVacancy, findVacancy, stageLabel } from './vacancies.service';
+import { approvalList, describeVacancy, findVacancy } from './vacancy-read';
+import { stageLabel } from './vacancy-stages';
 
 /**
  * The requisition PDF of a vacancy (`GET vacancies/:id/report/`): the request, its conditions and

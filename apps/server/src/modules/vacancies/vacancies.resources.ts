@@ -34,8 +34,8 @@ import {
 } from '../../resources/scope';
 import type { ResourceDef, Row } from '../../resources/types';
 import { releaseFile } from '../files/files.service';
-import { afterVacancyCreated, vacancyScope } from './vacancies.service';
 import { assertDetailCatalogs } from './vacancy-candidates.service';
+import { afterVacancyCreated, vacancyScope } from './vacancy-stages';
 
 /** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
 const throughVacancy = (column: AnyPgColumn) => ({

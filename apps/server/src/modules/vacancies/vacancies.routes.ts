@@ -1,12 +1,10 @@
-import type { EndpointDef, ResourceRow, VacancyCandidateAction } from '@rp/contract';
-import { resourceAccess } from '@rp/contract';
+import type { ResourceRow } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import type { resources } from '@rp/contract/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context';
 import { readMultipart } from '../../lib/multipart';
-import { assertVacancyCandidateAction } from '../../lib/permissions';
-import { type RouteHandler, route } from '../../lib/route';
+import { route } from '../../lib/route';
 import { parseInput } from '../../lib/validate';
 import { showRow } from '../../resources/service';
 import type { ResourceDef } from '../../resources/types';
@@ -15,23 +13,13 @@ import { applyToVacancy, publicVacancies } from './public-application.service';
 import { techResourceOf, techResourceSettings } from './tech-resources.service';
 import { vacancyReport } from './vacancies.report';
 import { vacanciesResources } from './vacancies.resources';
-import {
-  approveByKey,
-  cancelVacancy,
-  closeVacancy,
-  declineByKey,
-  distinctPositions,
-  notifySingleApproval,
-  sendForApproval,
-  vacancyDashboard,
-  vacancyFromKey,
-  vacancyTimeline,
-} from './vacancies.service';
+import { cancelVacancy, closeVacancy, notifySingleApproval, sendForApproval } from './vacancies.service';
 import {
   mergeApplication,
   separateApplication,
   vacancyCandidateApplications,
 } from './vacancy-applications.service';
+import { approveByKey, declineByKey, vacancyFromKey } from './vacancy-approval-answers';
 import { uploadVacancyCandidateDocument } from './vacancy-candidate-documents';
 import {
   assignVacancyCandidate,
@@ -44,6 +32,7 @@ import {
   updateVacancyMedicalService,
   vacancySummaryStatus,
 } from './vacancy-candidates.service';
+import { distinctPositions, vacancyDashboard, vacancyTimeline } from './vacancy-read';
 
 const vacancyDef = vacanciesResources.find((d) => d.path === 'vacancies') as ResourceDef;
 /** The vacancy as the resource reads it (its contract's read shape; responses are checked in tests). */
@@ -100,67 +89,48 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   route(app, api.techResource, ({ ctx, query }) => techResourceOf(ctx, query.vacancy));
 
   // --- candidates of a vacancy ------------------------------------------------------------------
-  // Each needs the candidates pages' access, then its own permission, both before any input is read
-  // (a 403 comes before a 400), as the direct process's follow-up actions.
-  const actionOf = new Map<string, VacancyCandidateAction>();
-  app.addHook('preHandler', async (req) => {
-    const action = actionOf.get(req.routeOptions.url ?? '');
-    if (!action) return;
-    const ctx = await app.ctxFor(req, resourceAccess['vacancy-candidates'].write);
-    assertVacancyCandidateAction(ctx.actor, action);
-  });
-  const candidateAction = <E extends EndpointDef>(
-    endpoint: E,
-    action: VacancyCandidateAction,
-    handler: RouteHandler<E>,
-  ) => {
-    actionOf.set(`/api/${endpoint.path}`, action);
-    route(app, endpoint, handler);
-  };
+  // Each needs the candidates pages' access, then its own permission (declared with its endpoint and
+  // checked by route()), both before any input is read (a 403 comes before a 400).
   const vc = endpoints.vacancyCandidates;
-  candidateAction(vc.create, 'save_draft_candidate', async ({ ctx, body }) =>
+  route(app, vc.create, async ({ ctx, body }) => showCandidate(ctx, await saveDraftCandidate(ctx, body)));
+  route(app, vc.saveDraftCandidate, async ({ ctx, body }) =>
     showCandidate(ctx, await saveDraftCandidate(ctx, body)),
   );
-  candidateAction(vc.saveDraftCandidate, 'save_draft_candidate', async ({ ctx, body }) =>
-    showCandidate(ctx, await saveDraftCandidate(ctx, body)),
-  );
-  candidateAction(vc.assignCandidate, 'assign_candidate', async ({ ctx, body }) =>
+  route(app, vc.assignCandidate, async ({ ctx, body }) =>
     showCandidate(ctx, await assignVacancyCandidate(ctx, body)),
   );
-  candidateAction(vc.updateCandidateStatus, 'update_candidate_status', async ({ ctx, body }) => {
+  route(app, vc.updateCandidateStatus, async ({ ctx, body }) => {
     await updateCandidateStage(ctx, body);
     return showCandidate(ctx, body.id);
   });
-  candidateAction(vc.closeCandidate, 'close_candidate', async ({ ctx, body }) => {
+  route(app, vc.closeCandidate, async ({ ctx, body }) => {
     await closeVacancyCandidate(ctx, body);
     return showCandidate(ctx, body.id);
   });
-  candidateAction(vc.closeMassiveCandidate, 'close_massive_candidate', ({ ctx, body }) =>
-    closeMassiveVacancyCandidates(ctx, body),
-  );
-  candidateAction(vc.updateRequireMedical, 'update_require_medical', async ({ ctx, body }) => {
+  route(app, vc.closeMassiveCandidate, ({ ctx, body }) => closeMassiveVacancyCandidates(ctx, body));
+  route(app, vc.updateRequireMedical, async ({ ctx, body }) => {
     await updateRequireMedical(ctx, body);
     return showCandidate(ctx, body.id);
   });
-  candidateAction(vc.updateMedicalService, 'update_medical_service', async ({ ctx, body }) => {
+  route(app, vc.updateMedicalService, async ({ ctx, body }) => {
     await updateVacancyMedicalService(ctx, body);
     return showCandidate(ctx, body.id);
   });
-  candidateAction(vc.updateIntegration, 'update_integration', async ({ ctx, body }) => {
+  route(app, vc.updateIntegration, async ({ ctx, body }) => {
     await updateIntegration(ctx, body);
     return showCandidate(ctx, body.id);
   });
-  candidateAction(vc.uploadDocuments, 'upload_documents', async ({ ctx, req }) => {
+  route(app, vc.uploadDocuments, async ({ ctx, req }) => {
     const { fields, file } = await readMultipart(req, app.config.uploadMaxBytes, ['file']);
     const parsed = parseInput(vc.uploadDocuments.body, fields);
     const id = await uploadVacancyCandidateDocument({ ...ctx, storage: app.storage }, parsed, file);
     return showDocument(ctx, id);
   });
   route(app, vc.applications, ({ ctx, params }) => vacancyCandidateApplications(ctx, params.id));
-  candidateAction(vc.mergeApplication, 'review_application', async ({ ctx, body }) =>
+  route(app, vc.mergeApplication, async ({ ctx, body }) =>
     showCandidate(ctx, await mergeApplication(ctx, body)),
   );
-  candidateAction(vc.separateApplication, 'review_application', async ({ ctx, body }) =>
+  route(app, vc.separateApplication, async ({ ctx, body }) =>
     showCandidate(ctx, await separateApplication(ctx, body)),
   );
   route(app, vc.summaryStatus, ({ ctx, query }) => vacancySummaryStatus(ctx, query.vacancy));

@@ -19,7 +19,7 @@ import {
 import { type Smtp, startSmtp } from '../../test/smtp';
 import { deliverDueMail } from '../mail/mail.service';
 import { createMailTransport } from '../mail/mail.worker';
-import { sendApprovalReminders } from './vacancies.service';
+import { sendApprovalReminders } from './vacancy-reminders';
 
 const publicUrl = 'https://rp.example.com';
 let t: TestApp;

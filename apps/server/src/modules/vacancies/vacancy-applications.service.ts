@@ -21,7 +21,7 @@ import { candidateFullNameSql } from '../../resources/names';
 import { auditBy } from '../audit/audit.service';
 import { assertUniqueIdentity } from '../candidates/candidates.service';
 import { insertPublicDraft, publicPageSource } from './public-application.service';
-import { lockVacancy, vacancyScope } from './vacancies.service';
+import { lockVacancy, vacancyScope } from './vacancy-stages';
 
 /**
  * Public applications that matched a known candidate (docs/decisions.md 'Public applications never

@@ -5,7 +5,7 @@ import { vacancies, vacancyCandidates, vacancyDocuments } from '../../db/schema/
 import { ApiError, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { removeStored, storeFile } from '../files/files.service';
-import { vacancyScope } from './vacancies.service';
+import { vacancyScope } from './vacancy-stages';
 
 /**
  * upload_documents: a document about a candidate in a vacancy — the file is stored (owned by the

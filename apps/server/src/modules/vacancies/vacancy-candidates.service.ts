@@ -37,8 +37,9 @@ import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { candidateFullNameSql } from '../../resources/names';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
+import { endOpenCandidates } from './vacancies.service';
+import { assertNoPendingApplication } from './vacancy-applications.service';
 import {
-  endOpenCandidates,
   lockVacancy,
   moveStage,
   moveStatus,
@@ -46,8 +47,7 @@ import {
   type VacancyRow,
   vacancyScope,
   writeLog,
-} from './vacancies.service';
-import { assertNoPendingApplication } from './vacancy-applications.service';
+} from './vacancy-stages';
 
 /**
  * Candidates of a vacancy (docs/domain.md#requirement-candidate-and-vacancy-candidate-the-follow-up,

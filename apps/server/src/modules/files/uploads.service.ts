@@ -1,0 +1,74 @@
+import type { Candidate, FileRecord } from '@rp/contract/entities';
+import { eq, sql } from 'drizzle-orm';
+import type { Ctx } from '../../context';
+import { candidates } from '../../db/schema/index';
+import { ApiError, notFound } from '../../lib/errors';
+import { createOnce } from '../../lib/idempotency';
+import { inTransaction } from '../../lib/transaction';
+import type { Storage } from '../../plugins/storage';
+import { showRow } from '../../resources/service';
+import { candidatesResources } from '../candidates/candidates.resources';
+import { fileRecordResource } from './files.resources';
+import { assertFileOwner, removeStored, storeFile, type UploadFields } from './files.service';
+
+type Upload = { buffer: Buffer; filename: string };
+type StorageCtx = Ctx & { storage: Storage };
+
+/**
+ * file-records/ (multipart, docs/api.md#files): the file and its record in one transaction, its
+ * owner checked first. With an Idempotency-Key a repeated upload answers the first file
+ * (docs/api.md#idempotent-creation) and `replayed` says so. Bytes stored for a transaction that
+ * rolls back are removed.
+ */
+export async function uploadFile(
+  ctx: StorageCtx,
+  input: { key: string | null; file: Upload; fields: UploadFields },
+): Promise<{ record: FileRecord; replayed: boolean }> {
+  await assertFileOwner(ctx, input.fields);
+  const stored: string[] = [];
+  const { id, replayed } = await inTransaction(ctx, (tx) =>
+    createOnce(tx, { key: input.key, scope: 'files/upload' }, async () => {
+      const row = await storeFile(tx, ctx.storage, { ...input.file, fields: input.fields });
+      stored.push(row.document);
+      return row.id;
+    }),
+  ).catch(removeStored(ctx.storage, stored));
+  return { record: (await showRow(fileRecordResource, ctx, id)) as FileRecord, replayed };
+}
+
+const candidateDef = () => {
+  const def = candidatesResources[0];
+  if (!def) throw new ApiError(500, 'errors.internal');
+  return def;
+};
+
+/**
+ * candidates/{id}/upload_photo/ (docs/api.md#files): the candidate must be one the caller sees (404
+ * before the body is read); then the photo's record and the candidate's `photo`/`photo_path` are
+ * written in one transaction. The bytes cannot join it: they are written first and removed when
+ * the transaction fails. Answers the candidate as read.
+ */
+export async function uploadCandidatePhoto(
+  ctx: StorageCtx,
+  id: number,
+  readUpload: () => Promise<Upload>,
+): Promise<Candidate> {
+  const def = candidateDef();
+  await showRow(def, ctx, id);
+  const file = await readUpload();
+  const stored: string[] = [];
+  return inTransaction(ctx, async (tx) => {
+    const row = await storeFile(tx, ctx.storage, {
+      ...file,
+      fields: { kind: 'photo', owner_type: 'candidate', owner_id: id },
+    });
+    stored.push(row.document);
+    const [updated] = await tx.db
+      .update(candidates)
+      .set({ photo: row.original_name, photo_path: row.id, updated_at: sql`now()` })
+      .where(eq(candidates.id, id))
+      .returning({ id: candidates.id });
+    if (!updated) throw notFound();
+    return (await showRow(def, tx, id)) as Candidate;
+  }).catch(removeStored(ctx.storage, stored));
+}

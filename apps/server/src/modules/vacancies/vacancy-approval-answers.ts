@@ -1,0 +1,137 @@
+import { type Lang, translate } from '@rp/contract';
+import type { ApproveBody, DeclineBody, VacancyFromKey } from '@rp/contract/entities';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/client';
+import { vacancies, vacancyApprovals, vacancyHistory } from '../../db/schema/index';
+import { conflict, notFound } from '../../lib/errors';
+import { hashKey, mailTeam, teamOf } from './vacancy-approval-mail';
+import { approvalList, describeVacancy } from './vacancy-read';
+import {
+  assertWaitingApproval,
+  logApproval,
+  moveStage,
+  moveStatus,
+  stages,
+  type VacancyRow,
+  type WriteCtx,
+} from './vacancy-stages';
+
+/**
+ * Approvals by key (public: the key is the credential; docs/decisions.md#administrative-process-issue-13): the
+ * approve page's vacancy, and an approver's approval or decline, each in one transaction.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Approvals by key (public: the key is the credential)
+
+type PublicCtx = { db: Executor; lang: Lang; config: Config };
+
+async function approvalByKey(db: Executor, key: string, lock: boolean) {
+  const query = db
+    .select({ approval: vacancyApprovals, vacancy: vacancies })
+    .from(vacancyApprovals)
+    .innerJoin(vacancies, eq(vacancies.id, vacancyApprovals.vacancy))
+    .where(and(eq(vacancyApprovals.key, hashKey(key)), eq(vacancies.is_deleted, false)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A key of a cancelled or completed vacancy no longer works (409). */
+function assertKeyAlive(vacancy: VacancyRow) {
+  if (vacancy.status === 'Cancel' || vacancy.status === 'Complete') throw conflict('errors.approval_closed');
+}
+
+/**
+ * get_vacancy_from_key: the request fields with names in the caller's language, and the approval
+ * list — only while the key can still answer. A key whose approval was answered, or whose vacancy no
+ * longer waits for approval, shows nothing of the vacancy: a 409 saying why, in the shape of an
+ * unknown key's 404 (docs/decisions.md "An answered approval link shows nothing").
+ */
+export async function vacancyFromKey(ctx: PublicCtx, key: string): Promise<VacancyFromKey> {
+  const { approval, vacancy } = await approvalByKey(ctx.db, key, false);
+  if (approval.approve_at || approval.declined_at) throw conflict('errors.approval_answered');
+  assertWaitingApproval(vacancy);
+  const approvals = await approvalList(ctx.db, vacancy.id);
+  return {
+    ...(await describeVacancy(ctx.db, ctx.lang, vacancy)),
+    approvals: approvals.map(({ id, ...a }) => ({ ...a, is_yours: id === approval.id })),
+  };
+}
+
+/**
+ * approve: the key's approval, once (409 "already approved"); the last one makes the stage
+ * Approved, sets `approved_at` and mails the requester and the team.
+ */
+export async function approveByKey(ctx: PublicCtx, body: ApproveBody) {
+  return ctx.db.transaction(async (db) => {
+    const { approval, vacancy } = await approvalByKey(db, body.key, true);
+    const w: WriteCtx = { db, lang: ctx.lang, actor: null };
+    assertKeyAlive(vacancy);
+    if (approval.approve_at) throw conflict('errors.already_approved');
+    await lockForAnswer(db, vacancy.id);
+    assertWaitingApproval(vacancy);
+    await db
+      .update(vacancyApprovals)
+      .set({ approve_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(vacancyApprovals.id, approval.id));
+    await logApproval(w, vacancy.id, 'Approved', 'approved', {
+      approver: approval.full_name,
+      comment: body.comment,
+    });
+    const [left] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vacancyApprovals)
+      .where(and(eq(vacancyApprovals.vacancy, vacancy.id), isNull(vacancyApprovals.approve_at)));
+    if ((left?.n ?? 0) === 0) {
+      await db.update(vacancies).set({ approved_at: sql`now()` }).where(eq(vacancies.id, vacancy.id));
+      await moveStage(w, vacancy, stages.approved, body.comment ?? null);
+      await mailTeam(db, vacancy, await teamOf(db, vacancy), 'vacancy_approved', {});
+    } else {
+      await db.insert(vacancyHistory).values({
+        vacancy: vacancy.id,
+        status: null,
+        comments: `${approval.full_name}: ${body.comment ?? ''}`.trim(),
+      });
+    }
+    return { detail: translate(ctx.lang, 'errors.approval_recorded') };
+  });
+}
+
+/** Serialises answers to one vacancy (two approvers at the same moment still count right). */
+async function lockForAnswer(db: Executor, vacancyId: number) {
+  await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, vacancyId)).for('update');
+}
+
+/**
+ * decline (*added*): the vacancy back to New with the approver's comment in its timeline; its
+ * keys stop working and the requester and team are told. A new send_emails starts over.
+ */
+export async function declineByKey(ctx: PublicCtx, body: DeclineBody) {
+  return ctx.db.transaction(async (db) => {
+    const { approval, vacancy } = await approvalByKey(db, body.key, true);
+    const w: WriteCtx = { db, lang: ctx.lang, actor: null };
+    assertKeyAlive(vacancy);
+    if (approval.approve_at) throw conflict('errors.already_approved');
+    await lockForAnswer(db, vacancy.id);
+    assertWaitingApproval(vacancy);
+    await db
+      .update(vacancyApprovals)
+      .set({ declined_at: sql`now()`, decline_comment: body.comment, updated_at: sql`now()` })
+      .where(eq(vacancyApprovals.id, approval.id));
+    await logApproval(w, vacancy.id, 'New', 'declined', {
+      approver: approval.full_name,
+      comment: body.comment,
+    });
+    await moveStatus(w, vacancy, 'New', body.comment, { current_status: null });
+    await db
+      .insert(vacancyHistory)
+      .values({ vacancy: vacancy.id, status: null, comments: `${approval.full_name}: ${body.comment}` });
+    await mailTeam(db, vacancy, await teamOf(db, vacancy), 'vacancy_declined', {
+      approver: approval.full_name,
+      comment: body.comment,
+    });
+    return { detail: translate(ctx.lang, 'errors.decline_recorded') };
+  });
+}

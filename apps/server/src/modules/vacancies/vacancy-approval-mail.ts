@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Lang } from '@rp/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { companies, users } from '../../db/schema/index';
+import { queueMail } from '../mail/mail.service';
+import type { VacancyRow } from './vacancy-stages';
+
+/**
+ * The administrative process's mail (docs/decisions.md#administrative-process-issue-13): approval keys and their
+ * links, the request or reminder to an approver and the news to the vacancy's team, each queued in
+ * the outbox within the caller's transaction.
+ */
+
+/** The approval key of a link (≥ 128 random bits, URL-safe) and the hash stored in its place. */
+export function newApprovalKey(): { key: string; hash: string } {
+  const key = randomBytes(24).toString('base64url');
+  return { key, hash: hashKey(key) };
+}
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+const approvePath = (key: string) => `/approve/${key}`;
+const vacancyPath = (type: string, id: number) => `/requeriments/${type}/${id}`;
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+
+type Recipient = { email: string | null; lang: string | null };
+
+export async function teamOf(db: Executor, vacancy: VacancyRow): Promise<Recipient[]> {
+  const ids = [vacancy.request_by, vacancy.recruiter, vacancy.hr_manager, vacancy.program_manager].filter(
+    (id): id is number => id != null,
+  );
+  if (ids.length === 0) return [];
+  return db
+    .select({ email: users.email, lang: users.lang })
+    .from(users)
+    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.is_active, true)));
+}
+
+async function companyName(db: Executor, company: number, lang: Lang): Promise<string> {
+  const [row] = await db
+    .select({ es: companies.name_es, en: companies.name_en })
+    .from(companies)
+    .where(eq(companies.id, company));
+  return (lang === 'en' ? row?.en || row?.es : row?.es) ?? '';
+}
+
+export const asLang = (value: string | null | undefined): Lang => (value === 'en' ? 'en' : 'es');
+
+/** One mail per distinct address, each in its reader's language. */
+export async function mailTeam(
+  db: Executor,
+  vacancy: VacancyRow,
+  recipients: Recipient[],
+  template: 'vacancy_approved' | 'vacancy_declined',
+  params: Record<string, string>,
+) {
+  const seen = new Set<string>();
+  for (const r of recipients) {
+    const email = r.email?.trim().toLowerCase();
+    if (!email || seen.has(email)) continue;
+    seen.add(email);
+    const lang = asLang(r.lang);
+    await queueMail(db, {
+      to: email,
+      lang,
+      template,
+      params: {
+        code: vacancy.code ?? '',
+        position: vacancy.position,
+        company: await companyName(db, vacancy.company, lang),
+        ...params,
+      },
+      link: vacancyPath(vacancy.vacancy_type, vacancy.id),
+    });
+  }
+}
+
+export async function mailApprover(
+  db: Executor,
+  vacancy: VacancyRow,
+  approval: { full_name: string; email: string; lang: string },
+  key: string,
+  template: 'approval_request' | 'approval_reminder',
+) {
+  const lang = asLang(approval.lang);
+  await queueMail(db, {
+    to: approval.email,
+    lang,
+    template,
+    params: {
+      code: vacancy.code ?? '',
+      position: vacancy.position,
+      company: await companyName(db, vacancy.company, lang),
+      approver: approval.full_name,
+    },
+    link: approvePath(key),
+  });
+}
