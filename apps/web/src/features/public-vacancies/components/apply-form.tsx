@@ -15,13 +15,13 @@ import { applyFields, cvPrefillFields, type PublicVacancy } from '@rp/contract/e
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CvPrefillButton, type CvPrefillFill, isReadableCv } from '../../../components/cv-prefill/cv-prefill';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 import { DateField } from '../../../components/form/date-field';
 import { applyServerErrors, focusFirstFieldInError, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { CvPrefillButton, type CvPrefillFill, isReadableCv } from '../../candidates/components/cv-prefill';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
 
 const cvExtensions = ['pdf', 'doc', 'docx'] as const;

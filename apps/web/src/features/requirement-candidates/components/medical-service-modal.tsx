@@ -4,12 +4,12 @@ import { type RequirementCandidate, updateMedicalServiceBody } from '@rp/contrac
 import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handleActionError } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateMedicalService } from '../api/update-medical-service';
-import { handleActionError } from './action-errors';
 
 type Values = {
   id: number;

@@ -11,9 +11,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { statusColors } from '../../../components/follow-up/follow-up-colors';
 import { toQuery } from '../../../lib/api-client';
 import { useSummaryStatus } from '../api/get-summary-status';
-import { statusColors } from './follow-up-colors';
 import { type FollowUpFilterValues, filtersToSearch, summaryFilters } from './follow-up-format';
 import { pageOfStatus, pageRoutes } from './follow-up-pages';
 

@@ -25,9 +25,9 @@ import { isNotFound } from '../../../components/feedback/record-state';
 import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { statusLabel, typeLabel } from '../../../components/vacancy/vacancy-labels';
 import { ApiError } from '../../../lib/api-client';
 import { useAnswerApproval, useVacancyFromKey } from '../api/approval-by-key';
-import { statusLabel, typeLabel } from './vacancy-labels';
 import { StageBadge } from './vacancy-status-badge';
 
 type Answer = 'approve' | 'decline';

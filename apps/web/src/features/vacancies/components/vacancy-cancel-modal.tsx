@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { vacancyCode } from '../../../components/vacancy/vacancy-labels';
 import { useCancelVacancy } from '../api/cancel-vacancy';
-import { vacancyCode } from './vacancy-labels';
 
 /** The confirmation of a cancellation, with its required reason (cancel_vacancy/). */
 export function VacancyCancelModal(props: { vacancy: Vacancy; opened: boolean; onClose: () => void }) {

@@ -8,6 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { DateRangeField } from '../../../components/form/date-range-field';
 import { Page } from '../../../components/layout/page';
+import { statusLabel, vacancyCode } from '../../../components/vacancy/vacancy-labels';
+import { newVacancyHref, vacancyHref } from '../../../components/vacancy/vacancy-links';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
   listStatuses,
@@ -21,8 +23,6 @@ import {
   vacancyListPath,
 } from '../api/get-vacancies';
 import { useCompanyNames, userLabel, useStageNames, useUserLists } from '../api/get-vacancy-references';
-import { statusLabel, vacancyCode } from './vacancy-labels';
-import { newVacancyHref, vacancyHref } from './vacancy-links';
 import { PastDueBadge, StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
 import { VacancyStatusBoxes } from './vacancy-status-boxes';
 

@@ -4,8 +4,8 @@ import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconFilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { statusLabel } from '../../../components/vacancy/vacancy-labels';
 import { useVacancyDashboard } from '../api/get-vacancy-dashboard';
-import { statusLabel } from './vacancy-labels';
 import { statusColors } from './vacancy-status-badge';
 
 const icons: Record<VacancyStatus, ReactNode> = {

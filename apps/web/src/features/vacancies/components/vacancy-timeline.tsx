@@ -4,8 +4,8 @@ import { vacancyStatuses } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LogTimeline } from '../../../components/timeline/log-timeline';
+import { stageLabel, statusLabel } from '../../../components/vacancy/vacancy-labels';
 import { useVacancyTimeline } from '../api/get-vacancy-timeline';
-import { stageLabel, statusLabel } from './vacancy-labels';
 
 const isVacancyStatus = (value: string): value is (typeof vacancyStatuses)[number] =>
   (vacancyStatuses as readonly string[]).includes(value);

@@ -6,16 +6,16 @@ import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import { useAuth } from '../../../lib/auth';
-import { MedicalStatusBadge } from '../../requirement-candidates/components/follow-up-badges';
 import {
   updateMedicalService,
   updateRequireMedical,
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 const isMedicalStatus = (value: string | null): value is MedicalStatus =>
   value !== null && (medicalStatuses as readonly string[]).includes(value);

@@ -2,7 +2,7 @@ import '../texts';
 import { Card, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
-import { statusColors } from '../../requirement-candidates/components/follow-up-colors';
+import { statusColors } from '../../../components/follow-up/follow-up-colors';
 import { useCandidateSummary } from '../api/get-candidate-summary';
 
 /**

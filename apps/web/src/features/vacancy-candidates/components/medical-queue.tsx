@@ -10,20 +10,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
 import { RowAction, RowLink, rowActionsColumn } from '../../../components/data-table/row-actions';
-import { DateRangeField } from '../../../components/form/date-range-field';
-import { Page } from '../../../components/layout/page';
-import { useAuth } from '../../../lib/auth';
-import {
-  FollowUpStatusBadge,
-  MedicalStatusBadge,
-} from '../../requirement-candidates/components/follow-up-badges';
-import { vacancyCandidateHref } from '../../vacancies/components/vacancy-links';
+import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import {
   type MedicalQueueFilters,
   medicalQueueParams,
   noMedicalQueueFilters,
   type ResultFilter,
-} from '../api/medical-queue-params';
+} from '../../../components/follow-up/medical-queue-params';
+import { DateRangeField } from '../../../components/form/date-range-field';
+import { Page } from '../../../components/layout/page';
+import { vacancyCandidateHref } from '../../../components/vacancy/vacancy-links';
+import { useAuth } from '../../../lib/auth';
 import { MedicalResultModal } from './medical-result-modal';
 
 export { medicalQueueParams, noMedicalQueueFilters };

@@ -6,13 +6,13 @@ import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
 import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { updateMedicalService, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 type Values = {
   id: number;
