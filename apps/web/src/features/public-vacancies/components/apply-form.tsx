@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { applyFields, cvPrefillFields, type PublicVacancy } from '@rp/contract/entities';
+import { isOneOf } from '@rp/contract/enums';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,7 +80,7 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
   const fileProblem = (file: File | null) => {
     if (!file) return t('validation.required');
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(cvExtensions as readonly string[]).includes(extension)) return t('vacancies.public.file_type');
+    if (!isOneOf(cvExtensions, extension)) return t('vacancies.public.file_type');
     if (file.size > uploadMaxMb * 1024 * 1024) return t('errors.file_too_large', { mb: uploadMaxMb });
     return null;
   };

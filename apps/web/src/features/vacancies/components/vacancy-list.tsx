@@ -1,7 +1,7 @@
 import '../texts';
 import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
-import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
+import { isOneOf, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -26,10 +26,8 @@ import { useCompanyNames, userLabel, useStageNames, useUserLists } from '../api/
 import { PastDueBadge, StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
 import { VacancyStatusBoxes } from './vacancy-status-boxes';
 
-const isStatus = (value: string | null): value is VacancyStatus =>
-  value !== null && (vacancyStatuses as readonly string[]).includes(value);
 const isStatusFilter = (value: string | null): value is VacancyStatusFilter =>
-  value === 'open' || isStatus(value);
+  value === 'open' || isOneOf(vacancyStatuses, value);
 const toNumber = (value: string | null) => (value ? Number(value) : null);
 const toOption = (value: number | null) => (value === null ? null : String(value));
 
@@ -81,7 +79,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
         <VacancyStatusBoxes
           type={props.type}
           statuses={listStatuses}
-          selected={isStatus(filters.status) ? filters.status : null}
+          selected={isOneOf(vacancyStatuses, filters.status) ? filters.status : null}
           onSelect={(status) => set('status', status)}
         />
         <ResourceTable<typeof vacancyListPath, VacancyRow>

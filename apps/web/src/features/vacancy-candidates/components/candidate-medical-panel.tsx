@@ -2,7 +2,7 @@ import '../texts';
 import { Button, Card, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
+import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,6 @@ import {
   updateRequireMedical,
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
-
-const isMedicalStatus = (value: string | null): value is MedicalStatus =>
-  value !== null && (medicalStatuses as readonly string[]).includes(value);
 
 /**
  * The pre-hire medical exam: whether it is required (update_require_medical, recruiters) and its
@@ -84,7 +81,7 @@ export function CandidateMedicalPanel({ row, canProcess }: { row: VacancyCandida
                 label: t(`common.enums.medical_status.${value}`),
               }))}
               value={status}
-              onChange={(value) => setStatus(isMedicalStatus(value) ? value : null)}
+              onChange={(value) => setStatus(isOneOf(medicalStatuses, value) ? value : null)}
             />
             <Textarea
               label={t('vacancies.candidates.medical.notes')}

@@ -2,7 +2,7 @@ import '../texts';
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { medicalStatuses, type VacancyType } from '@rp/contract/enums';
+import { isOneOf, medicalStatuses, type VacancyType } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
 import { IconExternalLink, IconStethoscope } from '@tabler/icons-react';
@@ -28,7 +28,7 @@ export { medicalQueueParams, noMedicalQueueFilters };
 const vacancyCandidates = resources['vacancy-candidates'];
 
 const isResultFilter = (value: string | null): value is Exclude<ResultFilter, null> =>
-  value === 'none' || (value !== null && (medicalStatuses as readonly string[]).includes(value));
+  value === 'none' || isOneOf(medicalStatuses, value);
 
 /** The processing screen of a vacancy candidate (route name per vacancy type). */
 const processingRoute = (type: VacancyType): RouteName =>
