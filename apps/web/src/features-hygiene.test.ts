@@ -18,7 +18,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every module a source names: `from '…'`, `import '…'`, `import('…')`, `vi.mock('…')`. */
+/** Every module a source names: after from, after import (static or dynamic) and in vi.mock. */
 const specifier = /(?:\bfrom\s*|\bimport\s*\(?\s*|\bvi\.mock\(\s*)(['"])([^'"]+)\1/g;
 const specifiersOf = (source: string) => [...source.matchAll(specifier)].map((match) => match[2] as string);
 
