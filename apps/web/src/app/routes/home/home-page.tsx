@@ -63,7 +63,7 @@ export default function HomePage() {
                       <Icon size={24} />
                     </ThemeIcon>
                     <Title order={4} fz={isPhone ? 'sm' : 'md'}>
-                      {t(entry.labelKey as never)}
+                      {t(entry.labelKey)}
                     </Title>
                   </Card>
                 );

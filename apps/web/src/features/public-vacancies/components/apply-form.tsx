@@ -23,6 +23,7 @@ import { uploadMaxMb } from '../../../components/files/file-upload';
 import { DateField } from '../../../components/form/date-field';
 import { applyServerErrors, focusFirstFieldInError, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
+import type { Texts } from '../../../lib/i18n';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
 
 const cvExtensions = ['pdf', 'doc', 'docx'] as const;
@@ -75,7 +76,8 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
     lang: i18n.language === 'en' ? 'en' : 'es',
     file: null,
   });
-  const label = (field: string) => t(`vacancies.public.fields.${field}` as never);
+  const label = (field: keyof Texts['vacancies']['public']['fields']) =>
+    t(`vacancies.public.fields.${field}`);
 
   const fileProblem = (file: File | null) => {
     if (!file) return t('validation.required');
