@@ -17,7 +17,7 @@ import { useVacanciesByRecruiter } from '../api/get-vacancies-by-recruiter';
 import { BoardTable } from './board-table';
 import { listsCarryPeriod, requirementListHref, vacancyListHref, vacancyListRoute } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
-import { StatusBoxes } from './status-boxes';
+import { FollowUpStatusBoxes } from './status-boxes';
 
 const vacancyColors: Record<VacancyStatus, string> = {
   New: 'cyan.6',
@@ -125,7 +125,7 @@ export function AdminBoard({ filters }: { filters: BoardFilters }) {
                 </Stack>
               ))}
             </SimpleGrid>
-            <StatusBoxes
+            <FollowUpStatusBoxes
               counts={s.candidates}
               isLoading={false}
               label={t('dashboard.admin.summary.candidates')}
