@@ -1,4 +1,12 @@
 /** Enumerations (docs/domain.md#statuses-and-transitions), stored and sent exactly as written here. */
+
+/**
+ * Whether a value read as text (an address, a select, a stored name) is one of a list's members —
+ * a status, a type, a code —, narrowed to the list's type: the one guard for every such list.
+ */
+export const isOneOf = <T extends string>(list: readonly T[], value: string | null | undefined): value is T =>
+  value !== null && value !== undefined && (list as readonly string[]).includes(value);
+
 export const requirementStatuses = ['New', 'Approved', 'Recruiting', 'Closed', 'Cancel'] as const;
 export const vacancyStatuses = ['New', 'Pending', 'Complete', 'Cancel'] as const;
 export const candidateStatuses = ['Active', 'Inactive'] as const;

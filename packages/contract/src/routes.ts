@@ -8,6 +8,14 @@
  * i18n namespace (`i18n/{es,en}/routes.json`).
  */
 import type { RoleShort } from './enums';
+import type routeTexts from './i18n/es/routes.json';
+
+/** A page title's key: `routes.<name>.title`, one of the `routes` texts (`i18n/{es,en}/routes.json`). */
+export type RouteTitleKey = {
+  [Name in keyof typeof routeTexts]: (typeof routeTexts)[Name] extends { title: string }
+    ? `routes.${Name}.title`
+    : never;
+}[keyof typeof routeTexts];
 
 export const menuGroupIds = [
   'requirements',
@@ -28,7 +36,7 @@ export type PageRoute = {
   /** Route name (docs/domain.md#data-scope); what roles' `routes` lists hold. */
   readonly name: string;
   /** i18n key of the page title (`routes` namespace). */
-  readonly titleKey: `routes.${string}`;
+  readonly titleKey: RouteTitleKey;
   /** Menu group the page belongs to (for menu entries and highlighting), or null. */
   readonly group: MenuGroupId | null;
   /** Whether the page is a side-menu entry (see `menuEntries` for the order). */
@@ -868,6 +876,9 @@ const menuOrder = [
 ] as const satisfies readonly Extract<PageRouteEntry, { menu: true }>['name'][];
 
 export type MenuRouteName = (typeof menuOrder)[number];
+
+/** The keys the side menu shows: its groups' labels and its entries' titles. */
+export type MenuTextKey = MenuGroup['labelKey'] | RouteTitleKey;
 
 export type MenuEntry = {
   readonly name: MenuRouteName;

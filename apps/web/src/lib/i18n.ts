@@ -1,7 +1,7 @@
 import { pickLang } from '@rp/contract';
 import { coreEs } from '@rp/contract/i18n/core-es';
 import type { resources } from '@rp/contract/i18n/resources';
-import i18n from 'i18next';
+import i18n, { type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from './session';
 
@@ -13,6 +13,11 @@ declare module 'i18next' {
     returnNull: false;
   }
 }
+
+/** The web's texts as their keys' type knows them: `Texts['vacancies']['fields']` … */
+export type Texts = (typeof resources)['es']['translation'];
+/** Any key of the web's texts (`common.actions.save`); `t` takes these and no other. */
+export type TextKey = ParseKeys;
 
 /**
  * The reader's language: their own choice (the language switch, kept), else the first of es/en the

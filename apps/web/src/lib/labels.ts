@@ -1,8 +1,5 @@
-import { type CategoryCode, categoryCodes } from '@rp/contract/enums';
+import { categoryCodes, isOneOf } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
-
-const isCategoryCode = (code: string): code is CategoryCode =>
-  (categoryCodes as readonly string[]).includes(code);
 
 /**
  * A category as users read it: the translated name of a seeded code (DIRECT → "Directo"), else the
@@ -10,6 +7,6 @@ const isCategoryCode = (code: string): code is CategoryCode =>
  */
 export function categoryLabel(t: TFunction, category: Readonly<Record<string, unknown>>): string {
   const code = String(category.code ?? '');
-  if (isCategoryCode(code)) return t(`common.enums.category.${code}`);
+  if (isOneOf(categoryCodes, code)) return t(`common.enums.category.${code}`);
   return (typeof category.description === 'string' && category.description) || code;
 }

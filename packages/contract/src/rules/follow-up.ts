@@ -1,5 +1,5 @@
 import type { CloseStatus } from '../entities/requirement-actions';
-import type { FollowUpStatus, RequirementStatus } from '../enums';
+import { type FollowUpStatus, isOneOf, type RequirementStatus } from '../enums';
 import {
   hasPermission,
   type PermissionHolder,
@@ -50,8 +50,8 @@ export const openRequirementStatuses = [
   'Recruiting',
 ] as const satisfies readonly RequirementStatus[];
 
-export const isOpenRequirement = (status: RequirementStatus | string) =>
-  (openRequirementStatuses as readonly string[]).includes(status);
+export const isOpenRequirement = (status: RequirementStatus | string): boolean =>
+  isOneOf(openRequirementStatuses, status);
 
 /** Assignments are made and moved only while their requirement is open. */
 export const takesCandidates = isOpenRequirement;

@@ -16,7 +16,7 @@ import type {
   UpdateRequireMedicalBody,
   UpdateVacancyMedicalServiceBody,
 } from '@rp/contract/entities';
-import { clas, type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
+import { clas, type FollowUpStatus, followUpStatuses, isOneOf } from '@rp/contract/enums';
 import { acceptedFollowUpStatuses, openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -302,8 +302,7 @@ export async function updateCandidateStage(ctx: Ctx, body: UpdateCandidateStageB
       );
     const to = stages.find((stage) => stage.id === body.current_status);
     if (!to) throw FieldErrors.one('current_status', 'validation.not_found_ref');
-    if ((followUpStatuses as readonly string[]).includes(to.name))
-      throw FieldErrors.one('current_status', 'validation.not_a_stage');
+    if (isOneOf(followUpStatuses, to.name)) throw FieldErrors.one('current_status', 'validation.not_a_stage');
     const from =
       row.current_status == null ? null : (stages.find((s) => s.id === row.current_status)?.name ?? null);
     await tx.db

@@ -78,7 +78,7 @@ function AppLayoutContent() {
   });
 
   const groups = useMemo(
-    () => (user ? buildMenu({ user, isRouted, translate: (key) => t(key as never) as string, search }) : []),
+    () => (user ? buildMenu({ user, isRouted, translate: (key) => t(key), search }) : []),
     [user, search, t],
   );
 

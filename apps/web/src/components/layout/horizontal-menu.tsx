@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { menuHref } from '@rp/contract';
+import { type MenuTextKey, menuHref } from '@rp/contract';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ const hrefOf = menuHref;
 /** The horizontal-menu layout variant: one dropdown per group. */
 export function HorizontalMenu({ groups }: { groups: VisibleGroup[] }) {
   const { t } = useTranslation();
-  const translate = (key: string) => t(key as never) as string;
+  const translate = (key: MenuTextKey) => t(key);
   return (
     <Group gap={4} px="md" h="100%" component="nav" wrap="nowrap">
       {groups.map((group) => {

@@ -1,11 +1,11 @@
-import { menuEntries, menuGroups } from '@rp/contract';
+import { type MenuTextKey, menuEntries, menuGroups } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { buildMenu, type MenuUser } from './menu-model';
 
 const everything = () => true;
 const en = i18n.getFixedT('en');
-const translate = (key: string) => en(key as never) as string;
+const translate = (key: MenuTextKey) => en(key);
 
 const superuser: MenuUser = { is_superuser: true, routes: [], roles: [] };
 const limited = (routes: string[], roles: string[] = []): MenuUser => ({
@@ -112,7 +112,7 @@ describe('buildMenu', () => {
       const groups = buildMenu({
         user: superuser,
         isRouted: everything,
-        translate: (key) => es(key as never) as string,
+        translate: (key) => es(key),
         search: 'regiones',
       });
       expect(names(groups)).toEqual(['settings-regions']);

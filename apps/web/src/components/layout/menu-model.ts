@@ -1,4 +1,12 @@
-import { type MenuEntry, type MenuGroupId, menuEntries, menuGroups } from '@rp/contract';
+import {
+  isOneOf,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuGroupId,
+  type MenuTextKey,
+  menuEntries,
+  menuGroups,
+} from '@rp/contract';
 
 export type MenuUser = {
   is_superuser: boolean;
@@ -8,7 +16,7 @@ export type MenuUser = {
 
 export type VisibleGroup = {
   id: MenuGroupId;
-  labelKey: string;
+  labelKey: MenuGroup['labelKey'];
   icon: string;
   entries: MenuEntry[];
 };
@@ -21,7 +29,7 @@ export type VisibleGroup = {
 export function buildMenu(options: {
   user: MenuUser;
   isRouted: (name: string) => boolean;
-  translate: (key: string) => string;
+  translate: (key: MenuTextKey) => string;
   search?: string;
 }): VisibleGroup[] {
   const { user, isRouted, translate } = options;
@@ -31,7 +39,7 @@ export function buildMenu(options: {
     (user.is_superuser ||
       (user.routes.includes(entry.name) &&
         !entry.superuserOnly &&
-        (!entry.roles?.length || user.roles.some((role) => entry.roles?.includes(role.short as never)))));
+        (!entry.roles?.length || user.roles.some((role) => isOneOf(entry.roles ?? [], role.short)))));
   const matches = (entry: MenuEntry) =>
     !needle ||
     translate(entry.labelKey).toLocaleLowerCase().includes(needle) ||

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { menuHref } from '@rp/contract';
+import { type MenuTextKey, menuHref } from '@rp/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function SideMenu(props: {
   const location = useLocation();
   const navigate = useNavigate();
   const [opened, setOpened] = useState<Record<string, boolean>>({});
-  const translate = (key: string) => t(key as never) as string;
+  const translate = (key: MenuTextKey) => t(key);
 
   if (props.isCollapsed) {
     return (

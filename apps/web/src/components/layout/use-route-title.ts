@@ -16,5 +16,5 @@ export function useRouteTitle(): { route: PageRoute | undefined; title: string }
     .reverse()
     .map((match) => (match.handle as RouteHandle | undefined)?.route)
     .find((found) => found !== undefined);
-  return { route, title: route ? (t(route.titleKey as never) as string) : t('routes.default_title') };
+  return { route, title: route ? t(route.titleKey) : t('routes.default_title') };
 }

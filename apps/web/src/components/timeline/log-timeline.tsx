@@ -10,7 +10,7 @@ import type { VacancyLog } from '@rp/contract/entities';
 import { IconClock } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../lib/i18n';
+import type { Lang, TextKey } from '../../lib/i18n';
 
 /** The log row fields the timeline reads (vacancy-logs rows and get_timeline/ entries). */
 export type TimelineRow = Pick<
@@ -18,11 +18,15 @@ export type TimelineRow = Pick<
   'id' | 'status' | 'comment' | 'event' | 'user_name' | 'days' | 'created_at'
 >;
 
-/** The shared timeline rules with the web's `t` (docs/decisions.md#direct-process-issue-6). */
+/**
+ * The shared timeline rules with the web's `t` (docs/decisions.md#direct-process-issue-6). The rules
+ * build their keys at run time (a stage's name) and expect a missing one back unchanged, as `t`
+ * answers it: the one place the web passes a key its type cannot list.
+ */
 export const translatorOf =
   (t: TFunction): Translator =>
   (key, params) =>
-    String(t(key as never, params as never));
+    String(t(key as TextKey, params));
 
 /**
  * The entry's sentence and, for a stage change, the days spent in the stage it left — both in the

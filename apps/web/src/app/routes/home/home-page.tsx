@@ -2,15 +2,15 @@ import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { menuEntries, menuHref } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import {
+  medicalQueueParams,
+  noMedicalQueueFilters,
+} from '../../../components/follow-up/medical-queue-params';
 import { Page } from '../../../components/layout/page';
 import { routeIcon } from '../../../components/layout/route-icon';
 import { useIsPhone } from '../../../components/layout/use-is-phone';
 import { prefetchHomeFigures } from '../../../features/dashboard/api/home-figures';
 import { HomeDashboard } from '../../../features/dashboard/components/home-dashboard';
-import {
-  medicalQueueParams,
-  noMedicalQueueFilters,
-} from '../../../features/vacancy-candidates/api/medical-queue-params';
 import { useAuth } from '../../../lib/auth';
 import { definePrefetch } from '../../page-prefetch';
 import { isRouted } from '../../pages';
@@ -63,7 +63,7 @@ export default function HomePage() {
                       <Icon size={24} />
                     </ThemeIcon>
                     <Title order={4} fz={isPhone ? 'sm' : 'md'}>
-                      {t(entry.labelKey as never)}
+                      {t(entry.labelKey)}
                     </Title>
                   </Card>
                 );

@@ -50,7 +50,7 @@ export default function SettingsIndexPage() {
                 key={entry.name}
                 to={hrefOf(entry.name)}
                 icon={<Icon size={24} />}
-                label={t(entry.labelKey as never)}
+                label={t(entry.labelKey)}
               />
             );
           })}

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/layout/page';
 import { useRouteTitle } from '../../../components/layout/use-route-title';
+import { vacancyHref } from '../../../components/vacancy/vacancy-links';
 import { CompanySelect } from '../../../features/clients/components/company-select';
 import { VacancyForm } from '../../../features/vacancies/components/vacancy-form';
-import { vacancyHref } from '../../../features/vacancies/components/vacancy-links';
 
 /** /new_vacancies/admin: the requester chooses the vacancy's type first, then fills its form. */
 export default function NewVacancyAdminPage() {

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/feedback/error-page';
 import { Page } from '../../../components/layout/page';
 import { useRouteTitle } from '../../../components/layout/use-route-title';
+import { vacancyHref, vacancyListHref } from '../../../components/vacancy/vacancy-links';
 import { CompanySelect } from '../../../features/clients/components/company-select';
 import { VacancyForm } from '../../../features/vacancies/components/vacancy-form';
-import { vacancyHref, vacancyListHref } from '../../../features/vacancies/components/vacancy-links';
 import { useRouteVacancyType } from './route-vacancy-type';
 
 /** /new_vacancies/{clients|shelter|shelter_indirect}: a new administrative vacancy of the route's type. */

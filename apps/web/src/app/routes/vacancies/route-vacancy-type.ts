@@ -1,4 +1,4 @@
-import { type VacancyType, vacancyTypes } from '@rp/contract/enums';
+import { isOneOf, type VacancyType, vacancyTypes } from '@rp/contract/enums';
 import { useRouteTitle } from '../../../components/layout/use-route-title';
 
 /**
@@ -8,5 +8,5 @@ import { useRouteTitle } from '../../../components/layout/use-route-title';
 export function useRouteVacancyType(): VacancyType | null {
   const { route } = useRouteTitle();
   const segment = route?.path.split('/')[2];
-  return (vacancyTypes as readonly string[]).includes(segment ?? '') ? (segment as VacancyType) : null;
+  return isOneOf(vacancyTypes, segment) ? segment : null;
 }

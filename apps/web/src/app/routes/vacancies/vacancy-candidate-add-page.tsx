@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { ErrorPage } from '../../../components/feedback/error-page';
 import { idParam } from '../../../components/feedback/record-state';
-import { vacancyCandidateHref } from '../../../features/vacancies/components/vacancy-links';
+import { vacancyCandidateHref } from '../../../components/vacancy/vacancy-links';
 import { AddVacancyCandidate } from '../../../features/vacancy-candidates/components/add-vacancy-candidate';
 import { useRouteVacancyType } from './route-vacancy-type';
 

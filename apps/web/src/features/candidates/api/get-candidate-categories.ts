@@ -1,3 +1,4 @@
+import { isOneOf } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -12,7 +13,7 @@ export type CandidateListKind = keyof typeof candidateLists;
 /** The list that holds the candidates of a category code (null for a code of neither). */
 export function candidateListOf(code: string): CandidateListKind | null {
   const kinds = Object.keys(candidateLists) as CandidateListKind[];
-  return kinds.find((kind) => (candidateLists[kind] as readonly string[]).includes(code)) ?? null;
+  return kinds.find((kind) => isOneOf(candidateLists[kind], code)) ?? null;
 }
 
 /**

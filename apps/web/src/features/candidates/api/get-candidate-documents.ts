@@ -1,10 +1,11 @@
+import { isOneOf } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { useResourceOptions, useSaveResource } from '../../../lib/resource-hooks';
 
 export const candidateDocumentKinds = ['document', 'cv'] as const;
 export type CandidateDocumentKind = (typeof candidateDocumentKinds)[number];
 export const isCandidateDocumentKind = (value: string): value is CandidateDocumentKind =>
-  (candidateDocumentKinds as readonly string[]).includes(value);
+  isOneOf(candidateDocumentKinds, value);
 
 export const candidateDocumentsParams = (candidate: number) => ({
   candidate,

@@ -1,11 +1,8 @@
 import { Card, Center, Loader, Table, Text, Title } from '@mantine/core';
 import { followUpStatusLabelKey, formatDate } from '@rp/contract';
-import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
+import { followUpStatuses, isOneOf } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
 import { useApplicationsHistory } from '../api/get-applications-history';
-
-const isFollowUpStatus = (value: string): value is FollowUpStatus =>
-  (followUpStatuses as readonly string[]).includes(value);
 
 /** The requirements and vacancies the candidate was assigned to that the user may see. */
 export function CandidateApplications({ candidateId }: { candidateId: number }) {
@@ -57,7 +54,9 @@ export function CandidateApplications({ candidateId }: { candidateId: number }) 
                   <Table.Td>{row.company_name}</Table.Td>
                   <Table.Td>{row.position}</Table.Td>
                   <Table.Td>
-                    {isFollowUpStatus(row.status) ? t(followUpStatusLabelKey(row.status)) : row.status}
+                    {isOneOf(followUpStatuses, row.status)
+                      ? t(followUpStatusLabelKey(row.status))
+                      : row.status}
                   </Table.Td>
                   <Table.Td>{formatDate(row.created_at)}</Table.Td>
                   <Table.Td>{row.hired_at ? formatDate(row.hired_at) : ''}</Table.Td>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Texts } from '../../../lib/i18n';
 import { makeCandidate, makeCategory, makeUser } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -177,7 +178,8 @@ describe('fill from CV', { timeout: 30_000 }, () => {
     second_name: 'Ruiz',
     skipped: [],
   };
-  const value = (name: string) => (field(t(`candidates.fields.${name}`)) as HTMLInputElement).value;
+  const value = (name: keyof Texts['candidates']['fields']) =>
+    (field(t(`candidates.fields.${name}`)) as HTMLInputElement).value;
 
   it('fills only the empty fields and says which; a CURP filled this way gives birth date and sex', async () => {
     const prefill = mockApi('post', 'candidates/prefill_from_cv/', found);
@@ -185,7 +187,7 @@ describe('fill from CV', { timeout: 30_000 }, () => {
     type(t('candidates.fields.names'), 'Valeria');
     type(t('candidates.fields.email'), 'valeria@example.com');
     pickCv();
-    const filled = ['last_name', 'second_name', 'curp', 'phone_number'].map((name) =>
+    const filled = (['last_name', 'second_name', 'curp', 'phone_number'] as const).map((name) =>
       t(`candidates.fields.${name}`),
     );
     expect(

@@ -31,6 +31,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CvPrefillButton, type CvPrefillFill } from '../../../components/cv-prefill/cv-prefill';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines, showApiError, showSaved, showWarning } from '../../../components/feedback/notify';
 import { idParam, RecordState } from '../../../components/feedback/record-state';
@@ -61,7 +62,6 @@ import { CandidatePhoto } from './candidate-photo';
 import { CandidatePhotoDraft, usePhotoDraft } from './candidate-photo-draft';
 import { CandidateQuickCapture } from './candidate-quick-capture';
 import { CandidateStatusButton } from './candidate-status-modal';
-import { CvPrefillButton, type CvPrefillFill } from './cv-prefill';
 
 type Genre = (typeof candidateGenres)[number];
 type Status = (typeof candidateStatuses)[number];

@@ -1,4 +1,5 @@
 import { imageMimeTypes } from '@rp/contract/entities';
+import { isOneOf } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 
@@ -9,7 +10,7 @@ export const photoAccept = imageMimeTypes.join(',');
 
 /** Why a picked file cannot be a photo (a message), or null: an image type the server takes, within the size limit. */
 export function photoFileProblem(file: File, t: TFunction): string | null {
-  if (!(imageMimeTypes as readonly string[]).includes(file.type)) return t('candidates.photo.type');
+  if (!isOneOf(imageMimeTypes, file.type)) return t('candidates.photo.type');
   if (file.size > uploadMaxMb * 1024 * 1024) return t('errors.file_too_large', { mb: uploadMaxMb });
   return null;
 }

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
-import { candidateStatuses } from '@rp/contract/enums';
+import { candidateStatuses, isOneOf } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
@@ -8,9 +8,6 @@ import { FormModal } from '../../../components/form/form-modal';
 import { useSaveCandidate } from '../api/save-candidate';
 
 type CandidateStatus = (typeof candidateStatuses)[number];
-
-const isStatus = (value: string): value is CandidateStatus =>
-  (candidateStatuses as readonly string[]).includes(value);
 
 /** Change a candidate's status (Active/Inactive) after a confirmation: PUT candidates/{id}/ {status}. */
 export function CandidateStatusModal(props: { candidate: Candidate | null; onClose: () => void }) {
@@ -45,7 +42,7 @@ export function CandidateStatusModal(props: { candidate: Candidate | null; onClo
         <SegmentedControl
           aria-label={t('candidates.fields.status')}
           value={status}
-          onChange={(value) => isStatus(value) && setStatus(value)}
+          onChange={(value) => isOneOf(candidateStatuses, value) && setStatus(value)}
           data={candidateStatuses.map((value) => ({ value, label: t(`candidates.statuses.${value}`) }))}
         />
         <Text size="sm">

@@ -1,5 +1,5 @@
 import type { DashboardFilters } from '@rp/contract/entities';
-import { type VacancyType, vacancyTypes } from '@rp/contract/enums';
+import { isOneOf, type VacancyType, vacancyTypes } from '@rp/contract/enums';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
@@ -47,8 +47,6 @@ const positiveInt = (value: string | null, max: number) => {
 };
 const day = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value ? value : null;
-const isVacancyType = (value: string | null): value is VacancyType =>
-  value !== null && (vacancyTypes as readonly string[]).includes(value);
 
 /** The filters a board's address holds (a board can be bookmarked); unknown values are dropped. */
 export function boardFiltersFromSearch(search: URLSearchParams, now = new Date()): BoardFilters {
@@ -58,7 +56,7 @@ export function boardFiltersFromSearch(search: URLSearchParams, now = new Date()
     company: positiveInt(search.get('company'), Number.MAX_SAFE_INTEGER),
     site: positiveInt(search.get('site'), Number.MAX_SAFE_INTEGER),
     recruiter: positiveInt(search.get('recruiter'), Number.MAX_SAFE_INTEGER),
-    vacancy_type: isVacancyType(type) ? type : null,
+    vacancy_type: isOneOf(vacancyTypes, type) ? type : null,
     year: year === 'all' ? null : (positiveInt(year, 2100) ?? now.getFullYear()),
     month: positiveInt(search.get('month'), 12),
     week: positiveInt(search.get('week'), 53),

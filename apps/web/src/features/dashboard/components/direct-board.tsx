@@ -13,7 +13,7 @@ import { useTargetsVsHires } from '../api/get-targets-vs-hires';
 import { BoardTable } from './board-table';
 import { directStatusHref, listsCarryPeriod, statusListRoutes } from './drill-down';
 import { FigureCard, FigureLink, LazyChart } from './figure-card';
-import { StatusBoxes, statusBoxColors } from './status-boxes';
+import { FollowUpStatusBoxes, statusBoxColors } from './status-boxes';
 
 const chartColor = (status: FollowUpStatus) => `${statusBoxColors[status]}.6`;
 const positionKeys = ['requested', 'accepted', 'hired', 'open', 'canceled'] as const;
@@ -75,7 +75,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
         isEmpty={false}
         onRetry={() => totals.refetch()}
       >
-        <StatusBoxes
+        <FollowUpStatusBoxes
           counts={totals.data}
           isLoading={totals.isLoading}
           label={t('dashboard.direct.totals.title')}

@@ -1,11 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  medicalQueueParams,
+  noMedicalQueueFilters,
+} from '../../../components/follow-up/medical-queue-params';
 import { accessOf } from '../../../lib/auth';
 import type { SessionUser } from '../../../lib/session';
 import { makeUser, makeVacancyCandidate, paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { renderWithApp, signIn, testQueryClient, text } from '../../../test/render';
-import { medicalQueueParams, noMedicalQueueFilters } from '../../vacancy-candidates/api/medical-queue-params';
 import { prefetchHomeFigures } from '../api/home-figures';
 import { HomeDashboard } from './home-dashboard';
 

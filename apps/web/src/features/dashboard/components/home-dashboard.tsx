@@ -16,7 +16,7 @@ import { mainAdminSummaryQuery } from '../api/get-main-admin-summary';
 import { type MedicalQueueParams, useMedicalQueueCount } from '../api/get-medical-queue-count';
 import { homeFigures } from '../api/home-figures';
 import { directStatusHref, medicalQueueHref, vacancyListHref } from './drill-down';
-import { StatusBoxes } from './status-boxes';
+import { FollowUpStatusBoxes } from './status-boxes';
 
 /** One number of the home page: a card linking to the list (or board) behind it. */
 function Figure(props: {
@@ -229,7 +229,7 @@ export function HomeDashboard(props: { medicalQueueParams: MedicalQueueParams })
               {t('dashboard.join', { first: t('dashboard.home.statuses'), second: year })}
             </Title>
           </Group>
-          <StatusBoxes
+          <FollowUpStatusBoxes
             counts={statusTotals.data}
             isLoading={statusTotals.isLoading}
             label={t('dashboard.home.statuses')}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, text } from '../../../test/render';
-import { StatusBoxes, statusBoxColors } from './status-boxes';
+import { FollowUpStatusBoxes, statusBoxColors } from './status-boxes';
 
 describe('status boxes', () => {
   it('colour pending, accepted, rejected, hired and did not attend', () => {
@@ -13,7 +13,7 @@ describe('status boxes', () => {
       NotAttend: 'gray',
     });
     renderWithApp(
-      <StatusBoxes
+      <FollowUpStatusBoxes
         label="Candidatos"
         isLoading={false}
         counts={{ Pending: 1, Accepted: 2, Rejected: 3, Hired: 4, NotAttend: 5 }}

@@ -1,6 +1,7 @@
 import type { Query, Server } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TextKey } from '../../../lib/i18n';
 import { paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -40,7 +41,7 @@ const makeQuery = (overrides: Partial<Query> = {}): Query => ({
 const mockServers = () => mockApi('get', 'servers/', (req) => (req.query.page ? paged([server]) : [server]));
 
 const dialog = () => screen.findByRole('dialog');
-const field = (scope: HTMLElement, key: string) => within(scope).getByLabelText(labelled(t(key)));
+const field = (scope: HTMLElement, key: TextKey) => within(scope).getByLabelText(labelled(t(key)));
 
 describe('payroll queries form', { timeout: 60_000 }, () => {
   it('creates a query and shows the server refusal of a non-SELECT on the SQL field', async () => {

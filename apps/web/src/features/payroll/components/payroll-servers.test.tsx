@@ -1,6 +1,7 @@
 import type { Server } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { TextKey } from '../../../lib/i18n';
 import { paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -24,7 +25,7 @@ const makeServer = (overrides: Partial<Server> = {}): Server => ({
 });
 
 const dialog = () => screen.findByRole('dialog');
-const field = (scope: HTMLElement, key: string) => within(scope).getByLabelText(labelled(t(key)));
+const field = (scope: HTMLElement, key: TextKey) => within(scope).getByLabelText(labelled(t(key)));
 
 describe('payroll servers form', { timeout: 60_000 }, () => {
   it('creates a server with engine, port and password', async () => {

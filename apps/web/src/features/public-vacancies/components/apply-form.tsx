@@ -12,16 +12,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { applyFields, cvPrefillFields, type PublicVacancy } from '@rp/contract/entities';
+import { isOneOf } from '@rp/contract/enums';
 import { IconCircleCheck, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CvPrefillButton, type CvPrefillFill, isReadableCv } from '../../../components/cv-prefill/cv-prefill';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { uploadMaxMb } from '../../../components/files/file-upload';
 import { DateField } from '../../../components/form/date-field';
 import { applyServerErrors, focusFirstFieldInError, useZodForm } from '../../../components/form/use-zod-form';
 import { ApiError } from '../../../lib/api-client';
-import { CvPrefillButton, type CvPrefillFill, isReadableCv } from '../../candidates/components/cv-prefill';
+import type { Texts } from '../../../lib/i18n';
 import { useApplyToVacancy } from '../api/apply-to-vacancy';
 
 const cvExtensions = ['pdf', 'doc', 'docx'] as const;
@@ -74,12 +76,13 @@ export function ApplyForm(props: { vacancy: PublicVacancy; onCancel: () => void 
     lang: i18n.language === 'en' ? 'en' : 'es',
     file: null,
   });
-  const label = (field: string) => t(`vacancies.public.fields.${field}` as never);
+  const label = (field: keyof Texts['vacancies']['public']['fields']) =>
+    t(`vacancies.public.fields.${field}`);
 
   const fileProblem = (file: File | null) => {
     if (!file) return t('validation.required');
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(cvExtensions as readonly string[]).includes(extension)) return t('vacancies.public.file_type');
+    if (!isOneOf(cvExtensions, extension)) return t('vacancies.public.file_type');
     if (file.size > uploadMaxMb * 1024 * 1024) return t('errors.file_too_large', { mb: uploadMaxMb });
     return null;
   };

@@ -1,6 +1,7 @@
 import type { CompanyPublic, PublicVacancy } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Texts } from '../../../lib/i18n';
 import i18n from '../../../lib/i18n';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, renderWithApp, text } from '../../../test/render';
@@ -39,7 +40,7 @@ const renderPage = (companyKey: string | undefined = key) =>
     { route: `/vacancies/shelter/${companyKey ?? ''}` },
   );
 
-const field = (form: HTMLElement, name: string) =>
+const field = (form: HTMLElement, name: keyof Texts['vacancies']['public']['fields']) =>
   within(form).getByLabelText(labelled(t(`vacancies.public.fields.${name}`)));
 
 async function openForm() {
@@ -194,12 +195,15 @@ describe('public vacancies page (by key, no account)', { timeout: 60_000 }, () =
       target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] },
     });
     fireEvent.click(action() as HTMLElement);
-    const filled = ['last_name', 'second_name', 'phone_number'].map((name) => t(`candidates.fields.${name}`));
+    const filled = (['last_name', 'second_name', 'phone_number'] as const).map((name) =>
+      t(`candidates.fields.${name}`),
+    );
     expect(
       await within(form).findByText(t('candidates.cv_prefill.filled', { fields: filled.join(', ') })),
     ).toBeTruthy();
     expect(prefill.requests).toHaveLength(1);
-    const value = (name: string) => (field(form, name) as HTMLInputElement).value;
+    const value = (name: keyof Texts['vacancies']['public']['fields']) =>
+      (field(form, name) as HTMLInputElement).value;
     expect(value('names')).toBe('Juan');
     expect(value('email')).toBe('juan@example.com');
     expect(value('last_name')).toBe('Pérez');

@@ -6,11 +6,11 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormErrors } from '../../../components/feedback/form-errors';
+import { MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
+import { RejectReasonSelect } from '../../../components/follow-up/reject-reason-select';
 import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull } from '../../../components/form/use-zod-form';
 import { useCloseCandidate } from '../api/close-candidate';
-import { MedicalStatusBadge } from './follow-up-badges';
-import { RejectReasonSelect } from './reject-reason-select';
 import { useActionForm } from './use-action-form';
 
 type Values = {

@@ -15,13 +15,13 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handleActionError } from '../../../components/feedback/action-errors';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { showSaved } from '../../../components/feedback/notify';
 import { useAuth } from '../../../lib/auth';
 import { useCloseCandidate } from '../api/close-candidate';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useNotAttendFromAccepted } from '../api/not-attend-from-accepted';
-import { handleActionError } from './action-errors';
 import { type AssignmentNotes, AssignmentNotesModal } from './assignment-notes-modal';
 import { CloseCandidateModal } from './close-candidate-modal';
 import { MedicalServiceModal } from './medical-service-modal';

@@ -12,7 +12,7 @@ import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';
 import { filtersFromSearch, filtersToParams, summaryFilters } from './follow-up-format';
 import { FollowUpTable, followUpTableOrdering } from './follow-up-table';
-import { StatusBoxes } from './status-boxes';
+import { SummaryStatusBoxes } from './status-boxes';
 
 /**
  * Starts the overview's queries as it opens at `search` (its filters in the address), with the
@@ -39,7 +39,7 @@ export function FollowUpOverview({ notes }: { notes?: AssignmentNotes }) {
 
   return (
     <Page title={t('routes.requeriments_direct_status.title')}>
-      <StatusBoxes filters={filters.values} />
+      <SummaryStatusBoxes filters={filters.values} />
       <Title order={3} fz="lg">
         {t('followup.list.all_assignments')}
       </Title>

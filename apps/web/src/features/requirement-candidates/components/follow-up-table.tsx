@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
 import { rowActionsColumn } from '../../../components/data-table/row-actions';
+import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import { useAuth } from '../../../lib/auth';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { CloseSelectedModal } from './close-selected-modal';
 import { useFollowUpActions } from './follow-up-actions';
-import { FollowUpStatusBadge, MedicalStatusBadge } from './follow-up-badges';
 import { companyLabel, positionLabel } from './follow-up-format';
 
 type Row = RequirementCandidate;

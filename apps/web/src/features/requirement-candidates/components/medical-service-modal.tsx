@@ -1,15 +1,15 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import { type RequirementCandidate, updateMedicalServiceBody } from '@rp/contract/entities';
-import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
+import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { handleActionError } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { useUpdateMedicalService } from '../api/update-medical-service';
-import { handleActionError } from './action-errors';
 
 type Values = {
   id: number;
@@ -17,9 +17,6 @@ type Values = {
   medical_status: MedicalStatus | null;
   medical_notes: string;
 };
-
-const isMedicalStatus = (value: string | null): value is MedicalStatus =>
-  value !== null && (medicalStatuses as readonly string[]).includes(value);
 
 /** The medical service of one assignment: POST update_medical_service {id, require_medical, medical_status, medical_notes}. */
 export function MedicalServiceModal(props: { assignment: RequirementCandidate | null; onClose: () => void }) {
@@ -85,7 +82,9 @@ export function MedicalServiceModal(props: { assignment: RequirementCandidate | 
               label: t(`common.enums.medical_status.${value}`),
             }))}
             value={form.values.medical_status}
-            onChange={(value) => form.setFieldValue('medical_status', isMedicalStatus(value) ? value : null)}
+            onChange={(value) =>
+              form.setFieldValue('medical_status', isOneOf(medicalStatuses, value) ? value : null)
+            }
             error={form.errors.medical_status}
           />
           <Textarea

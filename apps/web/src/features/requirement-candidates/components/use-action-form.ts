@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { handleActionError } from '../../../components/feedback/action-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { handleActionError } from './action-errors';
 
 /**
  * The form of a follow-up action modal: validated with the action's contract schema, reset when the

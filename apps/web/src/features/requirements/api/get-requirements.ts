@@ -1,5 +1,5 @@
 import type { Requirement } from '@rp/contract/entities';
-import { requirementStatuses } from '@rp/contract/enums';
+import { isOneOf, requirementStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 
@@ -45,7 +45,7 @@ const positiveInt = (value: string | null) => {
 };
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 const isStatusFilter = (value: string | null): value is RequirementStatusFilter =>
-  value === 'open' || (value !== null && (requirementStatuses as readonly string[]).includes(value));
+  value === 'open' || isOneOf(requirementStatuses, value);
 
 /**
  * The filters of the list's address (`/requeriments/direct?…`): `year`, `week`, `company`, `site`,

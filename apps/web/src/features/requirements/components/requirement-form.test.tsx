@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { unsavedChanges } from '../../../components/form/unsaved-changes';
 import { phoneQuery } from '../../../components/layout/use-is-phone';
+import type { Texts } from '../../../lib/i18n';
 import { makeCatalog, makeCategory, makePosition, makeSite } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { fieldError, labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -34,7 +35,7 @@ const renderForm = () =>
 
 const input = (label: string) => screen.getByLabelText(labelled(label), { selector: 'input, textarea' });
 /** The input of one row's field ("Puesto 2"). */
-const cell = (field: string, n: number) =>
+const cell = (field: keyof Texts['requirements']['items'], n: number) =>
   screen.getByLabelText(t('requirements.items.row_field', { field: t(`requirements.items.${field}`), n }), {
     selector: 'input',
   });
@@ -227,7 +228,7 @@ describe('the positions on a phone', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('table', { name: t('requirements.items.title') })).toBeNull();
     expect(within(group).getByText(t('requirements.items.row_title', { n: 1 }))).toBeTruthy();
     // each input shows its label; its name still tells the rows apart
-    for (const field of ['position', 'gender', 'shift_type', 'category', 'quantity', 'details'])
+    for (const field of ['position', 'gender', 'shift_type', 'category', 'quantity', 'details'] as const)
       expect(within(group).getAllByText(labelled(t(`requirements.items.${field}`))).length).toBeGreaterThan(
         0,
       );
@@ -245,7 +246,8 @@ describe('a new company with nothing to pick', { timeout: 60_000 }, () => {
     mockApi('get', 'positions/', [makePosition({ id: 23, name_es: 'De otra empresa', company: 2 })]);
     mockApi('get', 'catalogs/', []);
     renderForm();
-    const link = async (name: string) => screen.findByRole('link', { name: t(`common.pick_list.${name}`) });
+    const link = async (name: keyof Texts['common']['pick_list']) =>
+      screen.findByRole('link', { name: t(`common.pick_list.${name}`) });
     expect((await link('add_sites')).getAttribute('href')).toBe('/clients/companies');
     expect((await link('add_positions')).getAttribute('href')).toBe('/settings/positions');
     expect((await link('add_shifts')).getAttribute('href')).toBe('/settings/catalogs');

@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Select, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
-import { type RequirementStatus, requirementStatuses } from '@rp/contract/enums';
+import { isOneOf, requirementStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,6 @@ import {
 } from '../api/get-requirements';
 import { requirementHref, requirementNewHref } from './requirement-links';
 import { PastDueBadge, RequirementStatusBadge } from './requirement-status-badge';
-
-const isStatus = (value: string | null): value is RequirementStatus =>
-  value !== null && (requirementStatuses as readonly string[]).includes(value);
 
 const toNumber = (value: string | null) => (value ? Number(value) : null);
 const toOption = (value: number | null) => (value === null ? null : String(value));
@@ -165,7 +162,9 @@ export function RequirementList(props: { title: string; preset?: RequirementList
                 })),
               ]}
               value={filters.status}
-              onChange={(value) => set('status', value === 'open' || isStatus(value) ? value : null)}
+              onChange={(value) =>
+                set('status', value === 'open' || isOneOf(requirementStatuses, value) ? value : null)
+              }
             />
             <Select
               aria-label={t('requirements.fields.past_due')}

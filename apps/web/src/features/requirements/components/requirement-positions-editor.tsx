@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { paths } from '@rp/contract';
-import { genders } from '@rp/contract/enums';
+import { genders, isOneOf } from '@rp/contract/enums';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,9 @@ import {
   usePositionsQuery,
   useRequirementCategories,
 } from '../api/get-requirement-references';
-import { canRemoveRow, emptyItemRow, type Gender, type ItemRow } from './requirement-items';
+import { canRemoveRow, emptyItemRow, type ItemRow } from './requirement-items';
 
 type Field = 'position' | 'gender' | 'shift_type' | 'category' | 'quantity' | 'details';
-
-const isGender = (value: string | null): value is Gender =>
-  value !== null && (genders as readonly string[]).includes(value);
 
 /**
  * The positions of a requirement edited inline: position (shared or of the company), gender, shift
@@ -116,7 +113,7 @@ export function RequirementPositionsEditor(props: {
           allowDeselect={false}
           data={genderOptions}
           value={row.gender}
-          onChange={(value) => isGender(value) && update(index, { gender: value })}
+          onChange={(value) => isOneOf(genders, value) && update(index, { gender: value })}
           error={errorOf(index, 'gender')}
           disabled={props.disabled}
         />

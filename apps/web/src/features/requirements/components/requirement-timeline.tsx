@@ -1,12 +1,10 @@
-import { followUpStatuses, requirementStatuses } from '@rp/contract/enums';
+import { followUpStatuses, isOneOf, requirementStatuses } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LogTimeline } from '../../../components/timeline/log-timeline';
 import { useRequirementLogs } from '../api/get-requirement-logs';
 
 const logEvents = ['Edited', 'Assigned', 'Medical', 'Removed'] as const;
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
 
 /** A log row's stage in the UI language (requirement and follow-up statuses, other events). */
 function stageLabel(status: string | null, t: TFunction): string {

@@ -76,7 +76,7 @@ function SectionCard(props: {
       <Table verticalSpacing={6} highlightOnHover>
         <Table.Tbody>
           {section.routes.map((route) => {
-            const title = t(route.titleKey as never) as string;
+            const title = t(route.titleKey);
             return (
               <Table.Tr key={route.name}>
                 <Table.Td>

@@ -1,5 +1,5 @@
 import type { Vacancy } from '@rp/contract/entities';
-import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
+import { isOneOf, type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { openVacancyStatuses } from '@rp/contract/rules/dashboard';
 
@@ -53,7 +53,7 @@ const positiveInt = (value: string | null) => {
 };
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 const isStatusFilter = (value: string | null): value is VacancyStatusFilter =>
-  value === 'open' || (value !== null && (vacancyStatuses as readonly string[]).includes(value));
+  value === 'open' || isOneOf(vacancyStatuses, value);
 
 /**
  * The filters of a list's address: `status` (a status or `open`), `company`, `recruiter`, `region`,

@@ -25,9 +25,10 @@ import { isNotFound } from '../../../components/feedback/record-state';
 import { FormModal } from '../../../components/form/form-modal';
 import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { statusLabel, typeLabel } from '../../../components/vacancy/vacancy-labels';
 import { ApiError } from '../../../lib/api-client';
+import type { Texts } from '../../../lib/i18n';
 import { useAnswerApproval, useVacancyFromKey } from '../api/approval-by-key';
-import { statusLabel, typeLabel } from './vacancy-labels';
 import { StageBadge } from './vacancy-status-badge';
 
 type Answer = 'approve' | 'decline';
@@ -53,7 +54,7 @@ function Field(props: { label: string; children: ReactNode; wide?: boolean }) {
 /** The vacancy's request as the approver reads it (names, not ids, in the UI language). */
 function VacancyFields({ vacancy }: { vacancy: VacancyFromKey }) {
   const { t } = useTranslation();
-  const f = (key: string) => t(`vacancies.fields.${key}` as never);
+  const f = (key: keyof Texts['vacancies']['fields']) => t(`vacancies.fields.${key}`);
   const yesNo = (value: boolean) => t(value ? 'vacancies.approve.yes' : 'vacancies.approve.no');
   const salary = [vacancy.salary_from, vacancy.salary_to].map((value) =>
     value === null ? '—' : formatCurrency(value),

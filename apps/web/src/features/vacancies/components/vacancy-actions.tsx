@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { ReportModal } from '../../../components/files/report-modal';
+import { vacancyCode } from '../../../components/vacancy/vacancy-labels';
 import { useCloseVacancy } from '../api/close-vacancy';
 import { useVacancyReport } from '../api/get-vacancy-report';
 import { useSendForApproval } from '../api/send-for-approval';
 import { VacancyCancelModal } from './vacancy-cancel-modal';
-import { vacancyCode } from './vacancy-labels';
 
 /** Send for approval after confirmation (New → Pending); shared by the actions and the Approvals tab. */
 export function useSendVacancy(vacancy: Vacancy) {

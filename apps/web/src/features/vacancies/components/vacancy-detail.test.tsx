@@ -1,6 +1,7 @@
 import type { Vacancy, VacancyTimelineEntry } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Texts } from '../../../lib/i18n';
 import i18n from '../../../lib/i18n';
 import { makeApproval, makeCategory, makeVacancy } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
@@ -34,7 +35,8 @@ function renderDetail(vacancy: Vacancy) {
   return { ...view, show };
 }
 
-const tab = (key: string) => screen.getByRole('tab', { name: t(`vacancies.tabs.${key}`) });
+const tab = (key: keyof Texts['vacancies']['tabs']) =>
+  screen.getByRole('tab', { name: t(`vacancies.tabs.${key}`) });
 const dialog = () => screen.findByRole('dialog');
 
 describe('vacancy detail', { timeout: 60_000 }, () => {
@@ -122,7 +124,7 @@ describe('vacancy detail', { timeout: 60_000 }, () => {
   it('offers the actions of each status: no edit, send or cancel once complete', async () => {
     renderDetail(makeVacancy({ id: 7, status: 'Complete' }));
     expect(await screen.findByText(t('vacancies.actions.report'))).toBeTruthy();
-    for (const action of ['send', 'edit', 'cancel', 'close'])
+    for (const action of ['send', 'edit', 'cancel', 'close'] as const)
       expect(screen.queryByRole('button', { name: t(`vacancies.actions.${action}`) })).toBeNull();
     fireEvent.click(tab('team'));
     expect(await screen.findByText(t('vacancies.team.read_only'))).toBeTruthy();

@@ -18,12 +18,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { RecordState } from '../../../components/feedback/record-state';
 import { Page } from '../../../components/layout/page';
+import { vacancyCode } from '../../../components/vacancy/vacancy-labels';
+import {
+  vacancyCandidatesHref,
+  vacancyHref,
+  vacancyListHref,
+} from '../../../components/vacancy/vacancy-links';
 import { useVacancy } from '../api/get-vacancy';
 import { useSendVacancy, VacancyActions } from './vacancy-actions';
 import { VacancyApprovals } from './vacancy-approvals';
 import { type CompanyFieldProps, VacancyForm } from './vacancy-form';
-import { vacancyCode } from './vacancy-labels';
-import { vacancyCandidatesHref, vacancyHref, vacancyListHref } from './vacancy-links';
 import { VacancyComments, VacancyDocuments } from './vacancy-notes';
 import { VacancyHeader, VacancySummary } from './vacancy-summary';
 import { VacancyTeam } from './vacancy-team';

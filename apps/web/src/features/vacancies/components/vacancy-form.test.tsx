@@ -1,6 +1,7 @@
 import type { Vacancy } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Texts } from '../../../lib/i18n';
 import i18n from '../../../lib/i18n';
 import { makeCatalog, makeCategory, makeSite, makeUser, makeVacancy } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
@@ -76,8 +77,9 @@ function renderForm(
 }
 
 const input = (label: string) => screen.getByLabelText(labelled(label), { selector: 'input, textarea' });
-const field = (key: string) => input(t(`vacancies.fields.${key}`));
-const type = (key: string, value: string) => fireEvent.change(field(key), { target: { value } });
+const field = (key: keyof Texts['vacancies']['fields']) => input(t(`vacancies.fields.${key}`));
+const type = (key: keyof Texts['vacancies']['fields'], value: string) =>
+  fireEvent.change(field(key), { target: { value } });
 const submit = () => fireEvent.click(screen.getByText(t('vacancies.form.submit')));
 
 describe('new vacancy form', { timeout: 60_000 }, () => {

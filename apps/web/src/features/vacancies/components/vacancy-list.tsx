@@ -1,13 +1,15 @@
 import '../texts';
 import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
-import { type VacancyStatus, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
+import { isOneOf, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { DateRangeField } from '../../../components/form/date-range-field';
 import { Page } from '../../../components/layout/page';
+import { statusLabel, vacancyCode } from '../../../components/vacancy/vacancy-labels';
+import { newVacancyHref, vacancyHref } from '../../../components/vacancy/vacancy-links';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import {
   listStatuses,
@@ -21,15 +23,11 @@ import {
   vacancyListPath,
 } from '../api/get-vacancies';
 import { useCompanyNames, userLabel, useStageNames, useUserLists } from '../api/get-vacancy-references';
-import { statusLabel, vacancyCode } from './vacancy-labels';
-import { newVacancyHref, vacancyHref } from './vacancy-links';
 import { PastDueBadge, StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
 import { VacancyStatusBoxes } from './vacancy-status-boxes';
 
-const isStatus = (value: string | null): value is VacancyStatus =>
-  value !== null && (vacancyStatuses as readonly string[]).includes(value);
 const isStatusFilter = (value: string | null): value is VacancyStatusFilter =>
-  value === 'open' || isStatus(value);
+  value === 'open' || isOneOf(vacancyStatuses, value);
 const toNumber = (value: string | null) => (value ? Number(value) : null);
 const toOption = (value: number | null) => (value === null ? null : String(value));
 
@@ -81,7 +79,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
         <VacancyStatusBoxes
           type={props.type}
           statuses={listStatuses}
-          selected={isStatus(filters.status) ? filters.status : null}
+          selected={isOneOf(vacancyStatuses, filters.status) ? filters.status : null}
           onSelect={(status) => set('status', status)}
         />
         <ResourceTable<typeof vacancyListPath, VacancyRow>

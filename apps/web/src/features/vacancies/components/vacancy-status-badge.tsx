@@ -2,7 +2,7 @@ import '../texts';
 import { Badge } from '@mantine/core';
 import type { VacancyStatus } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
-import { stageLabel, statusLabel } from './vacancy-labels';
+import { stageLabel, statusLabel } from '../../../components/vacancy/vacancy-labels';
 
 export const statusColors: Record<VacancyStatus, string> = {
   New: 'blue',

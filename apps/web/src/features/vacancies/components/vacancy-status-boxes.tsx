@@ -1,11 +1,11 @@
 import '../texts';
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import { IconCircleCheck, IconCircleX, IconClockHour4, IconFilePlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusBoxes } from '../../../components/status-boxes/status-boxes';
+import { statusLabel } from '../../../components/vacancy/vacancy-labels';
 import { useVacancyDashboard } from '../api/get-vacancy-dashboard';
-import { statusLabel } from './vacancy-labels';
 import { statusColors } from './vacancy-status-badge';
 
 const icons: Record<VacancyStatus, ReactNode> = {
@@ -27,55 +27,27 @@ export function VacancyStatusBoxes(props: {
 }) {
   const { t } = useTranslation();
   const query = useVacancyDashboard(props.type);
+  const boxes = props.statuses.map((status) => {
+    const label = statusLabel(t, status);
+    return {
+      key: status,
+      label,
+      color: statusColors[status],
+      count: query.data?.[status],
+      icon: icons[status],
+      countTestId: `vacancy-count-${status}`,
+      title: t('vacancies.boxes.show', { status: label }),
+    };
+  });
   return (
-    <SimpleGrid
-      role="group"
+    <StatusBoxes
+      boxes={boxes}
+      isLoading={query.isLoading}
+      label={t('vacancies.boxes.label')}
+      size="sm"
       cols={{ base: 2, md: props.statuses.length }}
-      spacing="sm"
-      aria-label={t('vacancies.boxes.label')}
-    >
-      {props.statuses.map((status) => {
-        const label = statusLabel(t, status);
-        const color = statusColors[status];
-        const isSelected = props.selected === status;
-        return (
-          <UnstyledButton
-            key={status}
-            aria-pressed={isSelected}
-            title={t('vacancies.boxes.show', { status: label })}
-            onClick={() => props.onSelect(isSelected ? null : status)}
-          >
-            <Card
-              withBorder
-              radius="md"
-              padding="sm"
-              style={{
-                borderLeft: `4px solid var(--mantine-color-${color}-6)`,
-                outline: isSelected ? `2px solid var(--mantine-color-${color}-6)` : undefined,
-              }}
-              bg={`var(--mantine-color-${color}-light)`}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text size="sm" c="dimmed" fw={500}>
-                    {label}
-                  </Text>
-                  {query.isLoading ? (
-                    <Skeleton h={28} w={48} mt={4} />
-                  ) : (
-                    <Text fz={24} fw={700} data-testid={`vacancy-count-${status}`}>
-                      {query.data?.[status] ?? 0}
-                    </Text>
-                  )}
-                </div>
-                <ThemeIcon color={color} variant="light" size={40} radius="md" visibleFrom="xs">
-                  {icons[status]}
-                </ThemeIcon>
-              </Group>
-            </Card>
-          </UnstyledButton>
-        );
-      })}
-    </SimpleGrid>
+      selected={props.selected}
+      onSelect={props.onSelect}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { formatCurrency, formatDate, formatDateTime } from '@rp/contract';
 import type { Vacancy } from '@rp/contract/entities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { typeLabel, vacancyCode } from '../../../components/vacancy/vacancy-labels';
 import { categoryLabel } from '../../../lib/labels';
 import {
   catalogName,
@@ -15,7 +16,6 @@ import {
   useStageNames,
   useUserNames,
 } from '../api/get-vacancy-references';
-import { typeLabel, vacancyCode } from './vacancy-labels';
 import { StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
 
 function Field(props: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {

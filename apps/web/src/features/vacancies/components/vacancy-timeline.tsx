@@ -1,14 +1,11 @@
 import '../texts';
 import type { VacancyTimelineEntry } from '@rp/contract/entities';
-import { vacancyStatuses } from '@rp/contract/enums';
+import { isOneOf, vacancyStatuses } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LogTimeline } from '../../../components/timeline/log-timeline';
+import { stageLabel, statusLabel } from '../../../components/vacancy/vacancy-labels';
 import { useVacancyTimeline } from '../api/get-vacancy-timeline';
-import { stageLabel, statusLabel } from './vacancy-labels';
-
-const isVacancyStatus = (value: string): value is (typeof vacancyStatuses)[number] =>
-  (vacancyStatuses as readonly string[]).includes(value);
 
 /** What an entry did, in the UI language: from its event when it has one, else its stored status. */
 function entryLabel(row: VacancyTimelineEntry, t: TFunction): string {
@@ -19,7 +16,7 @@ function entryLabel(row: VacancyTimelineEntry, t: TFunction): string {
   if (event?.kind === 'approval') return t(`vacancies.timeline.${event.action}`);
   const status = row.status ?? row.stage;
   if (!status) return '—';
-  return isVacancyStatus(status) ? statusLabel(t, status) : stageLabel(t, status);
+  return isOneOf(vacancyStatuses, status) ? statusLabel(t, status) : stageLabel(t, status);
 }
 
 /** The vacancy's timeline (get_timeline/), oldest first, in the reader's language. */

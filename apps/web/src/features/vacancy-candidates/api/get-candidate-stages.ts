@@ -1,4 +1,4 @@
-import { followUpStatuses } from '@rp/contract/enums';
+import { followUpStatuses, isOneOf } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -11,6 +11,6 @@ export function useCandidateStages() {
   const query = useResourceOptions(resources['vacancy-candidate-status'], { ordering: 'id' });
   const rows = query.data ?? [];
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  const working = rows.filter((row) => !(followUpStatuses as readonly string[]).includes(row.name));
+  const working = rows.filter((row) => !isOneOf(followUpStatuses, row.name));
   return { names, working };
 }

@@ -7,23 +7,23 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { RecordState } from '../../../components/feedback/record-state';
+import { CandidatePicker } from '../../../components/follow-up/candidate-picker';
 import { DateField } from '../../../components/form/date-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { Page } from '../../../components/layout/page';
-import { CandidatePicker } from '../../requirement-candidates/components/candidate-picker';
-import { vacancyCode } from '../../vacancies/components/vacancy-labels';
-import { vacancyCandidatesHref } from '../../vacancies/components/vacancy-links';
+import { vacancyCode } from '../../../components/vacancy/vacancy-labels';
+import { vacancyCandidatesHref } from '../../../components/vacancy/vacancy-links';
 import { useCandidateVacancy } from '../api/get-candidate-vacancy';
 import {
   assignCandidate,
   saveDraftCandidate,
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 type Values = { candidate: number | null; interview_date: string; interview_time: string };
 const emptyValues: Values = { candidate: null, interview_date: '', interview_time: '' };

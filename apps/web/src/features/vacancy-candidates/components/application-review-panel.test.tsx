@@ -1,6 +1,7 @@
 import type { VacancyApplication, VacancyCandidate } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Texts } from '../../../lib/i18n';
 import { makeCatalog, makeVacancyCandidate } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { renderWithApp, text } from '../../../test/render';
@@ -66,7 +67,7 @@ function renderReview(applications: VacancyApplication[], row: VacancyCandidate 
   });
 }
 
-const use = (field: string) =>
+const use = (field: keyof Texts['vacancies']['public']['fields']) =>
   screen.getByRole('checkbox', {
     name: t('vacancies.candidates.application.use', { field: t(`vacancies.public.fields.${field}`) }),
   });

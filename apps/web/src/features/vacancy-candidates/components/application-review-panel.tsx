@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { FileViewer } from '../../../components/files/file-viewer';
-import { vacancyCandidateHref } from '../../vacancies/components/vacancy-links';
+import { vacancyCandidateHref } from '../../../components/vacancy/vacancy-links';
 import {
   useMergeApplication,
   useSeparateApplication,

@@ -6,18 +6,18 @@ import { closeCandidateBody, type VacancyCandidate } from '@rp/contract/entities
 import { medicalBlocksHire } from '@rp/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { RejectReasonSelect } from '../../../components/follow-up/reject-reason-select';
 import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
-import { RejectReasonSelect } from '../../requirement-candidates/components/reject-reason-select';
 import {
   assignCandidate,
   closeVacancyCandidate,
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 import { MedicalRecorders } from './medical-recorders';
 
 /** The closing actions in button order, each with the status it moves to. */

@@ -15,6 +15,7 @@ import { clas } from '@rp/contract/enums';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { AmountField, IntegerField } from '../../../components/form/decimal-field';
@@ -22,7 +23,6 @@ import { CatalogSelect } from '../../../components/form/resource-select';
 import { useFormRecord } from '../../../components/form/use-form-record';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { saveCandidateDetails, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 const textFields = [
   'availability_schedule',

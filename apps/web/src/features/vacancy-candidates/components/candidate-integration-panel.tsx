@@ -3,11 +3,11 @@ import { Button, Card, Stack, Textarea, Title } from '@mantine/core';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
 import { updateIntegration, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 /** The day a hired person starts, with notes (update_integration; only for a Hired candidate). */
 export function CandidateIntegrationPanel({

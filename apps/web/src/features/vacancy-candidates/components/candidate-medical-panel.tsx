@@ -2,23 +2,20 @@ import '../texts';
 import { Button, Card, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
+import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
+import { MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import { useAuth } from '../../../lib/auth';
-import { MedicalStatusBadge } from '../../requirement-candidates/components/follow-up-badges';
 import {
   updateMedicalService,
   updateRequireMedical,
   useVacancyCandidateAction,
 } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
-
-const isMedicalStatus = (value: string | null): value is MedicalStatus =>
-  value !== null && (medicalStatuses as readonly string[]).includes(value);
 
 /**
  * The pre-hire medical exam: whether it is required (update_require_medical, recruiters) and its
@@ -84,7 +81,7 @@ export function CandidateMedicalPanel({ row, canProcess }: { row: VacancyCandida
                 label: t(`common.enums.medical_status.${value}`),
               }))}
               value={status}
-              onChange={(value) => setStatus(isMedicalStatus(value) ? value : null)}
+              onChange={(value) => setStatus(isOneOf(medicalStatuses, value) ? value : null)}
             />
             <Textarea
               label={t('vacancies.candidates.medical.notes')}

@@ -4,6 +4,7 @@ import { formatDateTime, stageName } from '@rp/contract';
 import { updateCandidateStageBody, type VacancyCandidate } from '@rp/contract/entities';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -11,7 +12,6 @@ import { translatorOf } from '../../../components/timeline/log-timeline';
 import { useCandidateHistory } from '../api/get-candidate-history';
 import { useCandidateStages } from '../api/get-candidate-stages';
 import { updateCandidateStage, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 type Values = { id: number; current_status: number | null; comments: string };
 

@@ -1,8 +1,8 @@
 import '../texts';
-import { Card, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { useTranslation } from 'react-i18next';
-import { statusColors } from '../../requirement-candidates/components/follow-up-colors';
+import { statusColors } from '../../../components/follow-up/follow-up-colors';
+import { StatusBoxes } from '../../../components/status-boxes/status-boxes';
 import { useCandidateSummary } from '../api/get-candidate-summary';
 
 /**
@@ -16,46 +16,22 @@ export function CandidateStatusBoxes(props: {
 }) {
   const { t } = useTranslation();
   const query = useCandidateSummary(props.vacancy);
+  const boxes = followUpStatuses.map((status) => ({
+    key: status,
+    label: t(`common.enums.follow_up_status.${status}`),
+    color: statusColors[status],
+    count: query.data?.[status],
+    countTestId: `candidate-count-${status}`,
+  }));
   return (
-    <SimpleGrid
-      role="group"
+    <StatusBoxes
+      boxes={boxes}
+      isLoading={query.isLoading}
+      label={t('vacancies.candidates.link')}
+      size="sm"
       cols={{ base: 2, sm: 3, md: 5 }}
-      spacing="sm"
-      aria-label={t('vacancies.candidates.link')}
-    >
-      {followUpStatuses.map((status) => {
-        const color = statusColors[status];
-        const isSelected = props.selected === status;
-        return (
-          <UnstyledButton
-            key={status}
-            aria-pressed={isSelected}
-            onClick={() => props.onSelect(isSelected ? null : status)}
-          >
-            <Card
-              withBorder
-              radius="md"
-              padding="sm"
-              style={{
-                borderLeft: `4px solid var(--mantine-color-${color}-6)`,
-                outline: isSelected ? `2px solid var(--mantine-color-${color}-6)` : undefined,
-              }}
-              bg={`var(--mantine-color-${color}-light)`}
-            >
-              <Text size="sm" c="dimmed" fw={500}>
-                {t(`common.enums.follow_up_status.${status}`)}
-              </Text>
-              {query.isLoading ? (
-                <Skeleton h={28} w={48} mt={4} />
-              ) : (
-                <Text fz={24} fw={700} data-testid={`candidate-count-${status}`}>
-                  {query.data?.[status] ?? 0}
-                </Text>
-              )}
-            </Card>
-          </UnstyledButton>
-        );
-      })}
-    </SimpleGrid>
+      selected={props.selected}
+      onSelect={props.onSelect}
+    />
   );
 }

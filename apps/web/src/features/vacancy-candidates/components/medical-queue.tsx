@@ -2,7 +2,7 @@ import '../texts';
 import { Badge, Select, Stack, Text } from '@mantine/core';
 import { formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { medicalStatuses, type VacancyType } from '@rp/contract/enums';
+import { isOneOf, medicalStatuses, type VacancyType } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
 import { IconExternalLink, IconStethoscope } from '@tabler/icons-react';
@@ -10,20 +10,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
 import { RowAction, RowLink, rowActionsColumn } from '../../../components/data-table/row-actions';
-import { DateRangeField } from '../../../components/form/date-range-field';
-import { Page } from '../../../components/layout/page';
-import { useAuth } from '../../../lib/auth';
-import {
-  FollowUpStatusBadge,
-  MedicalStatusBadge,
-} from '../../requirement-candidates/components/follow-up-badges';
-import { vacancyCandidateHref } from '../../vacancies/components/vacancy-links';
+import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import {
   type MedicalQueueFilters,
   medicalQueueParams,
   noMedicalQueueFilters,
   type ResultFilter,
-} from '../api/medical-queue-params';
+} from '../../../components/follow-up/medical-queue-params';
+import { DateRangeField } from '../../../components/form/date-range-field';
+import { Page } from '../../../components/layout/page';
+import { vacancyCandidateHref } from '../../../components/vacancy/vacancy-links';
+import { useAuth } from '../../../lib/auth';
 import { MedicalResultModal } from './medical-result-modal';
 
 export { medicalQueueParams, noMedicalQueueFilters };
@@ -31,7 +28,7 @@ export { medicalQueueParams, noMedicalQueueFilters };
 const vacancyCandidates = resources['vacancy-candidates'];
 
 const isResultFilter = (value: string | null): value is Exclude<ResultFilter, null> =>
-  value === 'none' || (value !== null && (medicalStatuses as readonly string[]).includes(value));
+  value === 'none' || isOneOf(medicalStatuses, value);
 
 /** The processing screen of a vacancy candidate (route name per vacancy type). */
 const processingRoute = (type: VacancyType): RouteName =>

@@ -2,17 +2,17 @@ import '../texts';
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { formatIsoDate } from '@rp/contract';
 import { updateVacancyMedicalServiceBody, type VacancyCandidate } from '@rp/contract/entities';
-import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
+import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
 import { FormModal } from '../../../components/form/form-modal';
 import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
 import { updateMedicalService, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
-import { actionErrorLines } from './action-errors';
 
 type Values = {
   id: number;
@@ -25,9 +25,6 @@ type Values = {
 const recordSchema = updateVacancyMedicalServiceBody.extend({
   medical_status: z.enum(medicalStatuses, { message: 'validation.required' }),
 });
-
-const isMedicalStatus = (value: string | null): value is MedicalStatus =>
-  value !== null && (medicalStatuses as readonly string[]).includes(value);
 
 const today = () => formatIsoDate(new Date());
 
@@ -98,7 +95,9 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
               label: t(`common.enums.medical_status.${value}`),
             }))}
             value={form.values.medical_status}
-            onChange={(value) => form.setFieldValue('medical_status', isMedicalStatus(value) ? value : null)}
+            onChange={(value) =>
+              form.setFieldValue('medical_status', isOneOf(medicalStatuses, value) ? value : null)
+            }
             error={form.errors.medical_status}
           />
           <DateField

@@ -15,20 +15,17 @@ import { RowAction, rowActionsColumn } from '../../../components/data-table/row-
 import { confirmDelete } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { RecordState } from '../../../components/feedback/record-state';
+import { BulkCloseModal } from '../../../components/follow-up/bulk-close-modal';
+import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import { Page } from '../../../components/layout/page';
 import { translatorOf } from '../../../components/timeline/log-timeline';
-import { useAuth } from '../../../lib/auth';
-import { BulkCloseModal } from '../../requirement-candidates/components/close-selected-modal';
-import {
-  FollowUpStatusBadge,
-  MedicalStatusBadge,
-} from '../../requirement-candidates/components/follow-up-badges';
-import { vacancyCode } from '../../vacancies/components/vacancy-labels';
+import { vacancyCode } from '../../../components/vacancy/vacancy-labels';
 import {
   addVacancyCandidateHref,
   vacancyCandidateHref,
   vacancyHref,
-} from '../../vacancies/components/vacancy-links';
+} from '../../../components/vacancy/vacancy-links';
+import { useAuth } from '../../../lib/auth';
 import { useCandidateVacancy } from '../api/get-candidate-vacancy';
 import {
   closeMassiveVacancyCandidates,

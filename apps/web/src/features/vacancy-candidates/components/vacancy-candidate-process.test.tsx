@@ -1,6 +1,7 @@
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Texts } from '../../../lib/i18n';
 import { makeCatalog, makeUser, makeVacancyCandidate } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { labelled, pickOption, renderWithApp, text } from '../../../test/render';
@@ -40,14 +41,15 @@ function renderProcess(row: VacancyCandidate, user = makeUser()) {
   });
 }
 
-const button = (key: string) => screen.getByRole('button', { name: t(`vacancies.candidates.close.${key}`) });
+const button = (key: keyof Texts['vacancies']['candidates']['close']) =>
+  screen.getByRole('button', { name: t(`vacancies.candidates.close.${key}`) });
 
 describe('processing a candidate of a vacancy', { timeout: 60_000 }, () => {
   it('refuses closing until viability is answered', async () => {
     const close = mockApi('post', 'vacancy-candidates/close_candidate/', makeVacancyCandidate());
     renderProcess(makeVacancyCandidate({ id: 55, vacancy: 7, is_viable: null }));
     expect(await screen.findByText(t('vacancies.candidates.viable_required'))).toBeTruthy();
-    for (const key of ['accept', 'reject', 'not_attend'])
+    for (const key of ['accept', 'reject', 'not_attend'] as const)
       expect(button(key)).toHaveProperty('disabled', true);
     fireEvent.click(button('reject'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -8,14 +8,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RecordState } from '../../../components/feedback/record-state';
+import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import { Page } from '../../../components/layout/page';
 import { translatorOf } from '../../../components/timeline/log-timeline';
+import { vacancyCandidatesHref } from '../../../components/vacancy/vacancy-links';
 import { useAuth } from '../../../lib/auth';
-import {
-  FollowUpStatusBadge,
-  MedicalStatusBadge,
-} from '../../requirement-candidates/components/follow-up-badges';
-import { vacancyCandidatesHref } from '../../vacancies/components/vacancy-links';
 import { useVacancyCandidate } from '../api/get-vacancy-candidate';
 import { useVacancyApplications } from '../api/vacancy-applications';
 import { ApplicationReviewPanel } from './application-review-panel';

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
-import { makeCandidate, paged } from '../../../test/factories';
-import { mockApi } from '../../../test/msw';
-import { labelled, renderWithApp, text } from '../../../test/render';
+import i18n from '../../lib/i18n';
+import { makeCandidate, paged } from '../../test/factories';
+import { mockApi } from '../../test/msw';
+import { labelled, renderWithApp, text } from '../../test/render';
 import { CandidatePicker } from './candidate-picker';
 
 const barred = makeCandidate({

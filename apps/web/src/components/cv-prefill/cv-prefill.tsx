@@ -9,9 +9,9 @@ import {
 import { IconFileSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorLines } from '../../../components/feedback/notify';
-import { ApiError } from '../../../lib/api-client';
-import { usePrefillFromCv } from '../api/prefill-from-cv';
+import { ApiError } from '../../lib/api-client';
+import { apiErrorLines } from '../feedback/notify';
+import { usePrefillFromCv } from './prefill-from-cv';
 
 /** The form's current values of the fields a CV can fill. */
 export type CvPrefillValues = Partial<Record<CvPrefillField, string | null | undefined>>;

@@ -1,6 +1,6 @@
 import { clas, systemRejectReasonCodes } from '@rp/contract/enums';
 import type { ComponentProps } from 'react';
-import { CatalogSelect } from '../../../components/form/resource-select';
+import { CatalogSelect } from '../form/resource-select';
 
 /**
  * Reject reasons (catalog 6) a user may pick: the reasons the server gives assignments of a

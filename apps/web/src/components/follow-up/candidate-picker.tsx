@@ -6,8 +6,8 @@ import { resources } from '@rp/contract/resources';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceApi } from '../../../lib/api-client';
-import { resourceKeys } from '../../../lib/resource-hooks';
+import { resourceApi } from '../../lib/api-client';
+import { resourceKeys } from '../../lib/resource-hooks';
 
 /** Active candidates only (deleted ones are never listed); blacklisted ones and ones in process elsewhere show, disabled. */
 const activeCandidates = { status: 'Active', page_size: 20, ordering: 'last_name' } as const;

@@ -1,6 +1,6 @@
 import { endpoints } from '@rp/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /** candidates/prefill_from_cv/ (multipart `file`, no account): what the CV says for the candidate fields. */
 export const prefillFromCv = (file: File) => {

@@ -1,8 +1,8 @@
-import '../texts';
+import './texts';
 import { stageName } from '@rp/contract';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
-import { translatorOf } from '../../../components/timeline/log-timeline';
+import { translatorOf } from '../timeline/log-timeline';
 
 /** A vacancy status in the UI language (the shared labels of the timeline and the PDF). */
 export const statusLabel = (t: TFunction, status: VacancyStatus) => t(`reports.vacancy_${status}`);
