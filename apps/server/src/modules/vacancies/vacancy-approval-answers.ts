@@ -66,12 +66,7 @@ export async function vacancyFromKey(ctx: PublicCtx, key: string): Promise<Vacan
  */
 export async function approveByKey(ctx: PublicCtx, body: ApproveBody) {
   return ctx.db.transaction(async (db) => {
-    const { approval, vacancy } = await approvalByKey(db, body.key, true);
-    const w: WriteCtx = { db, lang: ctx.lang, actor: null };
-    assertKeyAlive(vacancy);
-    if (approval.approve_at) throw conflict('errors.already_approved');
-    await lockForAnswer(db, vacancy.id);
-    assertWaitingApproval(vacancy);
+    const { approval, vacancy, w } = await openAnswer(db, ctx.lang, body.key);
     await db
       .update(vacancyApprovals)
       .set({ approve_at: sql`now()`, updated_at: sql`now()` })
@@ -105,17 +100,26 @@ async function lockForAnswer(db: Executor, vacancyId: number) {
 }
 
 /**
+ * The key's approval and vacancy, ready for an answer: the key still works, the approval is not
+ * answered yet, and the vacancy is locked and still waiting for its approvals.
+ */
+async function openAnswer(db: Executor, lang: Lang, key: string) {
+  const { approval, vacancy } = await approvalByKey(db, key, true);
+  const w: WriteCtx = { db, lang, actor: null };
+  assertKeyAlive(vacancy);
+  if (approval.approve_at) throw conflict('errors.already_approved');
+  await lockForAnswer(db, vacancy.id);
+  assertWaitingApproval(vacancy);
+  return { approval, vacancy, w };
+}
+
+/**
  * decline (*added*): the vacancy back to New with the approver's comment in its timeline; its
  * keys stop working and the requester and team are told. A new send_emails starts over.
  */
 export async function declineByKey(ctx: PublicCtx, body: DeclineBody) {
   return ctx.db.transaction(async (db) => {
-    const { approval, vacancy } = await approvalByKey(db, body.key, true);
-    const w: WriteCtx = { db, lang: ctx.lang, actor: null };
-    assertKeyAlive(vacancy);
-    if (approval.approve_at) throw conflict('errors.already_approved');
-    await lockForAnswer(db, vacancy.id);
-    assertWaitingApproval(vacancy);
+    const { approval, vacancy, w } = await openAnswer(db, ctx.lang, body.key);
     await db
       .update(vacancyApprovals)
       .set({ declined_at: sql`now()`, decline_comment: body.comment, updated_at: sql`now()` })

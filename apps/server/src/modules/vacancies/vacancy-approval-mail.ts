@@ -66,15 +66,19 @@ export async function mailTeam(
       to: email,
       lang,
       template,
-      params: {
-        code: vacancy.code ?? '',
-        position: vacancy.position,
-        company: await companyName(db, vacancy.company, lang),
-        ...params,
-      },
+      params: { ...(await vacancyMailParams(db, vacancy, lang)), ...params },
       link: vacancyPath(vacancy.vacancy_type, vacancy.id),
     });
   }
+}
+
+/** What every vacancy mail names: the vacancy's code and position, its company in the reader's language. */
+async function vacancyMailParams(db: Executor, vacancy: VacancyRow, lang: ReturnType<typeof asLang>) {
+  return {
+    code: vacancy.code ?? '',
+    position: vacancy.position,
+    company: await companyName(db, vacancy.company, lang),
+  };
 }
 
 export async function mailApprover(
@@ -89,12 +93,7 @@ export async function mailApprover(
     to: approval.email,
     lang,
     template,
-    params: {
-      code: vacancy.code ?? '',
-      position: vacancy.position,
-      company: await companyName(db, vacancy.company, lang),
-      approver: approval.full_name,
-    },
+    params: { ...(await vacancyMailParams(db, vacancy, lang)), approver: approval.full_name },
     link: approvePath(key),
   });
 }
