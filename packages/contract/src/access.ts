@@ -136,17 +136,21 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   'audit-logs': { read: 'superuser', write: 'superuser' },
 };
 
-type AccessHolder = {
+export type AccessHolder = {
   is_superuser: boolean;
   routes: readonly string[];
   roles: ReadonlyArray<{ short: string }>;
 };
 
 /**
- * True when the user may open the page of a route name: the name is in its routes and, for a page
- * that also requires role short codes (the medical queue requires `medical`), it holds one of them.
+ * True when the user may open the page of a route name (docs/domain.md#data-scope, page access):
+ * superusers open every page; anyone else needs the name in its routes, the page not superuser-only
+ * (the audit log), and, for a page that also requires role short codes (the medical queue requires
+ * `medical`), one of them. The one page check: the API rules below, the web's `canOpen` and the
+ * side menu all use it.
  */
-function opensPage(user: AccessHolder, name: string): boolean {
+export function opensPage(user: AccessHolder, name: string): boolean {
+  if (user.is_superuser) return true;
   const page: PageRoute | undefined = findRoute(name);
   return user.routes.includes(name) && !page?.superuserOnly && hasAnyRole(user, page?.roles ?? []);
 }

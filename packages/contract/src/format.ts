@@ -83,7 +83,8 @@ const typedIsoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 /**
  * A typed day → `YYYY-MM-DD`, or null when it is not a real day. Day first (`02/12/2026` is
  * 2 December): `DD/MM/YYYY`, `D/M/YYYY`, `DD-MM-YYYY`, `DD.MM.YYYY`, or ISO `YYYY-MM-DD`.
- * Impossible days (`31/02/2026`) are refused, never rolled over into the next month.
+ * Impossible days (`31/02/2026`) are refused, never rolled over into the next month. For typed
+ * input; stored ISO days and timestamps are read by `parseDay` (rules/candidate.ts).
  */
 export function parseTypedDate(input: string | null | undefined): string | null {
   const text = (input ?? '').trim();

@@ -319,6 +319,19 @@ describe('accessOf (docs/domain.md page access)', () => {
     expect(superuser.hasRole(['recruiter'])).toBe(true);
   });
 
+  it("follows the contract's page check: superuser-only pages and the page's roles", () => {
+    const routes = ['settings-audit_log', 'requeriments-medical_admins'];
+    const recruiter = accessOf(makeUser({ routes }));
+    expect(recruiter.canOpen('settings-audit_log')).toBe(false);
+    expect(recruiter.canOpen('requeriments-medical_admins')).toBe(false);
+    const medical = accessOf(
+      makeUser({ routes, roles: [{ id: 1, name: 'Medical', short: 'medical', routes: [] }] }),
+    );
+    expect(medical.canOpen('requeriments-medical_admins')).toBe(true);
+    const superuser = accessOf(makeUser({ is_superuser: true, routes: [] }));
+    expect(superuser.canOpen('settings-audit_log')).toBe(true);
+  });
+
   it('grants nothing without a user', () => {
     expect(accessOf(null).canOpen('index')).toBe(false);
     expect(accessOf(null).hasRole([])).toBe(false);

@@ -1,4 +1,4 @@
-import { findRoute, hasAnyRole, type PageRoute } from '@rp/contract';
+import { hasAnyRole, opensPage } from '@rp/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, callApi, onUnauthorized } from './api-client';
 import { loadAuthEndpoints } from './auth-endpoints';
@@ -17,7 +17,7 @@ export type AuthState = {
   login: (username: string, password: string) => Promise<LoginOutcome>;
   logout: () => void;
   refreshUser: () => Promise<void>;
-  /** Page access: the route name is in the user's routes (superusers pass). */
+  /** Page access: the contract's `opensPage` (routes, superuser-only pages, the page's roles), superusers pass. */
   canOpen: (routeName: string) => boolean;
   hasRole: (shorts: readonly string[]) => boolean;
 };
@@ -25,22 +25,17 @@ export type AuthState = {
 /** Exported for tests, which provide a state of their own. */
 export const AuthContext = createContext<AuthState | null>(null);
 
-/** Pages only superusers open, whatever a role's routes say (the audit log). */
-const superuserOnly = (name: string) => Boolean((findRoute(name) as PageRoute | undefined)?.superuserOnly);
-
 /** Pages every signed-in user may open. */
 const alwaysAllowed = new Set(['index', 'profile', 'settings', 'login']);
 
-/** Page access of a user (docs/domain.md#data-scope, page access): its routes and roles; superusers pass. */
+/**
+ * Page access of a user (docs/domain.md#data-scope, page access): the contract's `opensPage` (its
+ * routes, superuser-only pages and the page's roles; superusers pass), plus the pages every
+ * signed-in user opens.
+ */
 export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen' | 'hasRole'> {
   return {
-    canOpen: (name) =>
-      Boolean(
-        user &&
-          (user.is_superuser ||
-            alwaysAllowed.has(name) ||
-            (user.routes.includes(name) && !superuserOnly(name))),
-      ),
+    canOpen: (name) => Boolean(user && (alwaysAllowed.has(name) || opensPage(user, name))),
     hasRole: (shorts) => Boolean(user && hasAnyRole(user, shorts)),
   };
 }

@@ -20,6 +20,12 @@ export function candidateFullName(candidate: CandidateNameParts): string {
 /** A calendar day `YYYY-MM-DD` (a longer ISO string is read by its first ten characters). */
 type Day = { year: number; month: number; day: number };
 
+/**
+ * A stored day (or a timestamp, by its first ten characters) → its parts, or null when it is not a
+ * real day. Deliberately not `parseTypedDate` (format.ts), which reads what a person types
+ * (`DD/MM/YYYY` and friends, the whole text, years from 1000): this one reads only the stored ISO
+ * shape, and returns the parts the age arithmetic below needs.
+ */
 function parseDay(value: string | null | undefined): Day | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
   if (!match) return null;

@@ -1,4 +1,4 @@
-import { formatDate, type Lang } from '@rp/contract';
+import { formatDate, formatTime, type Lang } from '@rp/contract';
 import { eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import type { Executor } from '../../db/client';
@@ -80,7 +80,7 @@ export async function queueInterviewInvitation(
       position: input.position,
       company: input.company,
       date: formatDate(input.date),
-      time: input.time.slice(0, 5),
+      time: formatTime(input.time),
     },
     attachments: [
       {

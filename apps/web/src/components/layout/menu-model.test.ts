@@ -1,4 +1,4 @@
-import { type MenuTextKey, menuEntries, menuGroups } from '@rp/contract';
+import { type MenuTextKey, menuEntries, menuGroups, opensPage } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { buildMenu, type MenuUser } from './menu-model';
@@ -87,6 +87,24 @@ describe('buildMenu', () => {
     expect(names(buildMenu({ user: superuser, isRouted: everything, translate }))).toContain(
       'requeriments-medical_admins',
     );
+  });
+
+  it("shows exactly the pages the contract's opensPage lets the user open", () => {
+    const users = [
+      superuser,
+      limited([]),
+      limited(['requeriments-clients', 'settings-users', 'settings-audit_log']),
+      limited(['requeriments-medical_admins', 'requeriments-clients'], ['recruiter']),
+      limited(['requeriments-medical_admins', 'database-direct_indirect'], ['medical']),
+      limited(
+        menuEntries.map((entry) => entry.name),
+        ['recruiter'],
+      ),
+    ];
+    for (const user of users) {
+      const expected = menuEntries.filter((entry) => opensPage(user, entry.name)).map((entry) => entry.name);
+      expect(names(buildMenu({ user, isRouted: everything, translate }))).toEqual(expected);
+    }
   });
 
   describe('search', () => {

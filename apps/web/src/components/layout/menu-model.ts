@@ -1,18 +1,15 @@
 import {
-  isOneOf,
+  type AccessHolder,
   type MenuEntry,
   type MenuGroup,
   type MenuGroupId,
   type MenuTextKey,
   menuEntries,
   menuGroups,
+  opensPage,
 } from '@rp/contract';
 
-export type MenuUser = {
-  is_superuser: boolean;
-  routes: readonly string[];
-  roles: ReadonlyArray<{ short: string }>;
-};
+export type MenuUser = AccessHolder;
 
 export type VisibleGroup = {
   id: MenuGroupId;
@@ -22,8 +19,8 @@ export type VisibleGroup = {
 };
 
 /**
- * The side menu (docs/domain.md#pages-menu-and-the-browser): entries whose route is routed (built so far) and granted by the
- * user's roles' routes (superusers see all); a group shows only when one of its entries does.
+ * The side menu (docs/domain.md#pages-menu-and-the-browser): entries whose route is routed (built so far) and whose page the
+ * user opens (the contract's `opensPage`: its roles' routes and the page's roles; superusers see all); a group shows only when one of its entries does.
  * `search` keeps entries whose translated title or label contains it.
  */
 export function buildMenu(options: {
@@ -34,12 +31,7 @@ export function buildMenu(options: {
 }): VisibleGroup[] {
   const { user, isRouted, translate } = options;
   const needle = (options.search ?? '').trim().toLocaleLowerCase();
-  const allowed = (entry: MenuEntry) =>
-    isRouted(entry.name) &&
-    (user.is_superuser ||
-      (user.routes.includes(entry.name) &&
-        !entry.superuserOnly &&
-        (!entry.roles?.length || user.roles.some((role) => isOneOf(entry.roles ?? [], role.short)))));
+  const allowed = (entry: MenuEntry) => isRouted(entry.name) && opensPage(user, entry.name);
   const matches = (entry: MenuEntry) =>
     !needle ||
     translate(entry.labelKey).toLocaleLowerCase().includes(needle) ||
