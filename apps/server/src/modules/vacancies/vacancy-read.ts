@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { vacancies, vacancyApprovals, vacancyLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { findText } from '../../lib/product-text';
+import { userNameOf } from '../../resources/names';
 import { callerScope, type VacancyRow } from './vacancy-stages';
 
 /** The administrative process's read models: the approvers, a vacancy described, its timeline and counts. */
@@ -39,10 +40,7 @@ export async function describeVacancy(
       : sql<
           string | null
         >`(select ${sql.raw(en ? 'coalesce(c.name_en, c.name)' : 'c.name')} from catalogs c where c.id = ${id})`;
-  const userName = (id: number | null) =>
-    sql<
-      string | null
-    >`(select coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) from users u where u.id = ${id})`;
+  const userName = (id: number | null) => userNameOf(sql`${id}`);
   const [names] = await db
     .select({
       company: sql<string>`(select ${sql.raw(en ? "coalesce(nullif(x.name_en, ''), x.name_es)" : 'x.name_es')} from companies x where x.id = ${vacancy.company})`,
@@ -134,9 +132,7 @@ export async function vacancyTimeline(ctx: Ctx, id: number) {
       comment: vacancyLogs.comment,
       event: vacancyLogs.event,
       user: vacancyLogs.user,
-      user_name: sql<
-        string | null
-      >`(select coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) from users u where u.id = ${vacancyLogs.user})`,
+      user_name: userNameOf(sql`${vacancyLogs.user}`),
       days: vacancyLogs.days,
       created_at: vacancyLogs.created_at,
       updated_at: vacancyLogs.updated_at,

@@ -1,5 +1,6 @@
 import { endpoints } from '@rp/contract/endpoints';
 import { resources } from '@rp/contract/resources';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
@@ -41,6 +42,6 @@ export function useRecruiterOptions(enabled = true): Option[] {
   });
   return (query.data?.recruiters ?? []).map((user) => ({
     value: String(user.id),
-    label: `${user.first_name} ${user.last_name}`.trim() || user.username,
+    label: userDisplayName(user),
   }));
 }

@@ -1,7 +1,8 @@
 import { endpoints } from '@rp/contract/endpoints';
-import type { Catalog, UserOption } from '@rp/contract/entities';
+import type { Catalog } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
@@ -62,16 +63,12 @@ export const userListsQuery = () =>
 
 export const useUserLists = () => useQuery(userListsQuery());
 
-/** A user as the team's selects show them. */
-export const userLabel = (user: Pick<UserOption, 'first_name' | 'last_name' | 'username'>) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.username;
-
 /** Every user of the lists by id (names of a saved team). */
 export function useUserNames() {
   const data = useUserLists().data;
   const names = new Map<number, string>();
   for (const group of [data?.recruiters, data?.hr_managers, data?.program_managers, data?.medical])
-    for (const user of group ?? []) names.set(user.id, userLabel(user));
+    for (const user of group ?? []) names.set(user.id, userDisplayName(user));
   return names;
 }
 
