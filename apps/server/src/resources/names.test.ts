@@ -1,11 +1,17 @@
 import { candidateFullName } from '@rp/contract/rules/candidate';
-import { userDisplayName } from '@rp/contract/rules/names';
+import { localizedName, userDisplayName } from '@rp/contract/rules/names';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { makeCandidate } from '../test/factories';
-import { candidateFullNameSql, candidateNameOf, userDisplayNameSql, userNameOf } from './names';
+import {
+  candidateFullNameSql,
+  candidateNameOf,
+  localizedNameSql,
+  userDisplayNameSql,
+  userNameOf,
+} from './names';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +108,45 @@ describe('user display name: the contract rule and its SQL twin (docs/domain.md#
     );
     expect(row).toBeDefined();
     expect(row?.by_id).toBe(userDisplayName(row as UserNameRow));
+  });
+});
+
+type LocalRow = { es: string | null; en: string | null };
+
+describe('localised name: the contract rule and its SQL twin (docs/domain.md#weekly-summary)', () => {
+  const rows: LocalRow[] = [
+    { es: 'Soldador', en: 'Welder' },
+    { es: 'Calidad', en: '' },
+    { es: 'Turno A', en: null },
+    { es: '', en: 'Night' },
+    { es: null, en: null },
+    { es: null, en: '' },
+    { es: 'Almacén', en: ' ' },
+  ];
+
+  for (const lang of ['es', 'en'] as const)
+    it(`agree on the same rows in ${lang}: name_en unless null or empty, else the Spanish name`, async () => {
+      const values = sql.join(
+        rows.map((r) => sql`(${r.es}::varchar, ${r.en}::varchar)`),
+        sql`, `,
+      );
+      const fromSql = await queryRows<{ name: string | null }>(
+        t.database.db,
+        sql`select ${localizedNameSql(lang, sql`x.es`, sql`x.en`)} as name from (values ${values}) as x(es, en)`,
+      );
+      expect(fromSql.map((r) => r.name)).toEqual(rows.map((r) => localizedName(r, lang)));
+    });
+
+  it('names in English only from a non-empty name_en', () => {
+    expect(rows.map((r) => localizedName(r, 'en'))).toEqual([
+      'Welder',
+      'Calidad',
+      'Turno A',
+      'Night',
+      null,
+      null,
+      ' ',
+    ]);
+    expect(rows.map((r) => localizedName(r, 'es'))).toEqual(rows.map((r) => r.es));
   });
 });

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { ComputedField } from './types';
 
 /**
@@ -18,6 +18,14 @@ export function userDisplayNameSql(table = 'users'): SQL<string> {
  */
 export function userNameOf(idExpr: SQL): SQL<string | null> {
   return sql<string | null>`(select ${userDisplayNameSql('u')} from users u where u.id = ${idExpr})`;
+}
+
+/**
+ * A record's name in `lang`: in English `en` unless it is null or empty, else `es`. The SQL twin of
+ * `localizedName` in packages/contract/src/rules/names.ts, which a test checks it agrees with.
+ */
+export function localizedNameSql(lang: string, es: SQL | AnyColumn, en: SQL | AnyColumn): SQL<string> {
+  return lang === 'en' ? sql<string>`coalesce(nullif(${en}, ''), ${es})` : sql<string>`${es}`;
 }
 
 /** `"table"."column"`: drizzle renders a column of a one-table select unqualified. */

@@ -2,7 +2,7 @@ import { endpoints } from '@rp/contract/endpoints';
 import type { Catalog } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
-import { userDisplayName } from '@rp/contract/rules/names';
+import { localizedName, userDisplayName } from '@rp/contract/rules/names';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
@@ -23,7 +23,7 @@ export const useCategories = () => useResourceOptions(resources.categories, { or
 
 /** A catalog item in the UI language. */
 export const catalogName = (item: Pick<Catalog, 'name' | 'name_en'>, lang: string) =>
-  (lang === 'en' && item.name_en) || item.name;
+  localizedName({ es: item.name, en: item.name_en }, lang);
 
 type CatalogGroup = 'vacancyReasons' | 'scholarLevel' | 'salaryType' | 'englishLevels' | 'shiftType';
 
@@ -49,7 +49,7 @@ export const useDepartments = () => useResourceOptions(resources.departments, { 
 
 /** A department's name in the UI language. */
 export const departmentName = (row: { name_es: string; name_en: string | null }, lang: string) =>
-  (lang === 'en' && row.name_en) || row.name_es;
+  localizedName({ es: row.name_es, en: row.name_en }, lang);
 
 const lists = endpoints.users.lists;
 
@@ -77,7 +77,10 @@ export function useCompanyNames() {
   const { i18n } = useTranslation();
   const query = useResourceOptions(resources.companies, { ordering: 'name_es' });
   return new Map(
-    (query.data ?? []).map((row) => [row.id, (i18n.language === 'en' && row.name_en) || row.name_es]),
+    (query.data ?? []).map((row) => [
+      row.id,
+      localizedName({ es: row.name_es, en: row.name_en }, i18n.language),
+    ]),
   );
 }
 
