@@ -37,7 +37,7 @@ import {
 import { documentDateTime } from '../lib/document-time';
 import { findText, productText } from '../lib/product-text';
 import { spreadsheetCell } from '../lib/spreadsheet-cell';
-import { candidateFullNameSql } from './names';
+import { candidateFullNameSql, userDisplayNameSql } from './names';
 import type { ExportColumn, ExportKind, ExportRef, ResourceDef, Row } from './types';
 
 /**
@@ -208,7 +208,7 @@ const lookup =
       .from(table)
       .where(inArray(id, ids));
 
-const userName = sql`coalesce(nullif(concat_ws(' ', ${users.first_name}, ${users.last_name}), ''), ${users.username})`;
+const userName = userDisplayNameSql('users');
 
 /** How each referenced resource is named (the English name when there is one). */
 const exportNames: Record<ExportRef, (ctx: Ctx, ids: number[]) => Promise<Named[]>> = {

@@ -1,10 +1,17 @@
 import { candidateFullName } from '@rp/contract/rules/candidate';
+import { localizedName, userDisplayName } from '@rp/contract/rules/names';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { makeCandidate } from '../test/factories';
-import { candidateFullNameSql, candidateNameOf } from './names';
+import {
+  candidateFullNameSql,
+  candidateNameOf,
+  localizedNameSql,
+  userDisplayNameSql,
+  userNameOf,
+} from './names';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +59,94 @@ describe('candidate full name: the contract rule and its SQL twin (docs/domain.m
     expect(expected).toBe(`${String(candidate.last_name)} Ruiz Valeria`);
     expect(row?.by_id).toBe(expected);
     expect(candidate.full_name).toBe(expected);
+  });
+});
+
+type UserNameRow = { username: string; first_name: string | null; last_name: string | null };
+
+describe('user display name: the contract rule and its SQL twin (docs/domain.md#where-each-rule-lives)', () => {
+  const rows: UserNameRow[] = [
+    { username: 'ana', first_name: 'Ana', last_name: 'Paz' },
+    { username: 'juan', first_name: 'Juan', last_name: '' },
+    { username: 'luis', first_name: '', last_name: 'Soto' },
+    { username: 'maria', first_name: '', last_name: '' },
+    { username: 'pedro', first_name: null, last_name: null },
+    { username: 'rosa', first_name: 'Rosa', last_name: null },
+    { username: 'eva', first_name: null, last_name: 'Ruiz' },
+    { username: 'sol', first_name: ' ', last_name: 'Luna' },
+    { username: 'jose', first_name: 'José Luis', last_name: 'de la Garza' },
+  ];
+
+  it('agree on the same rows: first and last name, empty parts left out, else the username', async () => {
+    const values = sql.join(
+      rows.map((r) => sql`(${r.username}::varchar, ${r.first_name}::varchar, ${r.last_name}::varchar)`),
+      sql`, `,
+    );
+    const fromSql = await queryRows<{ name: string }>(
+      t.database.db,
+      sql`select ${userDisplayNameSql('u')} as name from (values ${values}) as u(username, first_name, last_name)`,
+    );
+    expect(fromSql.map((r) => r.name)).toEqual(rows.map(userDisplayName));
+    expect(rows.map(userDisplayName)).toEqual([
+      'Ana Paz',
+      'Juan',
+      'Soto',
+      'maria',
+      'pedro',
+      'Rosa',
+      'Ruiz',
+      '  Luna',
+      'José Luis de la Garza',
+    ]);
+  });
+
+  it('agree on a stored user: the subquery and the rule', async () => {
+    const [row] = await queryRows<UserNameRow & { by_id: string }>(
+      t.database.db,
+      sql`select username, first_name, last_name, ${userNameOf(sql`u0.id`)} as by_id
+            from users u0 where username = 'admin'`,
+    );
+    expect(row).toBeDefined();
+    expect(row?.by_id).toBe(userDisplayName(row as UserNameRow));
+  });
+});
+
+type LocalRow = { es: string | null; en: string | null };
+
+describe('localised name: the contract rule and its SQL twin (docs/domain.md#weekly-summary)', () => {
+  const rows: LocalRow[] = [
+    { es: 'Soldador', en: 'Welder' },
+    { es: 'Calidad', en: '' },
+    { es: 'Turno A', en: null },
+    { es: '', en: 'Night' },
+    { es: null, en: null },
+    { es: null, en: '' },
+    { es: 'Almacén', en: ' ' },
+  ];
+
+  for (const lang of ['es', 'en'] as const)
+    it(`agree on the same rows in ${lang}: name_en unless null or empty, else the Spanish name`, async () => {
+      const values = sql.join(
+        rows.map((r) => sql`(${r.es}::varchar, ${r.en}::varchar)`),
+        sql`, `,
+      );
+      const fromSql = await queryRows<{ name: string | null }>(
+        t.database.db,
+        sql`select ${localizedNameSql(lang, sql`x.es`, sql`x.en`)} as name from (values ${values}) as x(es, en)`,
+      );
+      expect(fromSql.map((r) => r.name)).toEqual(rows.map((r) => localizedName(r, lang)));
+    });
+
+  it('names in English only from a non-empty name_en', () => {
+    expect(rows.map((r) => localizedName(r, 'en'))).toEqual([
+      'Welder',
+      'Calidad',
+      'Turno A',
+      'Night',
+      null,
+      null,
+      ' ',
+    ]);
+    expect(rows.map((r) => localizedName(r, 'es'))).toEqual(rows.map((r) => r.es));
   });
 });

@@ -1,13 +1,31 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { ComputedField } from './types';
 
 /**
- * A user's display name (first and last name, else the username) for a user id expression, as a
- * scalar subquery: read shapes carry the names so no screen needs to read `users/` (settings only).
+ * A user's display name, "first_name last_name" with empty parts left out, else the username, over
+ * the user row named `table` (a table or alias of `users`): the SQL twin of `userDisplayName` in
+ * packages/contract/src/rules/names.ts, which a test checks it agrees with.
+ */
+export function userDisplayNameSql(table = 'users'): SQL<string> {
+  const part = (column: string) => sql`nullif(${qualified(table, column)}, '')`;
+  return sql<string>`coalesce(nullif(concat_ws(' ', ${part('first_name')}, ${part('last_name')}), ''), ${qualified(table, 'username')})`;
+}
+
+/**
+ * A user's display name (`userDisplayNameSql`) for a user id expression, as a scalar subquery: read
+ * shapes carry the names so no screen needs to read `users/` (settings only).
  * Pass the column written with its table (`sql.identifier`) when the outer table has a `user` column.
  */
-export function userNameOf(idExpr: SQL): SQL {
-  return sql`(select coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) from users u where u.id = ${idExpr})`;
+export function userNameOf(idExpr: SQL): SQL<string | null> {
+  return sql<string | null>`(select ${userDisplayNameSql('u')} from users u where u.id = ${idExpr})`;
+}
+
+/**
+ * A record's name in `lang`: in English `en` unless it is null or empty, else `es`. The SQL twin of
+ * `localizedName` in packages/contract/src/rules/names.ts, which a test checks it agrees with.
+ */
+export function localizedNameSql(lang: string, es: SQL | AnyColumn, en: SQL | AnyColumn): SQL<string> {
+  return lang === 'en' ? sql<string>`coalesce(nullif(${en}, ''), ${es})` : sql<string>`${es}`;
 }
 
 /** `"table"."column"`: drizzle renders a column of a one-table select unqualified. */

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument } from '../../lib/pdf';
 import { spreadsheetRow } from '../../lib/spreadsheet-cell';
-import { userNameOf } from '../../resources/names';
+import { localizedNameSql, userNameOf } from '../../resources/names';
 import { visibleRef } from '../../resources/references';
 import {
   candidatesViables,
@@ -75,7 +75,7 @@ async function filterLines(ctx: Ctx, f: DashboardFilters): Promise<string[]> {
     ctx.db,
     sql`select
       (select g.name from regions g where g.id = ${f.region ?? 0}::int) as region,
-      (select ${ctx.lang === 'en' ? sql`coalesce(c.name_en, c.name_es)` : sql`c.name_es`} from companies c where c.id = ${companyVisible ? (f.company ?? 0) : 0}::int) as company,
+      (select ${localizedNameSql(ctx.lang, sql`c.name_es`, sql`c.name_en`)} from companies c where c.id = ${companyVisible ? (f.company ?? 0) : 0}::int) as company,
       (select s.name from sites s where s.id = ${siteVisible ? (f.site ?? 0) : 0}::int) as site,
       ${userNameOf(sql`${f.recruiter ?? 0}::int`)} as recruiter`,
   );

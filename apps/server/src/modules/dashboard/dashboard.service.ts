@@ -19,7 +19,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { findText } from '../../lib/product-text';
-import { userNameOf } from '../../resources/names';
+import { localizedNameSql, userNameOf } from '../../resources/names';
 import { companyScope, inIds, vacancyVisible } from '../../resources/scope';
 import { periodWhere, requirementDays, vacancyDays } from './dashboard.periods';
 
@@ -40,7 +40,7 @@ const list = (values: readonly string[]) =>
   );
 const where = (parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
 const companyName = (ctx: Ctx, alias = 'c') =>
-  ctx.lang === 'en' ? sql.raw(`coalesce(${alias}.name_en, ${alias}.name_es)`) : sql.raw(`${alias}.name_es`);
+  localizedNameSql(ctx.lang, sql.raw(`${alias}.name_es`), sql.raw(`${alias}.name_en`));
 const inRegion = (company: SQL, region: number) =>
   sql`${company} in (select rg.id from companies rg where rg.region = ${region})`;
 

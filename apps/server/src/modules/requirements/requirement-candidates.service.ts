@@ -30,7 +30,7 @@ import {
 } from '../../db/schema/index';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
-import { candidateFullNameSql } from '../../resources/names';
+import { candidateFullNameSql, localizedNameSql } from '../../resources/names';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
 import { recountAndAdvance, writeLog } from './requirement-counters';
@@ -58,7 +58,7 @@ async function describe(ctx: TxCtx, candidateId: number, positionId: number | nu
     .select({
       candidate: candidateName,
       es: sql<string>`coalesce((select p.name_es from positions p where p.id = ${positionId}), '')`,
-      en: sql<string>`coalesce((select coalesce(p.name_en, p.name_es) from positions p where p.id = ${positionId}), '')`,
+      en: sql<string>`coalesce((select ${localizedNameSql('en', sql`p.name_es`, sql`p.name_en`)} from positions p where p.id = ${positionId}), '')`,
     })
     .from(candidates)
     .where(eq(candidates.id, candidateId));

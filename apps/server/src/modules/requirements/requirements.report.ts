@@ -1,6 +1,7 @@
 import { formatDate, formatTime, type Lang } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { candidateFullName } from '@rp/contract/rules/candidate';
+import { localizedName } from '@rp/contract/rules/names';
 import { statusCounterLabelKey } from '@rp/contract/status-labels';
 import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -40,8 +41,7 @@ const requerimentsDef = (ctx: Ctx): ResourceDef => {
   return def;
 };
 
-const localName = (lang: Lang, es: string | null, en: string | null) =>
-  lang === 'en' && en ? en : (es ?? '');
+const localName = (lang: Lang, es: string | null, en: string | null) => localizedName({ es, en }, lang) ?? '';
 
 /** Everything the report shows, read within the actor's scope (404 outside it). */
 export async function loadReport(ctx: Ctx, id: number) {

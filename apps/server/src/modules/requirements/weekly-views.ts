@@ -18,6 +18,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
+import { localizedNameSql } from '../../resources/names';
 import { regionOfCompany } from '../../resources/scope';
 import { requestedPositionSums } from './requested-positions';
 import { callerScope, requirementScope } from './requirement-scope';
@@ -42,8 +43,7 @@ function requirementFilters(ctx: Ctx, q: RequirementFilters): SQL | undefined {
 
 /** get_weekly_summary: one row per company and week over live requirements (docs/domain.md#weekly-summary). */
 export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<WeeklySummaryRow[]> {
-  const name =
-    ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
+  const name = localizedNameSql(ctx.lang, companies.name_es, companies.name_en);
   // the items' no-shows per requirement as one grouped join over the same requirements: a subquery
   // per requirement was costed so high (~12 a row) that a year's summary crossed jit_above_cost
   // (100,000) and paid ~30 ms of JIT compilation on every request
@@ -101,8 +101,7 @@ export async function summaryStatus(ctx: Ctx, q: RequirementFilters): Promise<Su
 /** get_filters: the years, weeks, companies, sites and statuses present in what the user sees. */
 export async function filterValues(ctx: Ctx): Promise<RequirementFiltersResult> {
   const where = requirementFilters(ctx, {});
-  const name =
-    ctx.lang === 'en' ? sql`coalesce(${companies.name_en}, ${companies.name_es})` : sql`${companies.name_es}`;
+  const name = localizedNameSql(ctx.lang, companies.name_es, companies.name_en);
   const distinct = <T>(column: SQL) =>
     ctx.db
       .selectDistinct({ v: column })

@@ -14,6 +14,7 @@ import { queryRows } from '../../db/client';
 import { queries, servers } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
+import { localizedNameSql } from '../../resources/names';
 import { regionOfCompany, requirementIdsInScope, vacancyVisible } from '../../resources/scope';
 import {
   type DriverFailure,
@@ -390,7 +391,7 @@ export async function headcount(
       synced_at: syncedAt(results),
     };
   }
-  const name = ctx.lang === 'en' ? sql`coalesce(d.name_en, d.name_es)` : sql`d.name_es`;
+  const name = localizedNameSql(ctx.lang, sql`d.name_es`, sql`d.name_en`);
   const rows = await queryRows<{ department: string | null; headcount: number | string }>(
     ctx.db,
     sql`select ${name} as department, count(*) as headcount

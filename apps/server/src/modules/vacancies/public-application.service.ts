@@ -18,6 +18,7 @@ import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
 import { inList } from '../../db/status-sql';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
+import { localizedNameSql } from '../../resources/names';
 import { candidateIdRef, isBlacklistedSql } from '../candidates/candidates.service';
 import { removeStored, storeFile } from '../files/files.service';
 import { applicationTiming } from './application-timing';
@@ -45,7 +46,7 @@ async function companyOfKey(db: Executor, key: string) {
 const catalogName = (id: AnyPgColumn, lang: Lang) =>
   sql<
     string | null
-  >`(select ${lang === 'en' ? sql`coalesce(c.name_en, c.name)` : sql`c.name`} from catalogs c where c.id = ${id})`;
+  >`(select ${localizedNameSql(lang, sql`c.name`, sql`c.name_en`)} from catalogs c where c.id = ${id})`;
 
 /** Open vacancies a company publishes: approved and Pending, of the page's type. */
 const isPublished = (company: number, type: VacancyType) =>

@@ -1,4 +1,5 @@
 import { clas } from '@rp/contract/enums';
+import { localizedName } from '@rp/contract/rules/names';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { catalogs, techResources, vacancies } from '../../db/schema/index';
@@ -29,7 +30,7 @@ export async function techResourceSettings(ctx: Ctx) {
     .orderBy(asc(catalogs.name));
   const named = (row: (typeof rows)[number]) => ({
     id: row.id,
-    name: (ctx.lang === 'en' ? row.name_en || row.name : row.name) ?? '',
+    name: localizedName({ es: row.name, en: row.name_en }, ctx.lang) ?? '',
   });
   const profile = (code: string, fallback: string) => {
     const row = rows.find((r) => r.clas === clas.techProfiles && r.code === code);

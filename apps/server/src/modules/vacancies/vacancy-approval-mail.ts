@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@rp/contract';
+import { localizedName } from '@rp/contract/rules/names';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
@@ -43,7 +44,7 @@ async function companyName(db: Executor, company: number, lang: Lang): Promise<s
     .select({ es: companies.name_es, en: companies.name_en })
     .from(companies)
     .where(eq(companies.id, company));
-  return (lang === 'en' ? row?.en || row?.es : row?.es) ?? '';
+  return (row && localizedName(row, lang)) ?? '';
 }
 
 export const asLang = (value: string | null | undefined): Lang => (value === 'en' ? 'en' : 'es');

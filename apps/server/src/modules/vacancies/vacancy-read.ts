@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { vacancies, vacancyApprovals, vacancyLogs } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { findText } from '../../lib/product-text';
+import { localizedNameSql, userNameOf } from '../../resources/names';
 import { callerScope, type VacancyRow } from './vacancy-stages';
 
 /** The administrative process's read models: the approvers, a vacancy described, its timeline and counts. */
@@ -32,20 +33,16 @@ export async function describeVacancy(
   lang: Lang,
   vacancy: VacancyRow,
 ): Promise<Omit<VacancyFromKey, 'approvals'>> {
-  const en = lang === 'en';
   const catalogName = (id: number | null) =>
     id == null
       ? sql<string | null>`null`
       : sql<
           string | null
-        >`(select ${sql.raw(en ? 'coalesce(c.name_en, c.name)' : 'c.name')} from catalogs c where c.id = ${id})`;
-  const userName = (id: number | null) =>
-    sql<
-      string | null
-    >`(select coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) from users u where u.id = ${id})`;
+        >`(select ${localizedNameSql(lang, sql`c.name`, sql`c.name_en`)} from catalogs c where c.id = ${id})`;
+  const userName = (id: number | null) => userNameOf(sql`${id}`);
   const [names] = await db
     .select({
-      company: sql<string>`(select ${sql.raw(en ? "coalesce(nullif(x.name_en, ''), x.name_es)" : 'x.name_es')} from companies x where x.id = ${vacancy.company})`,
+      company: sql<string>`(select ${localizedNameSql(lang, sql`x.name_es`, sql`x.name_en`)} from companies x where x.id = ${vacancy.company})`,
       categoryCode: sql<string | null>`(select x.code from categories x where x.id = ${vacancy.category})`,
       categoryDescription: sql<
         string | null
@@ -55,7 +52,7 @@ export async function describeVacancy(
           ? sql<string | null>`null`
           : sql<
               string | null
-            >`(select ${sql.raw(en ? 'coalesce(x.name_en, x.name_es)' : 'x.name_es')} from departments x where x.id = ${vacancy.department})`,
+            >`(select ${localizedNameSql(lang, sql`x.name_es`, sql`x.name_en`)} from departments x where x.id = ${vacancy.department})`,
       salaryType: catalogName(vacancy.salary_type),
       reason: catalogName(vacancy.reason),
       scholar: catalogName(vacancy.scholar_level),
@@ -134,9 +131,7 @@ export async function vacancyTimeline(ctx: Ctx, id: number) {
       comment: vacancyLogs.comment,
       event: vacancyLogs.event,
       user: vacancyLogs.user,
-      user_name: sql<
-        string | null
-      >`(select coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) from users u where u.id = ${vacancyLogs.user})`,
+      user_name: userNameOf(sql`${vacancyLogs.user}`),
       days: vacancyLogs.days,
       created_at: vacancyLogs.created_at,
       updated_at: vacancyLogs.updated_at,

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { formatDate } from '@rp/contract';
 import type { Candidate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,8 @@ function CandidateOption({ row, label }: { row: Candidate; label: string }) {
   let badge: ReactNode = null;
   let why: string | null = null;
   if (row.is_black_list) {
-    const reason = (i18n.language === 'en' && row.black_list_reason_en) || row.black_list_reason || '—';
+    const reason =
+      localizedName({ es: row.black_list_reason, en: row.black_list_reason_en }, i18n.language) || '—';
     badge = (
       <Badge color="dark" size="xs">
         {t('followup.assign.blacklisted')}

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 // the area's file, not the whole contract: this module is on the first page (docs/performance.md)
 import { clientEndpoints } from '@rp/contract/endpoints/clients';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -194,7 +195,7 @@ export function TopBar(props: {
   const { user, logout: signOut } = useAuth();
   // signing out with unsaved input asks first, like leaving the page (docs/decisions.md "Unsaved changes")
   const logout = () => void canLeavePage(t).then((leave) => leave && signOut());
-  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ') || user?.username || '';
+  const name = user ? userDisplayName(user) : '';
   return (
     <Group h="100%" px={props.isCompact ? 'sm' : 'md'} gap="sm" wrap="nowrap" bg="green.7" c="white">
       {props.menu && (

@@ -34,6 +34,7 @@ export default function HomePage() {
   const { user, canOpen } = useAuth();
   const isPhone = useIsPhone();
   const shortcuts = menuEntries.filter((entry) => isRouted(entry.name) && canOpen(entry.name));
+  // the greeting uses the first name alone ("Welcome, Ana"), not the display name of the top bar
   const name = user?.first_name || user?.username || '';
   return (
     <Page title={t('shell.home.welcome', { name })}>

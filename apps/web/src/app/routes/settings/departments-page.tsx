@@ -1,6 +1,7 @@
 import { SimpleGrid, Switch, Textarea, TextInput } from '@mantine/core';
 import { departmentCreateSchema, departmentUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
 import { statusColumn } from '../../../components/crud/status-column';
@@ -51,7 +52,7 @@ export default function DepartmentsPage() {
             accessor: i18n.language === 'en' ? 'name_en' : 'name_es',
             title: t('common.fields.name'),
             sortable: true,
-            render: (row) => (i18n.language === 'en' && row.name_en) || row.name_es,
+            render: (row) => localizedName({ es: row.name_es, en: row.name_en }, i18n.language),
           },
           { accessor: 'public_name', title: t('clients.departments.public_name'), sortable: true },
           { accessor: 'sub_cta', title: t('clients.departments.sub_cta'), sortable: true },

@@ -1,6 +1,7 @@
 import { Badge, Select, Switch, TextInput } from '@mantine/core';
 import { positionCreateSchema, positionUpdateSchema } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceCrudPage } from '../../../components/crud/resource-crud-page';
@@ -19,10 +20,16 @@ export default function PositionsPage() {
   const { t, i18n } = useTranslation();
   const [companyFilter, setCompanyFilter] = useState<string | null>(null);
   const companies = useCompanyOptions();
-  const companyName = useMemo(() => {
-    const isEnglish = i18n.language === 'en';
-    return new Map((companies.data ?? []).map((row) => [row.id, (isEnglish && row.name_en) || row.name_es]));
-  }, [companies.data, i18n.language]);
+  const companyName = useMemo(
+    () =>
+      new Map(
+        (companies.data ?? []).map((row) => [
+          row.id,
+          localizedName({ es: row.name_es, en: row.name_en }, i18n.language),
+        ]),
+      ),
+    [companies.data, i18n.language],
+  );
   // shared positions have no company
   const companyFilters =
     companyFilter === sharedFilter

@@ -1,5 +1,6 @@
 import { Anchor, Group, SimpleGrid } from '@mantine/core';
 import { paths } from '@rp/contract';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { Page } from '../../../components/layout/page';
 import { useUser } from '../../../features/settings/api/get-user';
 import { UserAccountActions } from '../../../features/settings/components/user-account-actions';
 import { UserAccessCard, UserDetailsCard } from '../../../features/settings/components/user-cards';
-import { UserStatus, userFullName } from '../../../features/settings/components/user-status';
+import { UserStatus } from '../../../features/settings/components/user-status';
 
 /** /settings/users/:id_user: details (PUT), access (update_access/), password, disable/reactivate. */
 export default function UserPage() {
@@ -18,7 +19,10 @@ export default function UserPage() {
   return (
     <RecordState query={query} isValidId={id !== undefined}>
       {(user) => (
-        <Page title={`${user.username} · ${userFullName(user)}`} actions={<UserAccountActions user={user} />}>
+        <Page
+          title={`${user.username} · ${userDisplayName(user)}`}
+          actions={<UserAccountActions user={user} />}
+        >
           <Anchor component={Link} to={paths['settings-users'].href()} size="sm">
             <Group gap={4}>
               <IconArrowLeft size={14} />

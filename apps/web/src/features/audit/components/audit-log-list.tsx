@@ -2,6 +2,7 @@ import { Badge, Select, Text } from '@mantine/core';
 import { auditActions, formatDateTime } from '@rp/contract';
 import type { AuditLog } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
@@ -16,10 +17,6 @@ const actionColors: Partial<Record<Action, string>> = {
   user_disabled: 'orange',
   candidates_exported: 'grape',
 };
-
-/** A user's name for the user filter: first and last name, else the username. */
-const userLabel = (row: { first_name: string | null; last_name: string | null; username: string }) =>
-  [row.first_name, row.last_name].filter(Boolean).join(' ') || row.username;
 
 /**
  * The audit log (docs/domain.md#audit-log), superusers only and read-only: newest first, filtered
@@ -71,7 +68,7 @@ export function AuditLogList() {
           />
           <ResourceSelect
             resource={resources.users}
-            labelOf={userLabel}
+            labelOf={userDisplayName}
             aria-label={t(`${texts}.fields.user`)}
             placeholder={t(`${texts}.all_users`)}
             w={220}

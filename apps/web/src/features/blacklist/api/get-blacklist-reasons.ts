@@ -1,4 +1,5 @@
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -9,7 +10,7 @@ export function useBlacklistReasons() {
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,
-      i18n.language === 'en' ? (item.name_en ?? item.name) : item.name,
+      localizedName({ es: item.name, en: item.name_en }, i18n.language),
     ]),
   );
 }

@@ -1,4 +1,5 @@
 import { resources } from '@rp/contract/resources';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { useQuery } from '@tanstack/react-query';
 import { resourceApi } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-hooks';
@@ -16,10 +17,5 @@ export function useEntryAuthors(ids: number[]) {
     retry: false,
     staleTime: 5 * 60_000,
   });
-  return new Map(
-    (query.data ?? []).map((user) => [
-      user.id,
-      [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
-    ]),
-  );
+  return new Map((query.data ?? []).map((user) => [user.id, userDisplayName(user)]));
 }

@@ -1,6 +1,7 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { paths } from '@rp/contract';
 import type { Company, CompanyAccess } from '@rp/contract/entities';
+import { localizedName } from '@rp/contract/rules/names';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyPickListHint } from '../../../components/form/empty-pick-list-hint';
@@ -12,7 +13,7 @@ type Named = Pick<Company, 'name_es' | 'name_en'>;
 /** A company's name in the UI language (the Spanish name when there is no English one). */
 export function companyName(company: Named | null | undefined, lang: string): string {
   if (!company) return '';
-  return (lang === 'en' && company.name_en) || company.name_es;
+  return localizedName({ es: company.name_es, en: company.name_en }, lang);
 }
 
 /**

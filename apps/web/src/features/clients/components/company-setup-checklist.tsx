@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, ThemeIcon, Tit
 import { paths } from '@rp/contract';
 import type { Company, UserOption } from '@rp/contract/entities';
 import { vacancyTypes } from '@rp/contract/enums';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,6 @@ import { useAuth } from '../../../lib/auth';
 import { useCompanySetup } from '../api/get-company-setup';
 
 type HintPage = { name: string; href: () => string };
-
-const personName = (user: UserOption) => `${user.first_name} ${user.last_name}`.trim() || user.username;
 
 /**
  * A company's setup checklist (docs/decisions.md, "A new company ready on day one"): sites with a
@@ -47,7 +46,7 @@ export function CompanySetupChecklist(props: {
     </Button>
   );
   const people = (users: UserOption[]) =>
-    users.length > 0 ? users.map(personName).join(', ') : t('clients.setup.nobody');
+    users.length > 0 ? users.map(userDisplayName).join(', ') : t('clients.setup.nobody');
 
   const items: { key: string; isDone: boolean; label: string; detail: string; link: ReactNode }[] = [
     {

@@ -1,5 +1,6 @@
 import { endpoints } from '@rp/contract/endpoints';
 import { resources } from '@rp/contract/resources';
+import { localizedName, userDisplayName } from '@rp/contract/rules/names';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export function useCompanyOptions(): Option[] {
   const query = useResourceOptions(resources.companies, { ordering: 'name_es' });
   return (query.data ?? []).map((row) => ({
     value: String(row.id),
-    label: (i18n.language === 'en' && row.name_en) || row.name_es,
+    label: localizedName({ es: row.name_es, en: row.name_en }, i18n.language),
   }));
 }
 
@@ -41,6 +42,6 @@ export function useRecruiterOptions(enabled = true): Option[] {
   });
   return (query.data?.recruiters ?? []).map((user) => ({
     value: String(user.id),
-    label: `${user.first_name} ${user.last_name}`.trim() || user.username,
+    label: userDisplayName(user),
   }));
 }

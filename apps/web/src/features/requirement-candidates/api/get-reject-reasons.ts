@@ -1,5 +1,6 @@
 import { clas } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -10,7 +11,7 @@ export function useRejectReasons() {
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,
-      i18n.language === 'en' ? (item.name_en ?? item.name) : item.name,
+      localizedName({ es: item.name, en: item.name_en }, i18n.language),
     ]),
   );
 }

@@ -1,4 +1,5 @@
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -18,7 +19,7 @@ export function usePositionNames() {
   return new Map(
     (query.data ?? []).map((row) => [
       row.id,
-      i18n.language === 'en' ? (row.name_en ?? row.name_es) : row.name_es,
+      localizedName({ es: row.name_es, en: row.name_en }, i18n.language),
     ]),
   );
 }

@@ -1,5 +1,6 @@
 import { parseTypedDate } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
+import { localizedName } from '@rp/contract/rules/names';
 import { requestedRequirementStatuses } from '@rp/contract/rules/summary';
 
 type Lang = 'es' | 'en';
@@ -7,12 +8,12 @@ type Lang = 'es' | 'en';
 export const companyLabel = (
   row: Pick<RequirementCandidate, 'company_name' | 'company_name_en'>,
   lang: Lang,
-) => (lang === 'en' ? (row.company_name_en ?? row.company_name) : row.company_name);
+) => localizedName({ es: row.company_name, en: row.company_name_en }, lang);
 
 export const positionLabel = (
   row: Pick<RequirementCandidate, 'position_name' | 'position_name_en'>,
   lang: Lang,
-) => (lang === 'en' ? (row.position_name_en ?? row.position_name) : row.position_name) ?? '';
+) => localizedName({ es: row.position_name, en: row.position_name_en }, lang) ?? '';
 
 /** The list filters kept in the address (so the status boxes can link to a filtered list). */
 export type FollowUpFilterValues = {

@@ -3,6 +3,7 @@ import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
+import { localizedName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../components/form/search-select';
 import { usePositionNames, useRequirementItems } from '../api/get-requirement-items';
@@ -26,7 +27,7 @@ export function ItemPicker(props: {
   const items = useRequirementItems(props.requirementId);
   const positions = usePositionNames();
   const labelOf = (row: Requirement) => {
-    const company = lang === 'en' ? (row.company_name_en ?? row.company_name) : row.company_name;
+    const company = localizedName({ es: row.company_name, en: row.company_name_en }, lang);
     return [row.code ?? `#${row.id}`, company, row.site_name, formatDate(row.requeriment_date)]
       .filter(Boolean)
       .join(' · ');

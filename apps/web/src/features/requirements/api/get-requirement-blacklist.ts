@@ -1,5 +1,6 @@
 import { clas } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { resourceApi } from '../../../lib/api-client';
@@ -34,7 +35,7 @@ export function useBlacklistReasonNames() {
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,
-      i18n.language === 'en' ? (item.name_en ?? item.name) : item.name,
+      localizedName({ es: item.name, en: item.name_en }, i18n.language),
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import type { Position } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { useResourceOptions } from '../../../lib/resource-hooks';
 
@@ -33,11 +34,11 @@ export function useShiftNames() {
   return new Map(
     (query.data ?? []).map((item) => [
       item.id,
-      i18n.language === 'en' ? (item.name_en ?? item.name) : item.name,
+      localizedName({ es: item.name, en: item.name_en }, i18n.language),
     ]),
   );
 }
 
 /** A position's name in the UI language. */
 export const positionName = (position: Pick<Position, 'name_es' | 'name_en'>, lang: string) =>
-  (lang === 'en' && position.name_en) || position.name_es;
+  localizedName({ es: position.name_es, en: position.name_en }, lang);

@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
+import { localizedName } from '@rp/contract/rules/names';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PastDueBadge, RequirementStatusBadge } from './requirement-status-badge';
@@ -21,7 +22,10 @@ function Field(props: { label: string; children: ReactNode; testId?: string }) {
 /** The requirement at a glance: where, when, status and its counters. */
 export function RequirementHeader({ requirement }: { requirement: Requirement }) {
   const { t, i18n } = useTranslation();
-  const companyName = (i18n.language === 'en' && requirement.company_name_en) || requirement.company_name;
+  const companyName = localizedName(
+    { es: requirement.company_name, en: requirement.company_name_en },
+    i18n.language,
+  );
   return (
     <Card
       withBorder

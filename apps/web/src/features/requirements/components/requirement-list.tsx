@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Select, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { isOneOf, requirementStatuses } from '@rp/contract/enums';
+import { localizedName } from '@rp/contract/rules/names';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
     patch({ [key]: value, ...(key === 'company' ? { site: null } : {}) } as Partial<RequirementListFilters>);
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
   const companyName = (row: Requirement) =>
-    (i18n.language === 'en' && row.company_name_en) || row.company_name;
+    localizedName({ es: row.company_name, en: row.company_name_en }, i18n.language);
   const count = (
     key: 'total_positions' | 'accepted_positions' | 'hired_positions' | 'open_positions' | 'candidates',
     priority?: 'key' | 'secondary',

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { User } from '@rp/contract/entities';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { useAuth } from '../../../lib/auth';
 import { useDisableUser } from '../api/disable-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { ChangePasswordForm } from './change-password-form';
-import { userFullName } from './user-status';
 
 /** The user page's buttons: set the password, disable (never oneself) or reactivate. */
 export function UserAccountActions({ user }: { user: User }) {
@@ -19,7 +19,7 @@ export function UserAccountActions({ user }: { user: User }) {
   const remove = useDisableUser();
   const reactivate = useReactivateUser();
   const [isPasswordOpen, setPasswordOpen] = useState(false);
-  const fullName = userFullName(user);
+  const fullName = userDisplayName(user);
   const isSelf = actor?.id === user.id;
 
   const handleDisable = async () => {

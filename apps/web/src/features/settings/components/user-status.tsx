@@ -3,10 +3,6 @@ import { formatDateTime } from '@rp/contract';
 import type { User } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 
-/** "First Last", or the username when both are empty. */
-export const userFullName = (user: Pick<User, 'first_name' | 'last_name' | 'username'>) =>
-  [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
-
 /** Active or not, superuser, last login and date joined. */
 export function UserStatus({ user }: { user: User }) {
   const { t } = useTranslation();

@@ -62,6 +62,7 @@ export function UsersTable(props: { actions?: ReactNode }) {
           title: t('settings.users.full_name'),
           priority: 'key',
           sortable: true,
+          // the names alone, without the display name's username fallback: the username has its own column
           render: (row) => [row.first_name, row.last_name].filter(Boolean).join(' '),
         },
         { accessor: 'email', title: t('settings.users.email'), sortable: true },

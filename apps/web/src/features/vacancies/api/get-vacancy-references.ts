@@ -1,7 +1,8 @@
 import { endpoints } from '@rp/contract/endpoints';
-import type { Catalog, UserOption } from '@rp/contract/entities';
+import type { Catalog } from '@rp/contract/entities';
 import { clas } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
+import { localizedName, userDisplayName } from '@rp/contract/rules/names';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api-client';
@@ -22,7 +23,7 @@ export const useCategories = () => useResourceOptions(resources.categories, { or
 
 /** A catalog item in the UI language. */
 export const catalogName = (item: Pick<Catalog, 'name' | 'name_en'>, lang: string) =>
-  (lang === 'en' && item.name_en) || item.name;
+  localizedName({ es: item.name, en: item.name_en }, lang);
 
 type CatalogGroup = 'vacancyReasons' | 'scholarLevel' | 'salaryType' | 'englishLevels' | 'shiftType';
 
@@ -48,7 +49,7 @@ export const useDepartments = () => useResourceOptions(resources.departments, { 
 
 /** A department's name in the UI language. */
 export const departmentName = (row: { name_es: string; name_en: string | null }, lang: string) =>
-  (lang === 'en' && row.name_en) || row.name_es;
+  localizedName({ es: row.name_es, en: row.name_en }, lang);
 
 const lists = endpoints.users.lists;
 
@@ -62,16 +63,12 @@ export const userListsQuery = () =>
 
 export const useUserLists = () => useQuery(userListsQuery());
 
-/** A user as the team's selects show them. */
-export const userLabel = (user: Pick<UserOption, 'first_name' | 'last_name' | 'username'>) =>
-  `${user.first_name} ${user.last_name}`.trim() || user.username;
-
 /** Every user of the lists by id (names of a saved team). */
 export function useUserNames() {
   const data = useUserLists().data;
   const names = new Map<number, string>();
   for (const group of [data?.recruiters, data?.hr_managers, data?.program_managers, data?.medical])
-    for (const user of group ?? []) names.set(user.id, userLabel(user));
+    for (const user of group ?? []) names.set(user.id, userDisplayName(user));
   return names;
 }
 
@@ -80,7 +77,10 @@ export function useCompanyNames() {
   const { i18n } = useTranslation();
   const query = useResourceOptions(resources.companies, { ordering: 'name_es' });
   return new Map(
-    (query.data ?? []).map((row) => [row.id, (i18n.language === 'en' && row.name_en) || row.name_es]),
+    (query.data ?? []).map((row) => [
+      row.id,
+      localizedName({ es: row.name_es, en: row.name_en }, i18n.language),
+    ]),
   );
 }
 

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type Vacancy, vacancyCreateSchema, vacancyUpdateSchema } from '@rp/contract/entities';
 import { genders, type VacancyType } from '@rp/contract/enums';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
@@ -33,7 +34,6 @@ import {
   departmentName,
   useCatalogOptions,
   useDepartments,
-  userLabel,
   useUserLists,
   useVacancyCategories,
 } from '../api/get-vacancy-references';
@@ -139,7 +139,7 @@ export function VacancyForm(props: {
 
   const userOptions = (group: 'recruiters' | 'hr_managers' | 'program_managers', keep: number | null) => {
     const users = lists.data?.[group] ?? [];
-    const options = users.map((user) => ({ value: String(user.id), label: userLabel(user) }));
+    const options = users.map((user) => ({ value: String(user.id), label: userDisplayName(user) }));
     // a saved member no longer in the list keeps showing
     return keep === null || users.some((user) => user.id === keep)
       ? options

@@ -2,6 +2,7 @@ import '../texts';
 import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import { isOneOf, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ import {
   vacancyListParams,
   vacancyListPath,
 } from '../api/get-vacancies';
-import { useCompanyNames, userLabel, useStageNames, useUserLists } from '../api/get-vacancy-references';
+import { useCompanyNames, useStageNames, useUserLists } from '../api/get-vacancy-references';
 import { PastDueBadge, StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
 import { VacancyStatusBoxes } from './vacancy-status-boxes';
 
@@ -61,7 +62,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
   const recruiterName = (id: number | null) => {
     if (id === null) return '—';
     const found = recruiters.find((row) => row.id === id);
-    return found ? userLabel(found) : `#${id}`;
+    return found ? userDisplayName(found) : `#${id}`;
   };
   const stageOf = (row: VacancyRow) => (row.current_status === null ? null : stages.get(row.current_status));
   const range: [string | null, string | null] = [filters.from, filters.to];
@@ -132,7 +133,7 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
                 w={200}
                 clearable
                 searchable
-                data={recruiters.map((row) => ({ value: String(row.id), label: userLabel(row) }))}
+                data={recruiters.map((row) => ({ value: String(row.id), label: userDisplayName(row) }))}
                 value={toOption(filters.recruiter)}
                 onChange={(value) => set('recruiter', toNumber(value))}
               />

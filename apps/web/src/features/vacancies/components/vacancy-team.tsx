@@ -1,10 +1,11 @@
 import '../texts';
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Vacancy } from '@rp/contract/entities';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
-import { userLabel, useUserLists } from '../api/get-vacancy-references';
+import { useUserLists } from '../api/get-vacancy-references';
 import { useSaveVacancy } from '../api/save-vacancy';
 
 type Member = 'recruiter' | 'hr_manager' | 'program_manager';
@@ -34,7 +35,7 @@ export function VacancyTeam({ vacancy }: { vacancy: Vacancy }) {
 
   const options = (member: Member) => {
     const users = lists.data?.[groups[member]] ?? [];
-    const data = users.map((user) => ({ value: String(user.id), label: userLabel(user) }));
+    const data = users.map((user) => ({ value: String(user.id), label: userDisplayName(user) }));
     const value = team[member];
     return value === null || users.some((user) => user.id === value)
       ? data

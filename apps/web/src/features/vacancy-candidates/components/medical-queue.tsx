@@ -5,6 +5,7 @@ import type { VacancyCandidate } from '@rp/contract/entities';
 import { isOneOf, medicalStatuses, type VacancyType } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
+import { localizedName } from '@rp/contract/rules/names';
 import { IconExternalLink, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,7 @@ export function MedicalQueue() {
       accessor: lang === 'en' ? 'company_name_en' : 'company_name',
       title: t('vacancies.medical_queue.columns.company'),
       sortable: true,
-      render: (row) => (lang === 'en' ? (row.company_name_en ?? row.company_name) : row.company_name) ?? '—',
+      render: (row) => localizedName({ es: row.company_name, en: row.company_name_en }, lang) ?? '—',
     },
     {
       accessor: 'status',

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { paths } from '@rp/contract';
+import { userDisplayName } from '@rp/contract/rules/names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
@@ -20,9 +21,7 @@ export function MedicalRecorders(props: { vacancy: number }) {
     return (
       <Text size="sm" data-testid="medical-recorders">
         {t('followup.hire.medical_recorders', {
-          names: users
-            .map((user) => `${user.first_name} ${user.last_name}`.trim() || user.username)
-            .join(', '),
+          names: users.map(userDisplayName).join(', '),
         })}
       </Text>
     );
