@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeOrId,
   formatCurrency,
   formatDate,
   formatDateTime,
@@ -147,5 +148,13 @@ describe('isPastDay', () => {
     expect(isPastDay('2026-12-02', now)).toBe(false);
     expect(isPastDay(null, now)).toBe(false);
     expect(isPastDay('', now)).toBe(false);
+  });
+});
+
+describe('record codes', () => {
+  it('names a record by its code, or by #id while it has none', () => {
+    expect(codeOrId('REQ-0042', 42)).toBe('REQ-0042');
+    expect(codeOrId(null, 42)).toBe('#42');
+    expect(codeOrId(undefined, 7)).toBe('#7');
   });
 });

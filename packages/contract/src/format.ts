@@ -131,6 +131,13 @@ export function formatPercent(value: number | string | null | undefined): string
   return `${n.toFixed(1)}%`;
 }
 
+/**
+ * A record's code as the screens name it, or `#id` while it has none (a requirement or vacancy
+ * before its code is given).
+ */
+export const codeOrId = (code: string | null | undefined, id: number | string | null | undefined): string =>
+  code ?? `#${id}`;
+
 /** Times as their first five characters: "08:30:00" → "08:30". */
 export function formatTime(value: string | null | undefined): string {
   return value ? value.slice(0, 5) : '';

@@ -1,5 +1,5 @@
 import './texts';
-import { stageName } from '@rp/contract';
+import { codeOrId, stageName } from '@rp/contract';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
 import type { TFunction } from 'i18next';
 import { translatorOf } from '../timeline/log-timeline';
@@ -14,4 +14,5 @@ export const stageLabel = (t: TFunction, name: string) => stageName(name, transl
 export const typeLabel = (t: TFunction, type: VacancyType) => t(`vacancies.types.${type}`);
 
 /** A vacancy as users name it: its code, or its id until the code arrives. */
-export const vacancyCode = (vacancy: { id: number; code: string | null }) => vacancy.code ?? `#${vacancy.id}`;
+export const vacancyCode = (vacancy: { id: number; code: string | null }) =>
+  codeOrId(vacancy.code, vacancy.id);

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import { codeOrId } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import { IconFiles, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -32,7 +33,7 @@ export function AssignmentNotesModal(props: {
         assignment
           ? t('followup.notes.title', {
               name: assignment.candidate_name,
-              code: assignment.requeriment_code ?? `#${assignment.requeriment_id}`,
+              code: codeOrId(assignment.requeriment_code, assignment.requeriment_id),
             })
           : ''
       }

@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
-import { formatDate, formatTime } from '@rp/contract';
+import { codeOrId, formatDate, formatTime } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
@@ -173,10 +173,10 @@ export function FollowUpTable(props: {
                     id_requirement: row.requeriment_id,
                   })}
                 >
-                  {row.requeriment_code ?? `#${row.requeriment_id}`}
+                  {codeOrId(row.requeriment_code, row.requeriment_id)}
                 </Anchor>
               ) : (
-                (row.requeriment_code ?? `#${row.requeriment_id}`)
+                codeOrId(row.requeriment_code, row.requeriment_id)
               )}
             </Text>
           </Stack>

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { codeOrId, formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
@@ -28,7 +28,7 @@ export function ItemPicker(props: {
   const positions = usePositionNames();
   const labelOf = (row: Requirement) => {
     const company = localizedName({ es: row.company_name, en: row.company_name_en }, lang);
-    return [row.code ?? `#${row.id}`, company, row.site_name, formatDate(row.requeriment_date)]
+    return [codeOrId(row.code, row.id), company, row.site_name, formatDate(row.requeriment_date)]
       .filter(Boolean)
       .join(' · ');
   };

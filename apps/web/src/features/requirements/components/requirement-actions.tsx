@@ -1,4 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
+import { codeOrId } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { IconCheck, IconFileTypePdf, IconLock, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function RequirementActions(props: { requirement: Requirement; onDeleted:
   const remove = useDeleteRequirement();
   const [isCanceling, setCanceling] = useState(false);
   const [isReportOpen, setReportOpen] = useState(false);
-  const code = requirement.code ?? `#${requirement.id}`;
+  const code = codeOrId(requirement.code, requirement.id);
   const isOpen = canEditItems(requirement.status);
 
   const handleApprove = async () => {

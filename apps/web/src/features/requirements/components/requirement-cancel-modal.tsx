@@ -1,3 +1,4 @@
+import { codeOrId } from '@rp/contract';
 import { cancelRequirementBody, type Requirement } from '@rp/contract/entities';
 import { useTranslation } from 'react-i18next';
 import { CancelDialog } from '../../../components/form/cancel-dialog';
@@ -21,7 +22,7 @@ export function RequirementCancelModal(props: {
       texts={{
         title: t('requirements.cancel.title'),
         message: t('requirements.cancel.message', {
-          code: props.requirement.code ?? `#${props.requirement.id}`,
+          code: codeOrId(props.requirement.code, props.requirement.id),
         }),
         reason: t('requirements.fields.cancel_reason'),
         keep: t('requirements.cancel.keep'),

@@ -1,4 +1,5 @@
 import { Anchor, Group, Stack, Tabs } from '@mantine/core';
+import { codeOrId } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import {
   IconArrowLeft,
@@ -50,7 +51,7 @@ function RequirementView(props: {
 
   return (
     <Page
-      title={t('requirements.detail.title', { code: requirement.code ?? `#${requirement.id}` })}
+      title={t('requirements.detail.title', { code: codeOrId(requirement.code, requirement.id) })}
       actions={
         <RequirementActions requirement={requirement} onDeleted={() => navigate(requirementListHref())} />
       }

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, formatDateTime } from '@rp/contract';
+import { codeOrId, formatDate, formatDateTime } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { localizedName } from '@rp/contract/rules/names';
 import type { ReactNode } from 'react';
@@ -36,7 +36,7 @@ export function RequirementHeader({ requirement }: { requirement: Requirement })
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
-          <Field label={t('requirements.fields.code')}>{requirement.code ?? `#${requirement.id}`}</Field>
+          <Field label={t('requirements.fields.code')}>{codeOrId(requirement.code, requirement.id)}</Field>
           <Field label={t('requirements.fields.company')}>{companyName}</Field>
           <Field label={t('requirements.fields.site')}>{requirement.site_name ?? '—'}</Field>
           <Field label={t('requirements.fields.requeriment_date')}>

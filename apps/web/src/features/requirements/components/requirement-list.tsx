@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Select, Text } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { codeOrId, formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
 import { isOneOf, requirementStatuses } from '@rp/contract/enums';
 import { localizedName } from '@rp/contract/rules/names';
@@ -85,7 +85,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
         filters={requirementListParams(filters)}
         onClearFilters={isFiltered ? () => patch(noRequirementFilters) : undefined}
         onRowClick={(row) => navigate(requirementHref(row.id))}
-        rowName={(row) => row.code ?? `#${row.id}`}
+        rowName={(row) => codeOrId(row.code, row.id)}
         details={(row) =>
           row.details ? (
             <Box>
@@ -194,7 +194,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
                 to={requirementHref(row.id)}
                 onClick={(event) => event.stopPropagation()}
               >
-                {row.code ?? `#${row.id}`}
+                {codeOrId(row.code, row.id)}
               </Anchor>
             ),
           },

@@ -1,5 +1,5 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
-import { formatDate } from '@rp/contract';
+import { codeOrId, formatDate } from '@rp/contract';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,7 +27,7 @@ export function RequirementPendingsAlert({ company }: { company: number | null }
         {data.requeriments.map((row) => (
           <List.Item key={row.id}>
             <Anchor component={Link} to={requirementHref(row.id)} size="sm">
-              {row.code ?? `#${row.id}`}
+              {codeOrId(row.code, row.id)}
             </Anchor>{' '}
             · {formatDate(row.requeriment_date)} ·{' '}
             {t('requirements.pendings.open_positions', { count: row.open_positions })}

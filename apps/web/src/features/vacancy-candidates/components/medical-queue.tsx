@@ -1,6 +1,6 @@
 import '../texts';
 import { Badge, Select, Stack, Text } from '@mantine/core';
-import { formatDate, type RouteName } from '@rp/contract';
+import { codeOrId, formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { isOneOf, medicalStatuses, type VacancyType } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
@@ -74,7 +74,7 @@ export function MedicalQueue() {
       sortable: true,
       render: (row) => (
         <Stack gap={0}>
-          <Text size="sm">{row.vacancy_code ?? `#${row.vacancy}`}</Text>
+          <Text size="sm">{codeOrId(row.vacancy_code, row.vacancy)}</Text>
           {row.vacancy_position && (
             <Text size="xs" c="dimmed">
               {row.vacancy_position}

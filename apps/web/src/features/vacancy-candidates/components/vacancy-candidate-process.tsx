@@ -1,6 +1,6 @@
 import '../texts';
 import { Anchor, Card, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate, stageName } from '@rp/contract';
+import { codeOrId, formatDate, stageName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
 import { hasPermission } from '@rp/contract/permissions';
 import { IconArrowLeft } from '@tabler/icons-react';
@@ -51,7 +51,7 @@ function ProcessView({ row }: { row: VacancyCandidate }) {
   const canProcess = hasPermission(user, 'process_candidates');
   const isOpen = row.status === 'Pending' || row.status === 'Accepted';
   const name = row.candidate_name ?? `#${row.candidate}`;
-  const code = row.vacancy_code ?? `#${row.vacancy}`;
+  const code = codeOrId(row.vacancy_code, row.vacancy);
   const contact = [row.candidate_curp, row.candidate_email, row.candidate_phone].filter(Boolean).join(' · ');
   const interview = [formatDate(row.interview_date), row.interview_time].filter(Boolean).join(' ');
   // a known person's public application is reviewed before the draft is assigned (409 otherwise)
