@@ -297,7 +297,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
       conditions.push(condition(field.expr));
       continue;
     }
-    if (via.selective) matchesFirst = true;
+    // one value only: `week__in` of every week or `week__gte=1` would read every row first
+    if (via.selective && op === 'exact') matchesFirst = true;
     const group = through.get(via.through) ?? { via, conditions: [] };
     group.conditions.push(condition(via.expr));
     through.set(via.through, group);

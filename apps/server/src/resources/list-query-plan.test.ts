@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { resourcesFor } from '../modules/index';
+import { parseListQuery } from './list-query';
+
+const assignments = resourcesFor({ pastDueDays: 7 }).find((d) => d.path === 'requeriment-candidates');
+
+describe('a selective filter reads its matches first (types.ts FilterVia)', () => {
+  it('for one week, and never for a range or a list of weeks that can match every row', () => {
+    if (!assignments) throw new Error('no requeriment-candidates resource');
+    const plan = (query: Record<string, string>) => parseListQuery(assignments, { page: '1', ...query });
+    expect(plan({ year: '2026', week: '10' }).matchesFirst).toBe(true);
+    expect(plan({ week: '10' }).matchesFirst).toBe(true);
+    expect(plan({ year: '2026' }).matchesFirst).toBe(false);
+    expect(plan({ week__in: Array.from({ length: 53 }, (_, k) => k + 1).join(',') }).matchesFirst).toBe(
+      false,
+    );
+    expect(plan({ week__gte: '1' }).matchesFirst).toBe(false);
+    expect(plan({}).matchesFirst).toBe(false);
+  });
+});
