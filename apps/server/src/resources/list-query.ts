@@ -26,6 +26,8 @@ export type ListQuery = {
   filters: SQL | undefined;
   /** The search's own condition (every word of the term), undefined without a search. */
   matches: SQL | undefined;
+  /** The same condition as a search window evaluates it row by row (`searchCondition`'s `rowByRow`). */
+  windowMatches: SQL | undefined;
   /** A filter on a `selective` field applies: the page is read matches first (`FilterVia.selective`). */
   matchesFirst: boolean;
   /** Whether the rows come in the resource's default ordering. */
@@ -164,6 +166,17 @@ export function wordPatterns(word: string): string[] {
   return word.length >= 3 ? [`%${escaped}%`] : [`${escaped}%`, `% ${escaped}%`];
 }
 
+/**
+ * A search word that matches the start of a word (`ResourceDef.wordStarts`): 3 or more letters a–z
+ * once lower-cased and stripped of accents (`Zúñiga` → `zuniga`), returned so; null for any other word
+ * (digits, `@`, `.`, `-`, a letter unaccent maps differently), which keeps the substring match
+ * (docs/decisions.md "Name words are matched from their start (issue 28)").
+ */
+export function wordStart(word: string): string | null {
+  const bare = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return /^[a-z]{3,}$/.test(bare) ? bare : null;
+}
+
 /** Fewest digits a search word needs to be compared with phones (shorter is not a phone search). */
 export const phoneSearchDigitsMin = 3;
 /** The digits of a Mexican number without its country code (+52). */
@@ -198,7 +211,11 @@ export function phonePatterns(digits: string): string[] {
  * compared by their digits: with a word written as a phone, and with the whole term when it is
  * written as one (`(664) 357-6568` is three words but one number).
  */
-export function searchCondition(def: ResourceDef, term: string): SQL | undefined {
+export function searchCondition(
+  def: ResourceDef,
+  term: string,
+  mode: 'indexed' | 'rowByRow' = 'indexed',
+): SQL | undefined {
   const columns = def.search ?? [];
   const phones = def.phoneSearch ?? [];
   const words = searchWords(term);
@@ -220,12 +237,16 @@ export function searchCondition(def: ResourceDef, term: string): SQL | undefined
       : phonePatterns(digits).flatMap((pattern) =>
           phones.map((c) => (typeof c === 'function' ? c(pattern) : sql`${phoneDigits(c)} like ${pattern}`)),
         );
+  const starts = def.wordStarts;
   const byWords = and(
-    // a word that matches no expression (no phone in it, no other column) matches no row
-    ...words.map(
-      (word) =>
-        or(...wordPatterns(word).flatMap(matches), ...phoneMatches(phoneSearchDigits(word))) ?? sql`false`,
-    ),
+    ...words.map((word) => {
+      // a letter-only word: the start of a word, by the resource's word index or row by row
+      const start = starts ? wordStart(word) : null;
+      if (starts && start !== null)
+        return mode === 'indexed' ? starts.indexed(start) : starts.rowByRow(`% ${start}%`);
+      // a word that matches no expression (no phone in it, no other column) matches no row
+      return or(...wordPatterns(word).flatMap(matches), ...phoneMatches(phoneSearchDigits(word))) ?? sql`false`;
+    }),
   );
   const wholePhone = phones.length > 0 && words.length > 1 ? phoneMatches(phoneSearchDigits(term)) : [];
   return wholePhone.length > 0 ? or(byWords, ...wholePhone) : byWords;
@@ -309,6 +330,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   const filters = and(...conditions);
   const search = typeof query.search === 'string' ? query.search.trim() : undefined;
   const matches = search ? searchCondition(def, search) : undefined;
+  const windowMatches = search && def.wordStarts ? searchCondition(def, search, 'rowByRow') : matches;
   conditions.push(matches);
 
   const orderBy: SQL[] = [];
@@ -350,6 +372,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     search,
     filters,
     matches,
+    windowMatches,
     matchesFirst,
     defaultOrder,
   };

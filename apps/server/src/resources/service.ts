@@ -199,7 +199,7 @@ async function searchWindowPage(
     ctx.db
       .select({
         id,
-        matched: sql<boolean>`${q.matches}`.as('matched'),
+        matched: sql<boolean>`${q.windowMatches}`.as('matched'),
         position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
       })
       .from(def.table)

@@ -102,6 +102,14 @@ export type ResourceDef = {
    * of those digits and builds its own condition (a phone of a related row).
    */
   phoneSearch?: Array<AnyPgColumn | ((digitsPattern: string) => SQL)>;
+  /**
+   * Letter-only search words of 3+ letters (`wordStart`) match the start of a word instead of any
+   * substring: `indexed` receives the bare word and tests it against an indexed set of word prefixes,
+   * `rowByRow` receives the LIKE pattern `% word%` for a search window that reads the row's words
+   * from an index; the two must agree on every row (docs/decisions.md "Name words are matched from
+   * their start (issue 28)").
+   */
+  wordStarts?: { indexed: (word: string) => SQL; rowByRow: (pattern: string) => SQL };
   /** Default ordering, as in the query (`-id`). */
   defaultOrdering?: string;
   /**

@@ -43,6 +43,16 @@ export const candidateSearchText = (
   sql`immutable_unaccent(lower(coalesce(${t.names}, '') || ' ' || coalesce(${t.last_name}, '') || ' ' || coalesce(${t.second_name}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.curp}, '') || ' ' || coalesce(${t.rfc}, '')))`;
 
 /**
+ * The words a letter-only search word is matched against from their start (migration 0031's
+ * `candidate_search_words`): the names, the e-mail's local part and the leading letters of the CURP
+ * and RFC, lower-cased without accents, split at anything but a–z, each after a space.
+ */
+export const candidateSearchWords = (
+  t: NameColumns & { email: AnyPgColumn; curp: AnyPgColumn; rfc: AnyPgColumn },
+): SQL =>
+  sql`candidate_search_words(${t.names}, ${t.last_name}, ${t.second_name}, ${t.email}, ${t.curp}, ${t.rfc})`;
+
+/**
  * The candidate database: one pool shared by every user whose routes grant it.
  * Identity numbers (curp, rfc, ssn, employee_code) are unique among non-deleted candidates,
  * compared upper-cased; contact data (email, phone_number) may repeat (docs/domain.md#candidates, duplicates).
@@ -105,6 +115,36 @@ export const candidates = pgTable(
           rfc: candidates.rfc,
         }),
     ),
+    /**
+     * Kept by PostgreSQL (migration 0031): the words a letter-only search word must start one of
+     * (`candidateSearchWords`), each after a space, and every prefix of 3+ letters of them
+     * (GIN-indexed); never written, never read out (docs/decisions.md "Name words are matched from
+     * their start (issue 28)").
+     */
+    search_words: text('search_words').generatedAlwaysAs(
+      (): SQL =>
+        candidateSearchWords({
+          names: candidates.names,
+          last_name: candidates.last_name,
+          second_name: candidates.second_name,
+          email: candidates.email,
+          curp: candidates.curp,
+          rfc: candidates.rfc,
+        }),
+    ),
+    search_prefixes: text('search_prefixes')
+      .array()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`word_prefixes(${candidateSearchWords({
+            names: candidates.names,
+            last_name: candidates.last_name,
+            second_name: candidates.second_name,
+            email: candidates.email,
+            curp: candidates.curp,
+            rfc: candidates.rfc,
+          })})`,
+      ),
     ...stamps,
   },
   (t) => [
@@ -122,6 +162,7 @@ export const candidates = pgTable(
       .where(sql`${t.is_deleted} = false and ${t.employee_code} is not null`),
     index('candidates_names_trgm').using('gin', sql`${candidateNamesSearch(t)} gin_trgm_ops`),
     index('candidates_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('candidates_search_prefixes_gin').using('gin', t.search_prefixes),
     index('candidates_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     // phones are searched by their digits, whatever punctuation a stored value has
     index('candidates_phone_digits_trgm').using('gin', sql`${phoneDigits(t.phone_number)} gin_trgm_ops`),

@@ -77,6 +77,14 @@ export const candidatesResources: ResourceDef[] = [
       // candidates_search_text_trgm (docs/decisions.md "One search text per candidate (issue 28)")
       (pattern) => sql`${candidates.search_text} like immutable_unaccent(${pattern})`,
     ],
+    // a letter-only word of 3+ letters: the start of a word of the names, the e-mail's local part or
+    // the CURP's and RFC's letters, by the prefixes' GIN index (one posting list per word) or, in the
+    // search window, from candidates_newest_idx (docs/decisions.md "Name words are matched from their
+    // start (issue 28)")
+    wordStarts: {
+      indexed: (word) => sql`${candidates.search_prefixes} @> array[${word}]::text[]`,
+      rowByRow: (pattern) => sql`${candidates.search_words} like ${pattern}`,
+    },
     // by its digits: '(664) 357-6568' finds a phone stored as '6643576568' (index candidates_phone_digits_trgm)
     phoneSearch: [candidates.phone_number],
     defaultOrdering: '-created_at',
