@@ -20,10 +20,12 @@ export type ResourceInput<R extends ResourceContract> = Parsed<R['create']> | Pa
 /**
  * A stored row as the hooks receive it (`existing`, the written or deleted `row`, the rows `expand`
  * fills): the table's columns read by drizzle, so typed as the table's select type (a numeric column
- * is a string, a timestamp in string mode PostgreSQL's text), plus the computed fields, unknown.
+ * in its default mode is a string, a timestamp in string mode PostgreSQL's text), plus the computed
+ * fields, unknown.
  * Not the read type: `expand` and the read shape (`toRead`) have not run yet.
  */
 export type StoredRow<T extends PgTable> = T['$inferSelect'] & Row;
+
 export type ComputedField = {
   sql: SQL;
   type: 'number' | 'boolean' | 'string' | 'date';
@@ -190,8 +192,9 @@ export type AnyContract = ResourceContract & { create?: z.ZodType<Row>; update?:
 
 /**
  * A resource is declared once and gets list/show/create/update/delete/export (conventions §2): its
- * contract (path, read/create/update schemas, access) and its server half. Without type arguments,
- * the erased view of any resource (see `ResourceServer`).
+ * contract (path, access, the read shape — only its keys leave the server, secrets never do — and the
+ * create/update input shapes, without which it is read-only: 405 on writes) and its server half.
+ * Without type arguments, the erased view of any resource (see `ResourceServer`).
  */
 export type ResourceDef<R extends ResourceContract = AnyContract, T extends PgTable = PgTable> = R &
   ResourceServer<R, T>;
