@@ -31,7 +31,7 @@ export const resourcesFor = (config: Pick<Config, 'pastDueDays'>): ResourceDef[]
   ...referenceResources,
   ...clientsResources,
   ...candidatesResources,
-  ...requirementsResources(config),
+  ...Object.values(requirementsResources(config)),
   ...vacanciesResources,
   ...filesResources,
   ...serversResources,

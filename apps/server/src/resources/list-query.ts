@@ -245,7 +245,9 @@ export function searchCondition(
       if (starts && start !== null)
         return mode === 'indexed' ? starts.indexed(start) : starts.rowByRow(`% ${start}%`);
       // a word that matches no expression (no phone in it, no other column) matches no row
-      return or(...wordPatterns(word).flatMap(matches), ...phoneMatches(phoneSearchDigits(word))) ?? sql`false`;
+      return (
+        or(...wordPatterns(word).flatMap(matches), ...phoneMatches(phoneSearchDigits(word))) ?? sql`false`
+      );
     }),
   );
   const wholePhone = phones.length > 0 && words.length > 1 ? phoneMatches(phoneSearchDigits(term)) : [];

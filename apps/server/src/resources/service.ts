@@ -1,4 +1,4 @@
-import { estimateThreshold, unpagedMax } from '@rp/contract';
+import { estimateThreshold, type ResourceRow, unpagedMax } from '@rp/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
@@ -376,10 +376,15 @@ export async function findRaw(
   return rows[0];
 }
 
-export async function showRow(def: ResourceDef, ctx: Ctx, id: number): Promise<Row> {
+/**
+ * One row as the API answers it, typed by the resource's read schema: `toRead` keeps the read shape's
+ * keys with timestamps as ISO text, and the test suite checks every answer against that schema
+ * (`CHECK_RESPONSES`, docs/architecture.md), which is what this one assertion stands on.
+ */
+export async function showRow<D extends ResourceDef>(def: D, ctx: Ctx, id: number): Promise<ResourceRow<D>> {
   const row = await findRaw(def, ctx, id);
   if (!row) throw notFound();
-  return (await presentRows(def, ctx, [row]))[0] as Row;
+  return (await presentRows(def, ctx, [row]))[0] as ResourceRow<D>;
 }
 
 /** Keeps only the table's own columns of an input object. */

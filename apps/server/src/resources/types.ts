@@ -1,11 +1,31 @@
-import type { AccessRule, Lang, ResourcePath } from '@rp/contract';
+import type { Lang, ResourceContract, ResourcePath } from '@rp/contract';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Actor, Ctx } from '../context';
 import type { Tx } from '../db/client';
 
+/** A row the generic mechanism moves without knowing its resource (lists, exports, references). */
 export type Row = Record<string, unknown>;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
+
+/**
+ * What the write hooks (`beforeWrite`, `afterWrite`, `companyOf`) receive as `input`: on a create
+ * the contract's create schema as parsed (defaults applied); on an update the update schema as
+ * parsed, only the fields sent (a field not sent stays as stored).
+ */
+export type ResourceInput<R extends ResourceContract> = Parsed<R['create']> | Partial<Parsed<R['update']>>;
+
+/**
+ * A stored row as the hooks receive it (`existing`, the written or deleted `row`, the rows `expand`
+ * fills): the table's columns read by drizzle, so typed as the table's select type (a numeric column
+ * in its default mode is a string, a timestamp in string mode PostgreSQL's text), plus the computed
+ * fields, unknown.
+ * Not the read type: `expand` and the read shape (`toRead`) have not run yet.
+ */
+export type StoredRow<T extends PgTable> = T['$inferSelect'] & Row;
+
 export type ComputedField = {
   sql: SQL;
   type: 'number' | 'boolean' | 'string' | 'date';
@@ -79,16 +99,16 @@ export type ExportSpec = {
   overrides?: Record<string, Partial<ExportColumn>>;
 };
 
-/** A resource is declared once and gets list/show/create/update/delete/export (conventions §2). */
-export type ResourceDef = {
-  path: ResourcePath;
-  table: PgTable;
-  access: AccessRule;
-  /** Read shape: only its keys leave the server (secrets never do). */
-  read: z.ZodObject;
-  /** Input shapes; without them the resource is read-only (405 on writes). */
-  create?: z.ZodType<Row>;
-  update?: z.ZodType<Row>;
+/**
+ * The server half of a resource (conventions §2): its table and rules beside the contract's path,
+ * schemas and access. Typed by its contract `R` (the hooks' `input`, `showRow`'s answer) and its
+ * table `T` (the stored row the hooks read). The hooks are method signatures, so a typed definition
+ * is also a `ResourceDef` of the default parameters, the erased view the generic mechanism holds
+ * (register.ts, service.ts, list-query.ts, export.ts), which only ever calls a hook with the input
+ * parsed by that resource's own schemas and rows read from its own table.
+ */
+export type ResourceServer<R extends ResourceContract, T extends PgTable> = {
+  table: T;
   /**
    * Columns matched by `search`: each word of the term must match one of them (≥ 3 chars:
    * substring; shorter: prefix of a word). A function receives the lower-cased LIKE pattern of one
@@ -133,7 +153,11 @@ export type ResourceDef = {
    */
   references?: Record<string, { resource: ResourcePath; sameCompany?: boolean }>;
   /** The company of the row being written (input over the stored row), for `sameCompany` references. */
-  companyOf?: (ctx: Ctx, input: Row, existing: Row | null) => Promise<number | null | undefined>;
+  companyOf?(
+    ctx: Ctx,
+    input: ResourceInput<R>,
+    existing: StoredRow<T> | null,
+  ): Promise<number | null | undefined>;
   /** The row's region id, for the `region` query parameter of the region selector. */
   regionOf?: SQL | AnyPgColumn;
   /** Soft delete: set this boolean column (true for is_deleted, false for is_active). */
@@ -143,25 +167,53 @@ export type ResourceDef = {
   /** Export columns (derived from the read shape by default). */
   export?: ExportSpec;
   /** Fills relations and derived values of read rows (one batch per page). */
-  expand?: (ctx: Ctx, rows: Row[]) => Promise<Row[]>;
+  expand?(ctx: Ctx, rows: StoredRow<T>[]): Promise<Row[]>;
   /** Turns validated input into column values (hash a password, check a rule); may throw ApiError. */
-  beforeWrite?: (ctx: Ctx & { db: Tx }, input: Row, existing: Row | null) => Promise<Row>;
+  beforeWrite?(ctx: Ctx & { db: Tx }, input: ResourceInput<R>, existing: StoredRow<T> | null): Promise<Row>;
   /** Runs right after the insert, before the scope check (e.g. give the creator access to it). */
   onCreated?: (ctx: Ctx & { db: Tx }, id: number) => Promise<void>;
   /**
    * Writes what is not a column (join tables, the audit row) inside the same transaction;
    * `existing` is the row as it was before an update, null on a create.
    */
-  afterWrite?: (ctx: Ctx & { db: Tx }, row: Row, input: Row, existing: Row | null) => Promise<void>;
+  afterWrite?(
+    ctx: Ctx & { db: Tx },
+    row: StoredRow<T>,
+    input: ResourceInput<R>,
+    existing: StoredRow<T> | null,
+  ): Promise<void>;
   /** POST is a custom action of the area (multipart uploads). */
   customCreate?: boolean;
   /**
    * Custom delete (users deactivate, rules that answer 409). It may return a clean-up that runs once
    * the delete has committed (a file record's bytes leave storage only if its row is gone).
    */
-  onDelete?: (
+  onDelete?(
     ctx: Ctx & { db: Tx },
-    row: Row,
+    row: StoredRow<T>,
     reason: string | undefined,
-  ) => Promise<void | (() => Promise<void>)>;
+  ): Promise<void | (() => Promise<void>)>;
 };
+
+/** Any resource's contract, its input as untyped rows: the erased view's (see `ResourceServer`). */
+export type AnyContract = ResourceContract & { create?: z.ZodType<Row>; update?: z.ZodType<Row> };
+
+/**
+ * A resource is declared once and gets list/show/create/update/delete/export (conventions §2): its
+ * contract (path, access, the read shape — only its keys leave the server, secrets never do — and the
+ * create/update input shapes, without which it is read-only: 405 on writes) and its server half.
+ * Without type arguments, the erased view of any resource (see `ResourceServer`).
+ */
+export type ResourceDef<R extends ResourceContract = AnyContract, T extends PgTable = PgTable> = R &
+  ResourceServer<R, T>;
+
+/**
+ * A resource's definition from its contract (`resources.vacancies`) and its server half, typed by
+ * both: its hooks see the contract's input and the table's row, `showRow` answers its read type.
+ */
+export function defineResourceDef<const R extends ResourceContract, T extends PgTable>(
+  contract: R,
+  server: ResourceServer<R, T>,
+): ResourceDef<R, T> {
+  return { ...contract, ...server };
+}

@@ -2,7 +2,7 @@ import { resources } from '@rp/contract/resources';
 import { sql } from 'drizzle-orm';
 import { auditLogs } from '../../db/schema/index';
 import { qualified, userNameOf } from '../../resources/names';
-import type { ResourceDef } from '../../resources/types';
+import { defineResourceDef, type ResourceDef } from '../../resources/types';
 
 /**
  * The audit log (docs/domain.md#audit-log): read-only (writes answer 405), superusers only; filters
@@ -12,8 +12,7 @@ import type { ResourceDef } from '../../resources/types';
 const user = qualified('audit_logs', 'user');
 const texts = 'settings.audit_log';
 
-export const auditLogResource: ResourceDef = {
-  ...resources['audit-logs'],
+export const auditLogResource = defineResourceDef(resources['audit-logs'], {
   table: auditLogs,
   // the acting user's name and username, the username a failed sign-in tried, the address, the action
   search: [
@@ -38,6 +37,6 @@ export const auditLogResource: ResourceDef = {
       ip: { header: `${texts}.fields.ip` },
     },
   },
-};
+});
 
 export const auditResources: ResourceDef[] = [auditLogResource];

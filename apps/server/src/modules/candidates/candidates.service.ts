@@ -5,6 +5,7 @@ import {
   candidateIdentityFields,
   type IdentityDuplicates,
 } from '@rp/contract/entities';
+import type { resources } from '@rp/contract/resources';
 import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Ctx } from '../../context';
@@ -18,7 +19,7 @@ import {
   vacancyVisible as scopeOfVacancy,
   vacancyIdsInScope,
 } from '../../resources/scope';
-import type { Row } from '../../resources/types';
+import type { ResourceInput, Row, StoredRow } from '../../resources/types';
 
 /** The entries of `candidateId` that count (alias `b`), on the index black_list (candidate, is_active). */
 const countingEntry = (candidateId: SQL | number): SQL =>
@@ -171,8 +172,12 @@ export async function assertContactConfirmed(
 }
 
 /** The candidates resource's checks before a create or an update (docs/domain.md#candidates, duplicates). */
-export async function checkCandidateDuplicates(db: Executor, input: Row, existing: Row | null) {
-  const excludeId = existing ? Number(existing.id) : undefined;
+export async function checkCandidateDuplicates(
+  db: Executor,
+  input: ResourceInput<typeof resources.candidates>,
+  existing: StoredRow<typeof candidates> | null,
+) {
+  const excludeId = existing?.id;
   await assertUniqueIdentity(db, input, excludeId);
   // on update only a changed e-mail or phone asks again
   const changed = (field: 'email' | 'phone_number') => {
@@ -237,8 +242,13 @@ export async function hireCandidate(
  * Black-list entry rules: a new entry needs a live candidate and no other counting entry;
  * taking the candidate off the list (is_active false) requires note_return.
  */
-export async function checkBlackListWrite(db: Executor, input: Row, existing: Row | null) {
-  const candidateId = Number(existing?.candidate ?? input.candidate);
+export async function checkBlackListWrite(
+  db: Executor,
+  input: ResourceInput<(typeof resources)['black-list']>,
+  existing: StoredRow<typeof blackList> | null,
+) {
+  // an entry never moves to another candidate: an update has none in its input
+  const candidateId = existing ? existing.candidate : 'candidate' in input ? input.candidate : Number.NaN;
   // the candidate row is locked so two concurrent entries cannot both pass the check
   const [candidate] = await db
     .select({ id: candidates.id, is_deleted: candidates.is_deleted })
@@ -246,12 +256,11 @@ export async function checkBlackListWrite(db: Executor, input: Row, existing: Ro
     .where(eq(candidates.id, candidateId))
     .for('update');
   if (!candidate) throw FieldErrors.one('candidate', 'validation.not_found_ref');
-  const isActive =
-    'is_active' in input ? input.is_active === true : existing ? existing.is_active === true : true;
+  const isActive = 'is_active' in input ? input.is_active === true : existing ? existing.is_active : true;
   if (!existing && candidate.is_deleted) throw conflict('errors.candidate_deleted');
   if (isActive) {
     const endsAt = 'ends_at' in input ? input.ends_at : existing?.ends_at;
-    const counts = endsAt == null || String(endsAt) >= new Date().toISOString().slice(0, 10);
+    const counts = endsAt == null || endsAt >= new Date().toISOString().slice(0, 10);
     if (counts) {
       const [other] = await db
         .select({ id: blackList.id })
@@ -259,7 +268,7 @@ export async function checkBlackListWrite(db: Executor, input: Row, existing: Ro
         .where(
           and(
             eq(blackList.candidate, candidateId),
-            existing ? ne(blackList.id, Number(existing.id)) : undefined,
+            existing ? ne(blackList.id, existing.id) : undefined,
             sql`${blackList.is_active} and (${blackList.ends_at} is null or ${blackList.ends_at} >= current_date)`,
           ),
         )
@@ -267,7 +276,7 @@ export async function checkBlackListWrite(db: Executor, input: Row, existing: Ro
       if (other) throw conflict('errors.already_blacklisted');
     }
   }
-  if (existing && 'is_active' in input && input.is_active === false && existing.is_active === true) {
+  if (existing && 'is_active' in input && input.is_active === false && existing.is_active) {
     const note = 'note_return' in input ? input.note_return : existing.note_return;
     if (typeof note !== 'string' || note.trim() === '')
       throw FieldErrors.one('note_return', 'validation.required');

@@ -1,7 +1,7 @@
 import { resources } from '@rp/contract/resources';
 import { companies, sites, targets, userCompanies } from '../../db/schema/index';
 import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
-import type { ResourceDef, Row } from '../../resources/types';
+import { defineResourceDef, type ResourceDef } from '../../resources/types';
 
 /** Public application links derive from custom_url (docs/decisions.md, Clients). */
 export function companyLinks(customUrl: unknown) {
@@ -13,39 +13,38 @@ export function companyLinks(customUrl: unknown) {
   };
 }
 
-export const clientsResources: ResourceDef[] = [
-  {
-    ...resources.companies,
-    table: companies,
-    search: [companies.code, companies.name_es, companies.name_en, companies.public_name, companies.rfc],
-    defaultOrdering: 'priority_order,name_es',
-    scope: (actor) => inIds(companies.id, actor.companies),
-    regionOf: companies.region,
-    expand: async (_ctx, rows: Row[]) => rows.map((row) => ({ ...row, links: companyLinks(row.custom_url) })),
-    /** A non-superuser who creates a company works with it from then on. */
-    async onCreated(ctx, id) {
-      if (ctx.actor.is_superuser) return;
-      await ctx.db.insert(userCompanies).values({ user: ctx.actor.id, company: id });
-      // this action's own reads see it at once (the signed-in user is shared and read-only: a new
-      // one for this transaction's context; the next request reads it again, the epoch moved)
-      ctx.actor = { ...ctx.actor, companies: [...ctx.actor.companies, id] };
-    },
+export const companyResource = defineResourceDef(resources.companies, {
+  table: companies,
+  search: [companies.code, companies.name_es, companies.name_en, companies.public_name, companies.rfc],
+  defaultOrdering: 'priority_order,name_es',
+  scope: (actor) => inIds(companies.id, actor.companies),
+  regionOf: companies.region,
+  expand: async (_ctx, rows) => rows.map((row) => ({ ...row, links: companyLinks(row.custom_url) })),
+  /** A non-superuser who creates a company works with it from then on. */
+  async onCreated(ctx, id) {
+    if (ctx.actor.is_superuser) return;
+    await ctx.db.insert(userCompanies).values({ user: ctx.actor.id, company: id });
+    // this action's own reads see it at once (the signed-in user is shared and read-only: a new
+    // one for this transaction's context; the next request reads it again, the epoch moved)
+    ctx.actor = { ...ctx.actor, companies: [...ctx.actor.companies, id] };
   },
-  {
-    ...resources.sites,
-    table: sites,
-    search: [sites.code, sites.name, sites.city, sites.contact_name],
-    defaultOrdering: 'name',
-    scope: companyScope(sites.company, { site: sites.id }),
-    regionOf: regionOfCompany(sites.company),
-    references: { company: { resource: 'companies' } },
-  },
-  {
-    ...resources.targets,
-    table: targets,
-    defaultOrdering: '-id',
-    scope: companyScope(targets.company),
-    regionOf: regionOfCompany(targets.company),
-    references: { company: { resource: 'companies' } },
-  },
-];
+});
+
+export const siteResource = defineResourceDef(resources.sites, {
+  table: sites,
+  search: [sites.code, sites.name, sites.city, sites.contact_name],
+  defaultOrdering: 'name',
+  scope: companyScope(sites.company, { site: sites.id }),
+  regionOf: regionOfCompany(sites.company),
+  references: { company: { resource: 'companies' } },
+});
+
+export const targetResource = defineResourceDef(resources.targets, {
+  table: targets,
+  defaultOrdering: '-id',
+  scope: companyScope(targets.company),
+  regionOf: regionOfCompany(targets.company),
+  references: { company: { resource: 'companies' } },
+});
+
+export const clientsResources: ResourceDef[] = [companyResource, siteResource, targetResource];

@@ -19,21 +19,11 @@ import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { companies, regions, sites } from '../../db/schema/index';
-import { ApiError, FieldErrors, notFound } from '../../lib/errors';
+import { FieldErrors, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { showRow, visibleWhere } from '../../resources/service';
-import type { ResourceDef } from '../../resources/types';
 import { removeStored, storeFile } from '../files/files.service';
-import { clientsResources, companyLinks } from './clients.resources';
-
-function resourceDef(path: 'companies' | 'sites'): ResourceDef {
-  const def = clientsResources.find((d) => d.path === path);
-  if (!def) throw new ApiError(500, 'errors.internal');
-  return def;
-}
-
-const companyDef = resourceDef('companies');
-const siteDef = resourceDef('sites');
+import { companyLinks, companyResource, siteResource } from './clients.resources';
 
 type TxCtx = Ctx & { db: Tx };
 
@@ -46,7 +36,7 @@ async function lockCompany(ctx: TxCtx, id: number) {
   const [row] = await ctx.db
     .select()
     .from(companies)
-    .where(and(eq(companies.id, id), visibleWhere(companyDef, ctx)))
+    .where(and(eq(companies.id, id), visibleWhere(companyResource, ctx)))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -79,7 +69,7 @@ export async function regionsForActor(ctx: Ctx): Promise<RegionOption[]> {
  * companies assigned to them (docs/domain.md#data-scope); the region selector narrows further.
  */
 export async function companiesForAccess(ctx: Ctx, query: CompanyAccessQuery): Promise<CompanyAccess[]> {
-  const conditions: Array<SQL | undefined> = [visibleWhere(companyDef, ctx, query.region)];
+  const conditions: Array<SQL | undefined> = [visibleWhere(companyResource, ctx, query.region)];
   if (ctx.actor.is_superuser) conditions.push(eq(companies.status, true));
   const rows = await ctx.db
     .select({
@@ -116,7 +106,7 @@ export async function sitesForAccess(ctx: Ctx, query: SiteAccessQuery): Promise<
     .from(sites)
     .where(
       and(
-        visibleWhere(siteDef, ctx, query.region),
+        visibleWhere(siteResource, ctx, query.region),
         query.company === undefined ? undefined : eq(sites.company, query.company),
       ),
     )
@@ -127,7 +117,7 @@ export async function sitesForAccess(ctx: Ctx, query: SiteAccessQuery): Promise<
 // update_rotation
 
 /** The company as the API shows it (the resource's read shape, checked against the contract in tests). */
-const companyRow = async (ctx: Ctx, id: number) => (await showRow(companyDef, ctx, id)) as Company;
+const companyRow = (ctx: Ctx, id: number) => showRow(companyResource, ctx, id);
 
 /** Sets one month's turnover in `rotations` (kept sorted by period); `rotation` is the latest month's. */
 export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<Company> {

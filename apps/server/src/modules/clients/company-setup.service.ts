@@ -3,16 +3,9 @@ import { clas, vacancyTypes } from '@rp/contract/enums';
 import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { catalogs, companies, defaultApprovals, positions, sites, targets } from '../../db/schema/index';
-import { ApiError } from '../../lib/errors';
 import { showRow } from '../../resources/service';
 import { usersWhoSee } from '../settings/user-options.service';
-import { clientsResources } from './clients.resources';
-
-const companyDef = (() => {
-  const def = clientsResources.find((d) => d.path === 'companies');
-  if (!def) throw new ApiError(500, 'errors.internal');
-  return def;
-})();
+import { companyResource } from './clients.resources';
 
 const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
 
@@ -22,7 +15,7 @@ const countOf = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 
  */
 export async function companySetup(ctx: Ctx, query: CompanySetupQuery): Promise<CompanySetup> {
   const company = query.company;
-  await showRow(companyDef, ctx, company);
+  await showRow(companyResource, ctx, company);
   const activeSites = and(eq(sites.company, company), eq(sites.status, true));
   const [
     sitesCount,

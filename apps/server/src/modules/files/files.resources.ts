@@ -6,7 +6,7 @@ import { fileRecords, fileStructures } from '../../db/schema/index';
 import { storageFor } from '../../plugins/storage';
 import { qualified } from '../../resources/names';
 import { inIds, requirementIdsInScope, vacancyIdsInScope } from '../../resources/scope';
-import type { ResourceDef } from '../../resources/types';
+import { defineResourceDef, type ResourceDef } from '../../resources/types';
 
 const file = (column: string) => qualified('file_records', column);
 
@@ -46,8 +46,7 @@ export function fileScope(actor: Actor): SQL | undefined {
   );
 }
 
-export const fileRecordResource: ResourceDef = {
-  ...resources['file-records'],
+export const fileRecordResource = defineResourceDef(resources['file-records'], {
   table: fileRecords,
   customCreate: true,
   search: [fileRecords.original_name],
@@ -58,21 +57,19 @@ export const fileRecordResource: ResourceDef = {
   async onDelete(ctx, row) {
     const [file] = await ctx.db
       .delete(fileRecords)
-      .where(eq(fileRecords.id, Number(row.id)))
+      .where(eq(fileRecords.id, row.id))
       .returning({ key: fileRecords.document });
     if (!file) return;
     const storage = storageFor(ctx.config);
     return () => storage.remove(file.key);
   },
-};
+});
 
-export const filesResources: ResourceDef[] = [
-  fileRecordResource,
-  {
-    ...resources['file-structure'],
-    table: fileStructures,
-    search: [fileStructures.structure],
-    defaultOrdering: 'structure',
-    regionOf: fileStructures.region,
-  },
-];
+export const fileStructureResource = defineResourceDef(resources['file-structure'], {
+  table: fileStructures,
+  search: [fileStructures.structure],
+  defaultOrdering: 'structure',
+  regionOf: fileStructures.region,
+});
+
+export const filesResources: ResourceDef[] = [fileRecordResource, fileStructureResource];

@@ -55,7 +55,7 @@ export async function filesRoutes(app: FastifyInstance) {
 
   route(app, api.link, async ({ ctx, params }) => {
     const row = await showRow(fileRecordResource, ctx, params.id);
-    return signedFileUrl(app, Number(row.id));
+    return signedFileUrl(app, row.id);
   });
 
   /** Candidate photo: multipart field `photo` or `file` (docs/api.md#files). */

@@ -2,12 +2,12 @@ import type { Candidate, FileRecord } from '@rp/contract/entities';
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { candidates } from '../../db/schema/index';
-import { ApiError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { createOnce } from '../../lib/idempotency';
 import { inTransaction } from '../../lib/transaction';
 import type { Storage } from '../../plugins/storage';
 import { showRow } from '../../resources/service';
-import { candidatesResources } from '../candidates/candidates.resources';
+import { candidateResource } from '../candidates/candidates.resources';
 import { fileRecordResource } from './files.resources';
 import { assertFileOwner, removeStored, storeFile, type UploadFields } from './files.service';
 
@@ -33,14 +33,8 @@ export async function uploadFile(
       return row.id;
     }),
   ).catch(removeStored(ctx.storage, stored));
-  return { record: (await showRow(fileRecordResource, ctx, id)) as FileRecord, replayed };
+  return { record: await showRow(fileRecordResource, ctx, id), replayed };
 }
-
-const candidateDef = () => {
-  const def = candidatesResources[0];
-  if (!def) throw new ApiError(500, 'errors.internal');
-  return def;
-};
 
 /**
  * candidates/{id}/upload_photo/ (docs/api.md#files): the candidate must be one the caller sees (404
@@ -53,8 +47,7 @@ export async function uploadCandidatePhoto(
   id: number,
   readUpload: () => Promise<Upload>,
 ): Promise<Candidate> {
-  const def = candidateDef();
-  await showRow(def, ctx, id);
+  await showRow(candidateResource, ctx, id);
   const file = await readUpload();
   const stored: string[] = [];
   return inTransaction(ctx, async (tx) => {
@@ -69,6 +62,6 @@ export async function uploadCandidatePhoto(
       .where(eq(candidates.id, id))
       .returning({ id: candidates.id });
     if (!updated) throw notFound();
-    return (await showRow(def, tx, id)) as Candidate;
+    return showRow(candidateResource, tx, id);
   }).catch(removeStored(ctx.storage, stored));
 }

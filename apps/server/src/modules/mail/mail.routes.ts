@@ -1,5 +1,4 @@
 import { endpoints } from '@rp/contract/endpoints';
-import type { MailOutbox } from '@rp/contract/entities';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { route } from '../../lib/route';
@@ -8,7 +7,7 @@ import { mailOutboxResource } from './mail.resources';
 import { resendMail, sendTestMail } from './mail.service';
 
 /** The row as the outbox list shows it. */
-const showMail = async (ctx: Ctx, id: number) => (await showRow(mailOutboxResource, ctx, id)) as MailOutbox;
+const showMail = (ctx: Ctx, id: number) => showRow(mailOutboxResource, ctx, id);
 
 /** Custom actions of the mail outbox (docs/api.md): resend one mail, queue a test mail. */
 export async function mailRoutes(app: FastifyInstance) {

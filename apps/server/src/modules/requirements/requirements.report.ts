@@ -23,7 +23,6 @@ import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
-import type { ResourceDef } from '../../resources/types';
 import { requirementsResources } from './requirements.resources';
 
 /**
@@ -35,32 +34,23 @@ import { requirementsResources } from './requirements.resources';
 /** A translation of the product's resources (any namespace, nested keys); unknown keys come back as is. */
 export const reportText = productText;
 
-const requerimentsDef = (ctx: Ctx): ResourceDef => {
-  const def = requirementsResources(ctx.config).find((d) => d.path === 'requeriments');
-  if (!def) throw new Error('requeriments resource not declared');
-  return def;
-};
-
 const localName = (lang: Lang, es: string | null, en: string | null) => localizedName({ es, en }, lang) ?? '';
 
 /** Everything the report shows, read within the actor's scope (404 outside it). */
 export async function loadReport(ctx: Ctx, id: number) {
-  const row = await showRow(requerimentsDef(ctx), ctx, id);
+  const row = await showRow(requirementsResources(ctx.config).requeriments, ctx, id);
   const lang = ctx.lang;
   const [company] = await ctx.db
     .select({ name_es: companies.name_es, name_en: companies.name_en })
     .from(companies)
-    .where(eq(companies.id, Number(row.company)));
+    .where(eq(companies.id, row.company));
   const [site] = row.site
-    ? await ctx.db
-        .select({ name: sites.name })
-        .from(sites)
-        .where(eq(sites.id, Number(row.site)))
+    ? await ctx.db.select({ name: sites.name }).from(sites).where(eq(sites.id, row.site))
     : [];
   const [category] = await ctx.db
     .select({ code: categories.code, description: categories.description })
     .from(categories)
-    .where(eq(categories.id, Number(row.category)));
+    .where(eq(categories.id, row.category));
 
   const itemCategories = alias(categories, 'item_category');
   const items = await ctx.db
@@ -260,7 +250,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
             field(t('code'), code),
             field(t('company'), data.company),
             field(t('site'), data.site),
-            field(t('date'), formatDate(String(row.requeriment_date ?? ''))),
+            field(t('date'), formatDate(row.requeriment_date)),
           ],
           [
             field(t('week'), t('week_value', { week: row.week, year: row.year })),
@@ -269,8 +259,8 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
           ],
         ],
       },
-      field(t('comments'), String(row.additional_comments ?? '')),
-      ...(row.status === 'Cancel' ? [field(t('cancel_reason'), String(row.cancel_reason ?? ''))] : []),
+      field(t('comments'), row.additional_comments ?? ''),
+      ...(row.status === 'Cancel' ? [field(t('cancel_reason'), row.cancel_reason ?? '')] : []),
       counters,
       { text: t('positions'), style: 'section' },
       positionsTable,

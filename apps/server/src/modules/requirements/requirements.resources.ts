@@ -1,3 +1,4 @@
+import type { RequirementUpdate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { isoWeek } from '@rp/contract/rules/dashboard';
 import { isOpenRequirement, openRequirementStatuses } from '@rp/contract/rules/follow-up';
@@ -15,20 +16,13 @@ import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
 import { companyOf, regionOfCompany, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
-import type { ComputedField, ResourceDef, Row } from '../../resources/types';
+import { type ComputedField, defineResourceDef, type Row } from '../../resources/types';
 import { assertReschedulable, deleteAssignment } from './requirement-candidates.service';
 import { afterItemsChanged, endOpenAssignments, recount } from './requirement-counters';
 import { requirementCandidateScope, requirementScope } from './requirement-scope';
 
-type ItemInput = {
-  id?: number;
-  position: number;
-  gender: 'any' | 'male' | 'female';
-  shift_type: number;
-  category: number;
-  quantity: number;
-  details?: string | null;
-};
+/** One position of a requirement's create or update input (an update's may carry its id). */
+type ItemInput = NonNullable<RequirementUpdate['items']>[number];
 
 /** Items change only while their requirement is open (not Closed or Cancel). */
 async function assertRequirementOpen(db: Tx, requirementId: number) {
@@ -132,13 +126,16 @@ const itemPositions = (row: Row) =>
 /** What the requirement resources take from the configuration. */
 export type RequirementSettings = Pick<Config, 'pastDueDays'>;
 
-const built = new WeakMap<RequirementSettings, ResourceDef[]>();
+/** The requirement resources of one configuration, by path. */
+export type RequirementResources = ReturnType<typeof requirementResourceDefs>;
+
+const built = new WeakMap<RequirementSettings, RequirementResources>();
 
 /**
- * The requirement resources of a configuration (built once per configuration object): their
- * `is_past_due` counts PAST_DUE_DAYS (docs/domain.md#counters-and-formulas).
+ * The requirement resources of a configuration (built once per configuration object), by path:
+ * their `is_past_due` counts PAST_DUE_DAYS (docs/domain.md#counters-and-formulas).
  */
-export function requirementsResources(settings: RequirementSettings): ResourceDef[] {
+export function requirementsResources(settings: RequirementSettings): RequirementResources {
   let defs = built.get(settings);
   if (!defs) {
     defs = requirementResourceDefs(settings.pastDueDays);
@@ -147,10 +144,9 @@ export function requirementsResources(settings: RequirementSettings): ResourceDe
   return defs;
 }
 
-function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
-  return [
-    {
-      ...resources.requeriments,
+function requirementResourceDefs(pastDueDays: number) {
+  return {
+    requeriments: defineResourceDef(resources.requeriments, {
       table: requeriments,
       search: [
         requeriments.code,
@@ -222,7 +218,7 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
         site: { resource: 'sites', sameCompany: true },
         'items.*.position': { resource: 'positions', sameCompany: true },
       },
-      companyOf: async (_ctx, input, existing) => Number(input.company ?? existing?.company) || null,
+      companyOf: async (_ctx, input, existing) => input.company ?? existing?.company ?? null,
       computed: {
         company_name: lookup('companies', 'name_es', req('company')),
         company_name_en: lookup('companies', 'name_en', req('company')),
@@ -234,8 +230,7 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
         },
       },
       async beforeWrite(ctx, input, existing) {
-        if (existing && !isOpenRequirement(String(existing.status)))
-          throw conflict('errors.requeriment_closed');
+        if (existing && !isOpenRequirement(existing.status)) throw conflict('errors.requeriment_closed');
         const { items: _items, ...values } = input;
         if (typeof values.requeriment_date === 'string')
           Object.assign(values, isoWeek(values.requeriment_date));
@@ -246,24 +241,23 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
           await ctx.db
             .update(requeriments)
             .set({ code: `REQ-${String(row.id).padStart(6, '0')}` })
-            .where(eq(requeriments.id, Number(row.id)));
+            .where(eq(requeriments.id, row.id));
         }
-        if (Array.isArray(input.items))
-          await mergeItems(ctx, Number(row.id), input.items as ItemInput[], row.code == null);
+        if (input.items) await mergeItems(ctx, row.id, input.items, row.code == null);
       },
       /** Refused while positions are hired; otherwise a soft delete (docs/domain.md#statuses-and-transitions). */
       async onDelete(ctx, row) {
-        if (Number(row.hired_positions) > 0) throw conflict('errors.requeriment_has_hires');
+        if (row.hired_positions > 0) throw conflict('errors.requeriment_has_hires');
         // candidates in progress are released (Rejected "Requirement canceled"), their history kept
-        await endOpenAssignments(ctx, Number(row.id), REQ_CANCELED_CODE, null);
-        await recount(ctx.db, Number(row.id));
+        await endOpenAssignments(ctx, row.id, REQ_CANCELED_CODE, null);
+        await recount(ctx.db, row.id);
         await ctx.db
           .update(requeriments)
           .set({ is_deleted: true, updated_at: sql`now()` })
-          .where(eq(requeriments.id, Number(row.id)));
+          .where(eq(requeriments.id, row.id));
       },
-      expand: async (ctx, rows: Row[]) => {
-        const ids = rows.map((r) => Number(r.id));
+      expand: async (ctx, rows) => {
+        const ids = rows.map((r) => r.id);
         if (ids.length === 0) return rows;
         const items = await ctx.db
           .select({ ...getTableColumns(requirementItems), is_past_due: itemPastDue(pastDueDays) })
@@ -282,9 +276,8 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
             .map((item) => isoTimestamps(requirementItems, item)),
         }));
       },
-    },
-    {
-      ...resources['requeriment-items'],
+    }),
+    'requeriment-items': defineResourceDef(resources['requeriment-items'], {
       table: requirementItems,
       defaultOrdering: 'id',
       computed: { is_past_due: { sql: itemPastDue(pastDueDays), type: 'boolean' } },
@@ -295,8 +288,9 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
         position: { resource: 'positions', sameCompany: true },
       },
       async companyOf(ctx, input, existing) {
-        const id = Number(input.requeriment ?? existing?.requeriment);
-        if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return null;
+        // an item never moves to another requirement: only a create names it
+        const id = existing?.requeriment ?? ('requeriment' in input ? input.requeriment : undefined);
+        if (id === undefined || !Number.isInteger(id) || id <= 0 || id > 2147483647) return null;
         const [row] = await ctx.db
           .select({ company: requeriments.company })
           .from(requeriments)
@@ -304,32 +298,34 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
         return row?.company ?? null;
       },
       async beforeWrite(ctx, input, existing) {
-        await assertRequirementOpen(ctx.db, Number(existing?.requeriment ?? input.requeriment));
-        if (existing && typeof input.quantity === 'number' && input.quantity < Number(existing.accepted)) {
+        await assertRequirementOpen(
+          ctx.db,
+          existing?.requeriment ?? ('requeriment' in input ? input.requeriment : Number.NaN),
+        );
+        if (existing && typeof input.quantity === 'number' && input.quantity < existing.accepted) {
           throw new ApiError(409, 'errors.quantity_below_accepted', { accepted: existing.accepted });
         }
         return input;
       },
       /** The requirement's totals follow its items. */
       async afterWrite(ctx, row) {
-        await afterItemsChanged(ctx, Number(row.requeriment), true);
+        await afterItemsChanged(ctx, row.requeriment, true);
       },
       /** Only an item without assignments, never the last one (a requirement has at least one). */
       async onDelete(ctx, row) {
-        if (Number(row.candidates) > 0) throw conflict('errors.items_in_use');
-        const requirementId = Number(row.requeriment);
+        if (row.candidates > 0) throw conflict('errors.items_in_use');
+        const requirementId = row.requeriment;
         await assertRequirementOpen(ctx.db, requirementId);
         const [{ n } = { n: 0 }] = await ctx.db
           .select({ n: sql<number>`count(*)::int` })
           .from(requirementItems)
           .where(eq(requirementItems.requeriment, requirementId));
         if (Number(n) <= 1) throw conflict('validation.items_required');
-        await ctx.db.delete(requirementItems).where(eq(requirementItems.id, Number(row.id)));
+        await ctx.db.delete(requirementItems).where(eq(requirementItems.id, row.id));
         await afterItemsChanged(ctx, requirementId, true);
       },
-    },
-    {
-      ...resources['requeriment-candidates'],
+    }),
+    'requeriment-candidates': defineResourceDef(resources['requeriment-candidates'], {
       auditExport: true,
       table: requirementCandidates,
       defaultOrdering: '-created_at',
@@ -381,14 +377,14 @@ function requirementResourceDefs(pastDueDays: number): ResourceDef[] {
       /** Only rescheduling the interview of an open assignment. */
       async beforeWrite(ctx, input, existing) {
         assertCandidateAction(ctx.actor, 'reschedule');
-        if (existing) assertReschedulable(existing.status as 'Pending');
+        if (existing) assertReschedulable(existing.status);
         return input;
       },
       /** DELETE is delete_candidate: only while in progress. */
       async onDelete(ctx, row) {
         assertCandidateAction(ctx.actor, 'delete_candidate');
-        await deleteAssignment(ctx, Number(row.id));
+        await deleteAssignment(ctx, row.id);
       },
-    },
-  ];
+    }),
+  };
 }

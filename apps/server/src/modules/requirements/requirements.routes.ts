@@ -1,11 +1,8 @@
-import type { ResourceRow } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
-import type { resources } from '@rp/contract/resources';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../../context';
 import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
-import type { ResourceDef } from '../../resources/types';
 import {
   assignCandidate,
   assignFromStatus,
@@ -20,15 +17,11 @@ import { approveRequirement, cancelRequirement, closeRequirement } from './requi
 import { weeklySummaryWorkbook } from './weekly-summary-export';
 import { checkPendings, filterValues, summaryStatus, weeklySummary } from './weekly-views';
 
-const def = (ctx: Ctx, path: string) =>
-  requirementsResources(ctx.config).find((d) => d.path === path) as ResourceDef;
 /** The rows as the resources read them: their contract's read shapes (responses are checked against them in tests). */
 const showRequirement = (ctx: Ctx, id: number) =>
-  showRow(def(ctx, 'requeriments'), ctx, id) as Promise<ResourceRow<typeof resources.requeriments>>;
+  showRow(requirementsResources(ctx.config).requeriments, ctx, id);
 const showAssignment = (ctx: Ctx, id: number) =>
-  showRow(def(ctx, 'requeriment-candidates'), ctx, id) as Promise<
-    ResourceRow<(typeof resources)['requeriment-candidates']>
-  >;
+  showRow(requirementsResources(ctx.config)['requeriment-candidates'], ctx, id);
 const api = endpoints.requirements;
 
 /** The direct process's actions, registered from the contract (docs/api.md, docs/domain.md#statuses-and-transitions). */

@@ -1,49 +1,47 @@
-import type { ServerEngine } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { eq } from 'drizzle-orm';
 import { queries, servers } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
 import { encryptSecret } from '../../lib/secrets';
-import type { ResourceDef } from '../../resources/types';
+import { defineResourceDef, type ResourceDef } from '../../resources/types';
 import { checkPayrollSql } from './payroll-sql';
 
 /** Client payroll databases (docs/decisions.md, Security: stored secrets); passwords are encrypted at rest and never returned. */
-export const serversResources: ResourceDef[] = [
-  {
-    ...resources.servers,
-    table: servers,
-    search: [servers.name, servers.instance, servers.database],
-    defaultOrdering: 'name',
-    async beforeWrite(ctx, input, existing) {
-      if (typeof input.password !== 'string' || input.password === '') {
-        // an empty password on edit keeps the stored one; a new server needs one
-        if (!existing) throw FieldErrors.one('password', 'validation.required');
-        const { password: _keep, ...rest } = input;
-        return rest;
-      }
-      return { ...input, password: encryptSecret(ctx.config.jwtSecret, input.password) };
-    },
+export const serverResource = defineResourceDef(resources.servers, {
+  table: servers,
+  search: [servers.name, servers.instance, servers.database],
+  defaultOrdering: 'name',
+  async beforeWrite(ctx, input, existing) {
+    if (typeof input.password !== 'string' || input.password === '') {
+      // an empty password on edit keeps the stored one; a new server needs one
+      if (!existing) throw FieldErrors.one('password', 'validation.required');
+      const { password: _keep, ...rest } = input;
+      return rest;
+    }
+    return { ...input, password: encryptSecret(ctx.config.jwtSecret, input.password) };
   },
-  {
-    ...resources.queries,
-    table: queries,
-    search: [queries.description, queries.endpoint],
-    defaultOrdering: 'description',
-    references: { server: { resource: 'servers' } },
-    /** The SQL is checked in its server's dialect on every create and update (and again before it runs). */
-    async beforeWrite(ctx, input, existing) {
-      const serverId = Number(input.server ?? existing?.server);
-      const sqlText = typeof input.sql === 'string' ? input.sql : String(existing?.sql ?? '');
-      if ('sql' in input || 'server' in input) {
-        const [server] = await ctx.db
-          .select({ engine: servers.engine, database: servers.database })
-          .from(servers)
-          .where(eq(servers.id, serverId))
-          .limit(1);
-        if (!server) throw FieldErrors.one('server', 'validation.not_found_ref');
-        await checkPayrollSql(sqlText, server.engine as ServerEngine, server.database);
-      }
-      return input;
-    },
+});
+
+export const queryResource = defineResourceDef(resources.queries, {
+  table: queries,
+  search: [queries.description, queries.endpoint],
+  defaultOrdering: 'description',
+  references: { server: { resource: 'servers' } },
+  /** The SQL is checked in its server's dialect on every create and update (and again before it runs). */
+  async beforeWrite(ctx, input, existing) {
+    const serverId = Number(input.server ?? existing?.server);
+    const sqlText = input.sql ?? existing?.sql ?? '';
+    if ('sql' in input || 'server' in input) {
+      const [server] = await ctx.db
+        .select({ engine: servers.engine, database: servers.database })
+        .from(servers)
+        .where(eq(servers.id, serverId))
+        .limit(1);
+      if (!server) throw FieldErrors.one('server', 'validation.not_found_ref');
+      await checkPayrollSql(sqlText, server.engine, server.database);
+    }
+    return input;
   },
-];
+});
+
+export const serversResources: ResourceDef[] = [serverResource, queryResource];

@@ -16,24 +16,26 @@ import {
 import { conflict } from '../../lib/errors';
 import type { TxCtx } from '../../lib/transaction';
 import { companyScope } from '../../resources/scope';
-import type { ResourceDef, Row } from '../../resources/types';
+import { defineResourceDef, type ResourceDef, type StoredRow } from '../../resources/types';
 import { auditBy, listChange } from '../audit/audit.service';
 import { userResource } from './users.resource';
 
 const asList = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
 
+type RoleRow = StoredRow<typeof roles>;
+
 /**
  * A role created or edited: one audit row in the write's transaction with what changed — its
  * routes and permissions as added/removed lists, its status, name and short (docs/domain.md#audit-log).
  */
-async function auditRoleWrite(ctx: TxCtx, row: Row, _input: Row, existing: Row | null) {
-  const target = { type: 'roles', id: Number(row.id) };
+async function auditRoleWrite(ctx: TxCtx, row: RoleRow, _input: unknown, existing: RoleRow | null) {
+  const target = { type: 'roles', id: row.id };
   if (!existing) {
     await auditBy(ctx, {
       action: 'role_created',
       target,
       details: {
-        short: String(row.short),
+        short: row.short,
         routes: asList(row.routes) ?? [],
         permissions: asList(row.permissions) ?? [],
       },
@@ -46,85 +48,94 @@ async function auditRoleWrite(ctx: TxCtx, row: Row, _input: Row, existing: Row |
   const granted = listChange(asList(existing.permissions), asList(row.permissions));
   if (granted) details.permissions = granted;
   for (const field of ['status', 'name', 'short'] as const) {
-    if (row[field] !== existing[field]) details[field] = row[field] as string | boolean;
+    if (row[field] !== existing[field]) details[field] = row[field];
   }
   if (Object.keys(details).length === 0) return;
-  await auditBy(ctx, { action: 'role_updated', target, details: { ...details, role: String(row.short) } });
+  await auditBy(ctx, { action: 'role_updated', target, details: { ...details, role: row.short } });
 }
 
+export const regionResource = defineResourceDef(resources.regions, {
+  table: regions,
+  search: [regions.name, regions.area],
+  defaultOrdering: 'name',
+});
+
+export const roleResource = defineResourceDef(resources.roles, {
+  table: roles,
+  search: [roles.name, roles.short],
+  defaultOrdering: 'name',
+  afterWrite: auditRoleWrite,
+  /** A role still given to users answers 409 (the join rows would otherwise vanish with it). */
+  async onDelete(ctx, row) {
+    const [used] = await ctx.db
+      .select({ user: userRoles.user })
+      .from(userRoles)
+      .where(eq(userRoles.role, row.id))
+      .limit(1);
+    if (used) throw conflict('errors.in_use', { table: 'users' });
+    await ctx.db.delete(roles).where(eq(roles.id, row.id));
+    await auditBy(ctx, {
+      action: 'role_deleted',
+      target: { type: 'roles', id: row.id },
+      details: { short: row.short, name: row.name },
+    });
+  },
+});
+
+export const permissionResource = defineResourceDef(resources.permissions, {
+  table: permissions,
+  search: [permissions.name, permissions.short],
+  defaultOrdering: 'name',
+});
+
+export const categoryResource = defineResourceDef(resources.categories, {
+  table: categories,
+  search: [categories.code, categories.description],
+  defaultOrdering: 'code',
+});
+
+export const clasificationResource = defineResourceDef(resources.clasifications, {
+  table: clasifications,
+  search: [clasifications.name],
+  defaultOrdering: 'id',
+});
+
+export const catalogResource = defineResourceDef(resources.catalogs, {
+  table: catalogs,
+  search: [catalogs.code, catalogs.name, catalogs.name_en],
+  defaultOrdering: 'clas_id,name',
+});
+
+export const departmentResource = defineResourceDef(resources.departments, {
+  table: departments,
+  search: [departments.code, departments.name_es, departments.name_en],
+  defaultOrdering: 'name_es',
+});
+
+export const positionResource = defineResourceDef(resources.positions, {
+  table: positions,
+  search: [positions.name_es, positions.name_en],
+  defaultOrdering: 'name_es',
+  scope: companyScope(positions.company, { nullableCompany: true }),
+  references: { company: { resource: 'companies' } },
+});
+
+export const defaultApprovalResource = defineResourceDef(resources['default-approvals'], {
+  table: defaultApprovals,
+  search: [defaultApprovals.full_name, defaultApprovals.email, defaultApprovals.title],
+  defaultOrdering: 'region,approval_type,sort_item',
+  regionOf: defaultApprovals.region,
+});
+
 export const settingsResources: ResourceDef[] = [
-  {
-    ...resources.regions,
-    table: regions,
-    search: [regions.name, regions.area],
-    defaultOrdering: 'name',
-  },
+  regionResource,
   userResource,
-  {
-    ...resources.roles,
-    table: roles,
-    search: [roles.name, roles.short],
-    defaultOrdering: 'name',
-    afterWrite: auditRoleWrite,
-    /** A role still given to users answers 409 (the join rows would otherwise vanish with it). */
-    async onDelete(ctx, row) {
-      const [used] = await ctx.db
-        .select({ user: userRoles.user })
-        .from(userRoles)
-        .where(eq(userRoles.role, Number(row.id)))
-        .limit(1);
-      if (used) throw conflict('errors.in_use', { table: 'users' });
-      await ctx.db.delete(roles).where(eq(roles.id, Number(row.id)));
-      await auditBy(ctx, {
-        action: 'role_deleted',
-        target: { type: 'roles', id: Number(row.id) },
-        details: { short: String(row.short), name: String(row.name) },
-      });
-    },
-  },
-  {
-    ...resources.permissions,
-    table: permissions,
-    search: [permissions.name, permissions.short],
-    defaultOrdering: 'name',
-  },
-  {
-    ...resources.categories,
-    table: categories,
-    search: [categories.code, categories.description],
-    defaultOrdering: 'code',
-  },
-  {
-    ...resources.clasifications,
-    table: clasifications,
-    search: [clasifications.name],
-    defaultOrdering: 'id',
-  },
-  {
-    ...resources.catalogs,
-    table: catalogs,
-    search: [catalogs.code, catalogs.name, catalogs.name_en],
-    defaultOrdering: 'clas_id,name',
-  },
-  {
-    ...resources.departments,
-    table: departments,
-    search: [departments.code, departments.name_es, departments.name_en],
-    defaultOrdering: 'name_es',
-  },
-  {
-    ...resources.positions,
-    table: positions,
-    search: [positions.name_es, positions.name_en],
-    defaultOrdering: 'name_es',
-    scope: companyScope(positions.company, { nullableCompany: true }),
-    references: { company: { resource: 'companies' } },
-  },
-  {
-    ...resources['default-approvals'],
-    table: defaultApprovals,
-    search: [defaultApprovals.full_name, defaultApprovals.email, defaultApprovals.title],
-    defaultOrdering: 'region,approval_type,sort_item',
-    regionOf: defaultApprovals.region,
-  },
+  roleResource,
+  permissionResource,
+  categoryResource,
+  clasificationResource,
+  catalogResource,
+  departmentResource,
+  positionResource,
+  defaultApprovalResource,
 ];

@@ -8,7 +8,7 @@ import { ApiError, FieldErrors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import type { TxCtx } from '../../lib/transaction';
-import type { ResourceDef, Row } from '../../resources/types';
+import { defineResourceDef, type Row, type StoredRow } from '../../resources/types';
 import { auditBy, listChange } from '../audit/audit.service';
 import { endSessions } from '../auth/auth.service';
 
@@ -22,8 +22,8 @@ type RelationName = keyof typeof relations;
 const relationNames = Object.keys(relations) as RelationName[];
 
 /** Ids of each user's roles, permissions, companies and sites, one query per relation. */
-async function expandUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
-  const ids = rows.map((r) => Number(r.id));
+async function expandUsers(ctx: Ctx, rows: StoredRow<typeof users>[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id);
   if (ids.length === 0) return rows;
   // one query per relation, one after another (this may run inside a transaction's single connection)
   const maps: Array<readonly [RelationName, Map<number, number[]>]> = [];
@@ -38,8 +38,8 @@ async function expandUsers(ctx: Ctx, rows: Row[]): Promise<Row[]> {
     maps.push([name, map] as const);
   }
   return rows.map((row) => {
-    const out = { ...row };
-    for (const [name, map] of maps) out[name] = (map.get(Number(row.id)) ?? []).sort((a, b) => a - b);
+    const out: Row = { ...row };
+    for (const [name, map] of maps) out[name] = (map.get(row.id) ?? []).sort((a, b) => a - b);
     return out;
   });
 }
@@ -107,8 +107,7 @@ export async function setUserRelations(
   }
 }
 
-export const userResource: ResourceDef = {
-  ...resources.users,
+export const userResource = defineResourceDef(resources.users, {
   table: users,
   search: [users.username, users.first_name, users.last_name, users.email],
   defaultOrdering: 'username',
@@ -116,7 +115,7 @@ export const userResource: ResourceDef = {
   async beforeWrite(ctx, input, existing) {
     if (existing?.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
     if ('is_superuser' in input && !ctx.actor.is_superuser) {
-      const unchanged = existing && Boolean(existing.is_superuser) === Boolean(input.is_superuser);
+      const unchanged = existing && existing.is_superuser === Boolean(input.is_superuser);
       if (!unchanged) throw new ApiError(403, 'errors.superuser_only');
     }
     if (typeof input.username === 'string') {
@@ -127,7 +126,7 @@ export const userResource: ResourceDef = {
         .where(
           and(
             eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-            existing ? ne(users.id, Number(existing.id)) : undefined,
+            existing ? ne(users.id, existing.id) : undefined,
           ),
         )
         .limit(1);
@@ -135,42 +134,47 @@ export const userResource: ResourceDef = {
     }
     const values: Row = { ...input };
     if (typeof input.password === 'string') {
-      const name = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : null);
       assertStrongPassword(input.password, {
-        username: name('username'),
-        first_name: name('first_name'),
-        last_name: name('last_name'),
-        email: name('email'),
+        username: input.username,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email ?? null,
       });
       values.password = await hashPassword(input.password);
     }
     // is_active on PUT deactivates (as DELETE does) or reactivates; either ends the user's sessions
-    if (existing && typeof input.is_active === 'boolean' && input.is_active !== Boolean(existing.is_active)) {
-      if (!input.is_active && Number(existing.id) === ctx.actor.id) {
+    if (
+      existing &&
+      'is_active' in input &&
+      typeof input.is_active === 'boolean' &&
+      input.is_active !== existing.is_active
+    ) {
+      if (!input.is_active && existing.id === ctx.actor.id) {
         throw new ApiError(409, 'errors.cannot_delete_self');
       }
-      await endSessions(ctx.db, Number(existing.id));
+      await endSessions(ctx.db, existing.id);
     }
     return values;
   },
   async afterWrite(ctx, row, input, existing) {
-    const id = Number(row.id);
-    await setUserAccess(ctx, id, input, existing ? Boolean(existing.is_superuser) : null);
-    if (existing && typeof input.is_active === 'boolean' && input.is_active !== Boolean(existing.is_active)) {
+    const id = row.id;
+    await setUserAccess(ctx, id, input, existing ? existing.is_superuser : null);
+    if (
+      existing &&
+      'is_active' in input &&
+      typeof input.is_active === 'boolean' &&
+      input.is_active !== existing.is_active
+    ) {
       const action = input.is_active ? 'user_reactivated' : 'user_disabled';
       await auditBy(ctx, { action, target: { type: 'users', id } });
     }
   },
   /** Deleting a user deactivates it; its tokens stop working at once. */
   async onDelete(ctx, row) {
-    if (Number(row.id) === ctx.actor.id) throw new ApiError(409, 'errors.cannot_delete_self');
+    if (row.id === ctx.actor.id) throw new ApiError(409, 'errors.cannot_delete_self');
     if (row.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
-    await ctx.db
-      .update(users)
-      .set({ is_active: false, updated_at: sql`now()` })
-      .where(eq(users.id, Number(row.id)));
-    await endSessions(ctx.db, Number(row.id));
-    if (row.is_active)
-      await auditBy(ctx, { action: 'user_disabled', target: { type: 'users', id: Number(row.id) } });
+    await ctx.db.update(users).set({ is_active: false, updated_at: sql`now()` }).where(eq(users.id, row.id));
+    await endSessions(ctx.db, row.id);
+    if (row.is_active) await auditBy(ctx, { action: 'user_disabled', target: { type: 'users', id: row.id } });
   },
-};
+});

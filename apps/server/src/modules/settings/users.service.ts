@@ -13,7 +13,7 @@ import { endSessions, issueTokens } from '../auth/auth.service';
 import { setUserAccess, userResource } from './users.resource';
 
 /** The user as the users resource shows it (in the caller's scope, else 404). */
-const showUser = async (ctx: Ctx, id: number) => (await showRow(userResource, ctx, id)) as User;
+const showUser = (ctx: Ctx, id: number) => showRow(userResource, ctx, id);
 
 /** Only a superuser acts on a superuser. */
 function assertMayActOn(ctx: Ctx, target: User) {

@@ -84,8 +84,8 @@ export async function publicVacancies(
     .limit(200);
   return rows.map(({ is_confidential, ...row }) => ({
     ...row,
-    salary_from: is_confidential || row.salary_from == null ? null : Number(row.salary_from),
-    salary_to: is_confidential || row.salary_to == null ? null : Number(row.salary_to),
+    salary_from: is_confidential ? null : row.salary_from,
+    salary_to: is_confidential ? null : row.salary_to,
   }));
 }
 

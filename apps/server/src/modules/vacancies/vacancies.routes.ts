@@ -1,18 +1,15 @@
-import type { ResourceRow } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
-import type { resources } from '@rp/contract/resources';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from '../../context';
 import { readMultipart } from '../../lib/multipart';
 import { route } from '../../lib/route';
 import { parseInput } from '../../lib/validate';
 import { showRow } from '../../resources/service';
-import type { ResourceDef } from '../../resources/types';
 import { offerLetter } from './offer-letter';
 import { applyToVacancy, publicVacancies } from './public-application.service';
 import { techResourceOf, techResourceSettings } from './tech-resources.service';
 import { vacancyReport } from './vacancies.report';
-import { vacanciesResources } from './vacancies.resources';
+import { vacancyCandidateResource, vacancyDocumentResource, vacancyResource } from './vacancies.resources';
 import { cancelVacancy, closeVacancy, notifySingleApproval, sendForApproval } from './vacancies.service';
 import {
   mergeApplication,
@@ -34,21 +31,15 @@ import {
 } from './vacancy-candidates.service';
 import { distinctPositions, vacancyDashboard, vacancyTimeline } from './vacancy-read';
 
-const vacancyDef = vacanciesResources.find((d) => d.path === 'vacancies') as ResourceDef;
 /** The vacancy as the resource reads it (its contract's read shape; responses are checked in tests). */
-const showVacancy = (ctx: Ctx, id: number) =>
-  showRow(vacancyDef, ctx, id) as Promise<ResourceRow<typeof resources.vacancies>>;
+const showVacancy = (ctx: Ctx, id: number) => showRow(vacancyResource, ctx, id);
 const api = endpoints.vacancies;
 
-const candidateDef = vacanciesResources.find((d) => d.path === 'vacancy-candidates') as ResourceDef;
 /** A vacancy candidate as the resource reads it. */
-const showCandidate = (ctx: Ctx, id: number) =>
-  showRow(candidateDef, ctx, id) as Promise<ResourceRow<(typeof resources)['vacancy-candidates']>>;
+const showCandidate = (ctx: Ctx, id: number) => showRow(vacancyCandidateResource, ctx, id);
 
-const documentDef = vacanciesResources.find((d) => d.path === 'vacancy-documents') as ResourceDef;
 /** A vacancy document as the resource reads it. */
-const showDocument = (ctx: Ctx, id: number) =>
-  showRow(documentDef, ctx, id) as Promise<ResourceRow<(typeof resources)['vacancy-documents']>>;
+const showDocument = (ctx: Ctx, id: number) => showRow(vacancyDocumentResource, ctx, id);
 
 /** The administrative process's actions, registered from the contract (docs/domain.md#vacancy-status-and-stage). */
 export async function vacanciesRoutes(app: FastifyInstance) {
