@@ -72,3 +72,36 @@ describe('feature boundaries', () => {
     expect(crossFeatureImports(shared, "import { A } from '../../features/vacancies/a';")).toHaveLength(1);
   });
 });
+
+/**
+ * A feature's file holds one job (docs/architecture.md, "Where each kind of code lives"): a form's
+ * sections, its values and its save apart, one component per file. Past this many lines a file does
+ * several; split it rather than raise the limit. Tests count too: a long test file splits by the
+ * behaviour it covers.
+ */
+const maxLines = 400;
+/** Files allowed past the limit, each with its reason (none today). */
+const longFileExceptions: Record<string, string> = {};
+
+const lineCount = (source: string) => source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
+
+describe('feature file size', () => {
+  it(`no file under features/ is longer than ${maxLines} lines`, () => {
+    const offenders = sourceFiles(join(root, 'features'))
+      .map((file) => ({
+        file: relative(root, file).split(sep).join('/'),
+        lines: lineCount(readFileSync(file, 'utf8')),
+      }))
+      .filter(({ file, lines }) => lines > maxLines && !(file in longFileExceptions))
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('lists as exceptions only files that are still long (the check itself)', () => {
+    for (const file of Object.keys(longFileExceptions)) {
+      expect(lineCount(readFileSync(join(root, file), 'utf8')), file).toBeGreaterThan(maxLines);
+    }
+    expect(lineCount('a\nb\n')).toBe(2);
+    expect(lineCount('a\nb')).toBe(2);
+  });
+});

@@ -1,4 +1,4 @@
-import { hasAnyRole, type PageRoute, pageRoutes } from '@rp/contract';
+import { type PageRoute, pageRoutes } from '@rp/contract';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/feedback/error-page';
 import { accessOf } from '../lib/auth';
@@ -18,15 +18,14 @@ const Reloading = () => null;
 /**
  * The route loader of a page that exports `prefetch`: its first queries start as soon as its code is
  * in, before the layout and the page render (docs/performance.md, "Cold load"), for a stored user
- * the page lets in (app/guards/route-frame.tsx decides what is shown). It returns at once: the page
- * never waits for it, and shows its own loading states as before.
+ * the page lets in: `canOpen`, the check app/guards/route-frame.tsx makes before it shows the page.
+ * It returns at once: the page never waits for it, and shows its own loading states as before.
  */
-function prefetchLoader(route: PageRoute, prefetch: PagePrefetch) {
+export function prefetchLoader(route: PageRoute, prefetch: PagePrefetch) {
   return ({ request }: LoaderFunctionArgs) => {
     const user = session.user;
     const { canOpen } = accessOf(user);
-    if (user && canOpen(route.name) && (!route.roles || hasAnyRole(user, route.roles)))
-      prefetch({ url: new URL(request.url), user, canOpen });
+    if (user && canOpen(route.name)) prefetch({ url: new URL(request.url), user, canOpen });
     return null;
   };
 }

@@ -30,14 +30,14 @@ const makeUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
   ...overrides,
 });
 
-function authState(user: SessionUser | null, isLoading = false): AuthState {
+function authState(user: SessionUser | null, isLoading = false, canOpen = accessOf(user).canOpen): AuthState {
   return {
     user,
     isLoading,
     login: async () => ({ app_status: 1 }),
     logout: () => {},
     refreshUser: async () => {},
-    ...accessOf(user),
+    canOpen,
   };
 }
 
@@ -52,11 +52,12 @@ function renderGuarded(options: {
   url: string;
   user: SessionUser | null;
   isLoading?: boolean;
+  canOpen?: AuthState['canOpen'];
 }) {
   const route = findRoute(options.routeName) as PageRoute;
   return render(
     <MantineProvider>
-      <AuthContext.Provider value={authState(options.user, options.isLoading)}>
+      <AuthContext.Provider value={authState(options.user, options.isLoading, options.canOpen)}>
         <MemoryRouter initialEntries={[options.url]}>
           <Routes>
             <Route path="/login" element={<LoginProbe />} />
@@ -157,6 +158,41 @@ describe('RouteFrame (docs/domain.md guards)', () => {
       ['testing', '/testing'],
     ] as const) {
       const { unmount } = renderGuarded({ routeName, url, user: superuser });
+      expect(screen.getByText('page content'), routeName).toBeTruthy();
+      unmount();
+    }
+  });
+
+  it("decides with the session's canOpen alone, for the page's route name", () => {
+    // the page's roles, a superuser-only page and the user's routes are canOpen's to weigh: the guard
+    // adds no check of its own (lib/auth.tsx)
+    const asked: string[] = [];
+    const refuseAll = (name: string) => {
+      asked.push(name);
+      return false;
+    };
+    const superuser = makeUser({ is_superuser: true });
+    renderGuarded({
+      routeName: 'settings-users',
+      url: '/settings/users',
+      user: superuser,
+      canOpen: refuseAll,
+    });
+    expectUnauthorized();
+    expect(asked).toEqual(['settings-users']);
+  });
+
+  it('opens what canOpen grants, whatever the roles, the routes or the superuser flag say', () => {
+    for (const [routeName, url] of [
+      ['requeriments-medical_admins', '/requeriments/medical_admins'],
+      ['testing', '/testing'],
+    ] as const) {
+      const { unmount } = renderGuarded({
+        routeName,
+        url,
+        user: makeUser({ routes: [] }),
+        canOpen: (name) => name === routeName,
+      });
       expect(screen.getByText('page content'), routeName).toBeTruthy();
       unmount();
     }

@@ -7,10 +7,11 @@ import { useAuth } from '../../lib/auth';
 
 /**
  * Guards (docs/domain.md#pages-menu-and-the-browser): a page needing authentication sends to /login (and back after login);
- * a page the user's roles do not grant shows the 401 page (superusers pass).
+ * a page the user may not open shows the 403 page. Whether the user may open it is `canOpen` alone
+ * (lib/auth.tsx: the contract's `opensPage`, its roles and superuser-only pages included).
  */
 export function RouteFrame({ route, children }: { route: PageRoute; children: ReactNode }) {
-  const { user, isLoading, canOpen, hasRole } = useAuth();
+  const { user, isLoading, canOpen } = useAuth();
   const location = useLocation();
   if (route.isPublic) return children;
   if (isLoading) {
@@ -24,13 +25,6 @@ export function RouteFrame({ route, children }: { route: PageRoute; children: Re
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
-  const superuserOnly = route.name === 'testing';
-  if (
-    (superuserOnly && !user.is_superuser) ||
-    !canOpen(route.name) ||
-    (route.roles && !hasRole(route.roles))
-  ) {
-    return <ErrorPage kind="forbidden" />;
-  }
+  if (!canOpen(route.name)) return <ErrorPage kind="forbidden" />;
   return children;
 }

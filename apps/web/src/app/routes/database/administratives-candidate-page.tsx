@@ -1,4 +1,4 @@
-import { CandidateFormPage } from '../../../features/candidates/components/candidate-form';
+import { CandidateFormPage } from '../../../features/candidates/components/candidate-form-page';
 
 /** /database/administratives/new and /database/administratives/:id_candidate */
 export default function AdministrativesCandidatePage() {

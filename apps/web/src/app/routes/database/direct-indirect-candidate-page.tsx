@@ -1,4 +1,4 @@
-import { CandidateFormPage } from '../../../features/candidates/components/candidate-form';
+import { CandidateFormPage } from '../../../features/candidates/components/candidate-form-page';
 
 /** /database/direct_indirect/new and /database/direct_indirect/:id_candidate */
 export default function DirectIndirectCandidatePage() {

@@ -32,11 +32,11 @@ function SettingsCard(props: { to: string; icon: ReactNode; label: string; descr
 /** /settings: the settings pages the user may open, plus the Testing page for superusers. */
 export default function SettingsIndexPage() {
   const { t } = useTranslation();
-  const { user, canOpen } = useAuth();
+  const { canOpen } = useAuth();
   const entries = menuEntries.filter(
     (entry) => entry.group === 'settings' && isRouted(entry.name) && canOpen(entry.name),
   );
-  const showTesting = Boolean(user?.is_superuser) && isRouted('testing');
+  const showTesting = canOpen('testing') && isRouted('testing');
   return (
     <Page title={t('routes.settings.title')} description={t('shell.settings.index_description')}>
       {entries.length === 0 && !showTesting ? (

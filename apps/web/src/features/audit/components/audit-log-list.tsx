@@ -1,4 +1,4 @@
-import { Badge, Select, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { auditActions, formatDateTime } from '@rp/contract';
 import type { AuditLog } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
@@ -6,6 +6,7 @@ import { userDisplayName } from '@rp/contract/rules/names';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { DateRangeField } from '../../../components/form/date-range-field';
 import { ResourceSelect } from '../../../components/form/resource-select';
 import { AuditDetails } from './audit-details';
@@ -57,14 +58,13 @@ export function AuditLogList() {
       }
       toolbar={
         <>
-          <Select
-            aria-label={t(`${texts}.fields.action`)}
+          <FilterSelect
+            label={t(`${texts}.fields.action`)}
             placeholder={t(`${texts}.all_actions`)}
             w={230}
-            clearable
             value={action}
-            onChange={(value) => setAction(value as Action | null)}
-            data={auditActions.map((value) => ({ value, label: t(`${texts}.actions.${value}`) }))}
+            onChange={setAction}
+            options={auditActions.map((value) => ({ value, label: t(`${texts}.actions.${value}`) }))}
           />
           <ResourceSelect
             resource={resources.users}

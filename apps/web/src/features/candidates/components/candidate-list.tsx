@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Select, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, TextInput } from '@mantine/core';
 import type { Candidate } from '@rp/contract/entities';
 import { candidateGenres, candidateStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { IntegerField } from '../../../components/form/decimal-field';
 import { CatalogSelect } from '../../../components/form/resource-select';
 import { Page } from '../../../components/layout/page';
@@ -94,38 +95,32 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
         onRowClick={(row) => navigate(hrefOf(row))}
         toolbar={
           <>
-            <Select
-              aria-label={t('candidates.fields.status')}
-              placeholder={t('candidates.fields.status')}
+            <FilterSelect
+              label={t('candidates.fields.status')}
               w={130}
-              clearable
               value={filters.status}
               onChange={(value) => set('status', value)}
-              data={candidateStatuses.map((status) => ({
+              options={candidateStatuses.map((status) => ({
                 value: status,
                 label: t(`candidates.statuses.${status}`),
               }))}
             />
-            <Select
-              aria-label={t('candidates.fields.category')}
-              placeholder={t('candidates.fields.category')}
+            <FilterSelect
+              label={t('candidates.fields.category')}
               w={170}
-              clearable
               value={filters.category}
               onChange={(value) => set('category', value)}
-              data={categories.map((category) => ({
+              options={categories.map((category) => ({
                 value: String(category.id),
                 label: categoryLabel(t, category),
               }))}
             />
-            <Select
-              aria-label={t('candidates.fields.genre')}
-              placeholder={t('candidates.fields.genre')}
+            <FilterSelect
+              label={t('candidates.fields.genre')}
               w={130}
-              clearable
               value={filters.genre}
               onChange={(value) => set('genre', value)}
-              data={candidateGenres.map((genre) => ({
+              options={candidateGenres.map((genre) => ({
                 value: genre,
                 label: t(`candidates.genres.${genre}`),
               }))}
@@ -182,14 +177,12 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
               value={filters.state}
               onChange={(event) => set('state', event.currentTarget.value)}
             />
-            <Select
-              aria-label={t('candidates.filters.blacklisted')}
-              placeholder={t('candidates.filters.blacklisted')}
+            <FilterSelect<'true' | 'false'>
+              label={t('candidates.filters.blacklisted')}
               w={140}
-              clearable
               value={filters.isBlackList}
               onChange={(value) => set('isBlackList', value)}
-              data={[
+              options={[
                 { value: 'true', label: t('candidates.filters.yes') },
                 { value: 'false', label: t('candidates.filters.no') },
               ]}

@@ -1,4 +1,4 @@
-import { Badge, Box, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDateTime, mailStatuses } from '@rp/contract';
 import { type MailOutbox, mailTemplates } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
@@ -6,6 +6,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { showApiError, showSaved } from '../../../components/feedback/notify';
@@ -79,23 +80,20 @@ export function MailOutboxList() {
       }
       toolbar={
         <>
-          <Select
-            aria-label={t('outbox.fields.status')}
+          <FilterSelect
+            label={t('outbox.fields.status')}
             placeholder={t('outbox.all_statuses')}
             w={170}
-            clearable
             value={status}
-            onChange={(value) => setStatus(value as Status | null)}
-            data={mailStatuses.map((value) => ({ value, label: t(`outbox.statuses.${value}`) }))}
+            onChange={setStatus}
+            options={mailStatuses.map((value) => ({ value, label: t(`outbox.statuses.${value}`) }))}
           />
-          <Select
-            aria-label={t('outbox.fields.template')}
-            placeholder={t('outbox.fields.template')}
+          <FilterSelect
+            label={t('outbox.fields.template')}
             w={230}
-            clearable
             value={template}
-            onChange={(value) => setTemplate(value as MailOutbox['template'] | null)}
-            data={mailTemplates.map((value) => ({ value, label: templateLabel(value) }))}
+            onChange={setTemplate}
+            options={mailTemplates.map((value) => ({ value, label: templateLabel(value) }))}
           />
         </>
       }

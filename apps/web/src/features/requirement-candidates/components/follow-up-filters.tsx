@@ -1,5 +1,6 @@
-import { Checkbox, Select } from '@mantine/core';
+import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PlaceFilters } from '../../../components/data-table/place-filters';
 import { DateField } from '../../../components/form/date-field';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useFollowUpFilters as useFilterValues } from '../api/get-follow-up-filters';
@@ -19,10 +20,6 @@ const followUpCodec = {
 /** The list filters, kept in the address (year, week, company, site, interview and requirement date ranges). */
 export const useFollowUpFilterState = () => useAddressFilters(followUpCodec);
 
-const numberOptions = (values: number[]) =>
-  values.map((value) => ({ value: String(value), label: String(value) }));
-const toNumber = (value: string | null) => (value ? Number(value) : null);
-
 /** Filter inputs fed by GET requeriments/get_filters/ (values present in the data the user sees). */
 export function FollowUpFilterInputs(props: {
   value: FollowUpFilterValues;
@@ -35,50 +32,20 @@ export function FollowUpFilterInputs(props: {
   const { value, onChange } = props;
   const set = <K extends keyof FollowUpFilterValues>(key: K, next: FollowUpFilterValues[K]) =>
     onChange({ [key]: next });
-  const sites = (options.data?.sites ?? []).filter(
-    (site) => value.company == null || site.company === value.company,
-  );
 
   return (
     <>
-      <Select
-        aria-label={t('followup.filters.year')}
-        placeholder={t('followup.filters.year')}
-        w={100}
-        clearable
-        data={numberOptions(options.data?.years ?? [])}
-        value={value.year == null ? null : String(value.year)}
-        onChange={(next) => set('year', toNumber(next))}
-      />
-      <Select
-        aria-label={t('followup.filters.week')}
-        placeholder={t('followup.filters.week')}
-        w={100}
-        clearable
-        searchable
-        data={numberOptions(options.data?.weeks ?? [])}
-        value={value.week == null ? null : String(value.week)}
-        onChange={(next) => set('week', toNumber(next))}
-      />
-      <Select
-        aria-label={t('followup.filters.company')}
-        placeholder={t('followup.filters.company')}
-        w={200}
-        clearable
-        searchable
-        data={(options.data?.companies ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
-        value={value.company == null ? null : String(value.company)}
-        onChange={(next) => onChange({ company: toNumber(next), site: null })}
-      />
-      <Select
-        aria-label={t('followup.filters.site')}
-        placeholder={t('followup.filters.site')}
-        w={180}
-        clearable
-        searchable
-        data={sites.map((row) => ({ value: String(row.id), label: row.name }))}
-        value={value.site == null ? null : String(value.site)}
-        onChange={(next) => set('site', toNumber(next))}
+      <PlaceFilters
+        choices={options.data}
+        value={value}
+        onChange={onChange}
+        labels={{
+          year: t('followup.filters.year'),
+          week: t('followup.filters.week'),
+          company: t('followup.filters.company'),
+          site: t('followup.filters.site'),
+        }}
+        widths={{ year: 100, week: 100, company: 200, site: 180 }}
       />
       {props.withInterviewRange !== false && (
         <>

@@ -1,10 +1,11 @@
-import { Select, Title } from '@mantine/core';
+import { Title } from '@mantine/core';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceTableFirstPage } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { Page } from '../../../components/layout/page';
 import { followUpFiltersQuery } from '../api/get-follow-up-filters';
 import { summaryStatusQuery } from '../api/get-summary-status';
@@ -57,17 +58,15 @@ export function FollowUpOverview({ notes }: { notes?: AssignmentNotes }) {
         toolbar={
           <>
             <FollowUpFilterInputs value={filters.values} onChange={filters.update} />
-            <Select
-              aria-label={t('followup.filters.status')}
-              placeholder={t('followup.filters.status')}
+            <FilterSelect<FollowUpStatus>
+              label={t('followup.filters.status')}
               w={170}
-              clearable
-              data={followUpStatuses.map((value) => ({
+              options={followUpStatuses.map((value) => ({
                 value,
                 label: t(`common.enums.follow_up_status.${value}`),
               }))}
               value={status}
-              onChange={(value) => setStatus(followUpStatuses.find((s) => s === value) ?? null)}
+              onChange={setStatus}
             />
           </>
         }

@@ -1,19 +1,22 @@
-import { Anchor, Box, Button, Select, Text } from '@mantine/core';
+import { Anchor, Box, Button, Text } from '@mantine/core';
 import { codeOrId, formatDate } from '@rp/contract';
 import type { Requirement } from '@rp/contract/entities';
-import { isOneOf, requirementStatuses } from '@rp/contract/enums';
+import { requirementStatuses } from '@rp/contract/enums';
 import { localizedName } from '@rp/contract/rules/names';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
+import { PlaceFilters } from '../../../components/data-table/place-filters';
 import { Page } from '../../../components/layout/page';
 import { useAddressFilters } from '../../../lib/use-address-filters';
 import { useRequirementFilters } from '../api/get-requirement-filters';
 import {
   noRequirementFilters,
   type RequirementListFilters,
+  type RequirementStatusFilter,
   requirementFiltersFromSearch,
   requirementFiltersToSearch,
   requirementListParams,
@@ -21,9 +24,6 @@ import {
 } from '../api/get-requirements';
 import { requirementHref, requirementNewHref } from './requirement-links';
 import { PastDueBadge, RequirementStatusBadge } from './requirement-status-badge';
-
-const toNumber = (value: string | null) => (value ? Number(value) : null);
-const toOption = (value: number | null) => (value === null ? null : String(value));
 
 const requirementFilterCodec = {
   parse: requirementFiltersFromSearch,
@@ -45,8 +45,6 @@ export function RequirementList(props: { title: string; preset?: RequirementList
   const patch = (change: Partial<RequirementListFilters>) =>
     isInAddress ? address.update(change) : setLocal((previous) => ({ ...previous, ...change }));
   const choices = useRequirementFilters().data;
-  const set = <K extends keyof RequirementListFilters>(key: K, value: RequirementListFilters[K]) =>
-    patch({ [key]: value, ...(key === 'company' ? { site: null } : {}) } as Partial<RequirementListFilters>);
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
   const companyName = (row: Requirement) =>
     localizedName({ es: row.company_name, en: row.company_name_en }, i18n.language);
@@ -60,11 +58,6 @@ export function RequirementList(props: { title: string; preset?: RequirementList
     textAlign: 'right' as const,
     priority,
   });
-  // a preset value missing from get_filters (no data yet) still shows in its select
-  const withValue = (options: { value: string; label: string }[], value: number | null) =>
-    value === null || options.some((o) => o.value === String(value))
-      ? options
-      : [...options, { value: String(value), label: String(value) }];
 
   return (
     <Page
@@ -100,62 +93,22 @@ export function RequirementList(props: { title: string; preset?: RequirementList
         }
         toolbar={
           <>
-            <Select
-              aria-label={t('requirements.fields.year')}
-              placeholder={t('requirements.fields.year')}
-              w={110}
-              clearable
-              data={withValue(
-                (choices?.years ?? []).map((year) => ({ value: String(year), label: String(year) })),
-                filters.year,
-              )}
-              value={toOption(filters.year)}
-              onChange={(value) => set('year', toNumber(value))}
+            <PlaceFilters
+              choices={choices}
+              value={filters}
+              onChange={patch}
+              labels={{
+                year: t('requirements.fields.year'),
+                week: t('requirements.fields.week'),
+                company: t('requirements.fields.company'),
+                site: t('requirements.fields.site'),
+              }}
+              widths={{ year: 110, week: 110, company: 220, site: 200 }}
             />
-            <Select
-              aria-label={t('requirements.fields.week')}
-              placeholder={t('requirements.fields.week')}
-              w={110}
-              clearable
-              searchable
-              data={withValue(
-                (choices?.weeks ?? []).map((week) => ({ value: String(week), label: String(week) })),
-                filters.week,
-              )}
-              value={toOption(filters.week)}
-              onChange={(value) => set('week', toNumber(value))}
-            />
-            <Select
-              aria-label={t('requirements.fields.company')}
-              placeholder={t('requirements.fields.company')}
-              w={220}
-              clearable
-              searchable
-              data={withValue(
-                (choices?.companies ?? []).map((row) => ({ value: String(row.id), label: row.name })),
-                filters.company,
-              )}
-              value={toOption(filters.company)}
-              onChange={(value) => set('company', toNumber(value))}
-            />
-            <Select
-              aria-label={t('requirements.fields.site')}
-              placeholder={t('requirements.fields.site')}
-              w={200}
-              clearable
-              searchable
-              data={(choices?.sites ?? [])
-                .filter((site) => filters.company === null || site.company === filters.company)
-                .map((site) => ({ value: String(site.id), label: site.name }))}
-              value={toOption(filters.site)}
-              onChange={(value) => set('site', toNumber(value))}
-            />
-            <Select
-              aria-label={t('requirements.fields.status')}
-              placeholder={t('requirements.fields.status')}
+            <FilterSelect<RequirementStatusFilter>
+              label={t('requirements.fields.status')}
               w={150}
-              clearable
-              data={[
+              options={[
                 { value: 'open', label: t('requirements.filters.open') },
                 ...(choices?.statuses.length ? choices.statuses : requirementStatuses).map((status) => ({
                   value: status,
@@ -163,21 +116,17 @@ export function RequirementList(props: { title: string; preset?: RequirementList
                 })),
               ]}
               value={filters.status}
-              onChange={(value) =>
-                set('status', value === 'open' || isOneOf(requirementStatuses, value) ? value : null)
-              }
+              onChange={(status) => patch({ status })}
             />
-            <Select
-              aria-label={t('requirements.fields.past_due')}
-              placeholder={t('requirements.fields.past_due')}
+            <FilterSelect<'true' | 'false'>
+              label={t('requirements.fields.past_due')}
               w={150}
-              clearable
-              data={[
+              options={[
                 { value: 'true', label: t('requirements.filters.past_due_yes') },
                 { value: 'false', label: t('requirements.filters.past_due_no') },
               ]}
               value={filters.isPastDue}
-              onChange={(value) => set('isPastDue', value === 'true' || value === 'false' ? value : null)}
+              onChange={(isPastDue) => patch({ isPastDue })}
             />
           </>
         }

@@ -13,22 +13,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { type Vacancy, vacancyCreateSchema, vacancyUpdateSchema } from '@rp/contract/entities';
+import type { Vacancy } from '@rp/contract/entities';
 import { genders, type VacancyType } from '@rp/contract/enums';
 import { userDisplayName } from '@rp/contract/rules/names';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { DateField } from '../../../components/form/date-field';
 import { AmountField, IntegerField } from '../../../components/form/decimal-field';
 import { DraftNotice } from '../../../components/form/draft-notice';
 import { useFormRecord } from '../../../components/form/use-form-record';
-import { applyServerErrors, asSchemaInput, useZodForm } from '../../../components/form/use-zod-form';
+import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { categoryLabel } from '../../../lib/labels';
-import { isOffline, isUnreachable, useOfflineDraft } from '../../../lib/use-offline-draft';
+import { useOfflineDraft } from '../../../lib/use-offline-draft';
 import { useDistinctPositions } from '../api/get-distinct-positions';
 import {
   departmentName,
@@ -37,13 +34,12 @@ import {
   useUserLists,
   useVacancyCategories,
 } from '../api/get-vacancy-references';
-import { useSaveVacancy } from '../api/save-vacancy';
 import { TranslateButtons } from './translate-buttons';
+import { useVacancySubmit } from './use-vacancy-submit';
 import {
   emptyVacancyValues,
   type VacancyFormValues,
   vacancyFormSchema,
-  vacancyPayload,
   vacancyValues,
 } from './vacancy-form-values';
 import { VacancyPlaceFields } from './vacancy-place-fields';
@@ -91,8 +87,6 @@ export function VacancyForm(props: {
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const save = useSaveVacancy();
-  const [formError, setFormError] = useState<string[]>([]);
   const emptyValues = () => emptyVacancyValues(props.type, props.initialCompany ?? null);
   const form = useZodForm<VacancyFormValues>(
     vacancyFormSchema,
@@ -107,6 +101,12 @@ export function VacancyForm(props: {
     emptyValues,
   });
   useFormRecord(form, props.vacancy, vacancyValues, { version: (row) => [row.id, row.updated_at] });
+  const { handleSubmit, formError, setFormError, isSaving } = useVacancySubmit({
+    form,
+    vacancy: props.vacancy,
+    draft,
+    onSaved: props.onSaved,
+  });
   const values = form.values;
 
   const categories = useVacancyCategories();
@@ -161,44 +161,6 @@ export function VacancyForm(props: {
       </Stack>
     );
   };
-
-  const queue = async (submitted: VacancyFormValues) => {
-    await draft.queue(submitted);
-    notifications.show({ color: 'yellow', message: t('shell.offline.queued'), autoClose: 8_000 });
-  };
-
-  const handleSubmit = form.onSubmit(async (submitted) => {
-    setFormError([]);
-    const isConfirmed = await confirmPastDate({
-      t,
-      day: submitted.expected_date,
-      saved: props.vacancy?.expected_date?.slice(0, 10),
-    });
-    if (!isConfirmed) return;
-    const payload = vacancyPayload(submitted);
-    if (!props.vacancy && isOffline()) return queue(submitted);
-    try {
-      const saved = props.vacancy
-        ? await save.mutateAsync({ id: props.vacancy.id, body: asSchemaInput(vacancyUpdateSchema, payload) })
-        : await save.mutateAsync({
-            body: asSchemaInput(vacancyCreateSchema, payload),
-            idempotencyKey: draft.key,
-          });
-      if (!props.vacancy) await draft.finish();
-      showSaved(t, t('vacancies.notify.saved'));
-      if (!saved.review_resources)
-        notifications.show({
-          color: 'yellow',
-          message: t('vacancies.notify.review_resources'),
-          autoClose: 10_000,
-        });
-      props.onSaved(saved);
-    } catch (error) {
-      if (!props.vacancy && isUnreachable(error)) return queue(submitted);
-      setFormError(applyServerErrors(form, error));
-      showApiError(error, t, t('vacancies.notify.error_saving'));
-    }
-  });
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('vacancies.detail.summary')}>
@@ -392,7 +354,7 @@ export function VacancyForm(props: {
           <Button variant="default" onClick={props.onCancel}>
             {t('common.actions.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={isSaving}>
             {props.vacancy ? t('vacancies.form.save_changes') : t('vacancies.form.submit')}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import '../texts';
-import { Anchor, Box, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '@rp/contract';
 import { isOneOf, type VacancyType, vacancyStatuses } from '@rp/contract/enums';
 import { userDisplayName } from '@rp/contract/rules/names';
@@ -7,6 +7,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { DateRangeField } from '../../../components/form/date-range-field';
 import { Page } from '../../../components/layout/page';
 import { statusLabel, vacancyCode } from '../../../components/vacancy/vacancy-labels';
@@ -26,11 +27,6 @@ import {
 import { useCompanyNames, useStageNames, useUserLists } from '../api/get-vacancy-references';
 import { PastDueBadge, StageBadge, VacancyStatusBadge } from './vacancy-status-badge';
 import { VacancyStatusBoxes } from './vacancy-status-boxes';
-
-const isStatusFilter = (value: string | null): value is VacancyStatusFilter =>
-  value === 'open' || isOneOf(vacancyStatuses, value);
-const toNumber = (value: string | null) => (value ? Number(value) : null);
-const toOption = (value: number | null) => (value === null ? null : String(value));
 
 /** "2/3": the approvals in over the vacancy's approvals, when the server sends them. */
 export const approvalsProgress = (row: VacancyRow) =>
@@ -105,37 +101,31 @@ export function VacancyList(props: { type: VacancyType; title: string }) {
           }
           toolbar={
             <>
-              <Select
-                aria-label={t('vacancies.fields.status')}
-                placeholder={t('vacancies.fields.status')}
+              <FilterSelect<VacancyStatusFilter>
+                label={t('vacancies.fields.status')}
                 w={150}
-                clearable
-                data={[
+                options={[
                   { value: 'open', label: t('vacancies.filters.open') },
                   ...listStatuses.map((status) => ({ value: status, label: statusLabel(t, status) })),
                 ]}
                 value={filters.status}
-                onChange={(value) => set('status', isStatusFilter(value) ? value : null)}
+                onChange={(status) => set('status', status)}
               />
-              <Select
-                aria-label={t('vacancies.fields.company')}
-                placeholder={t('vacancies.fields.company')}
+              <FilterSelect
+                label={t('vacancies.fields.company')}
                 w={220}
-                clearable
                 searchable
-                data={[...companies].map(([id, name]) => ({ value: String(id), label: name }))}
-                value={toOption(filters.company)}
-                onChange={(value) => set('company', toNumber(value))}
+                options={[...companies].map(([id, name]) => ({ value: id, label: name }))}
+                value={filters.company}
+                onChange={(company) => set('company', company)}
               />
-              <Select
-                aria-label={t('vacancies.fields.recruiter')}
-                placeholder={t('vacancies.fields.recruiter')}
+              <FilterSelect
+                label={t('vacancies.fields.recruiter')}
                 w={200}
-                clearable
                 searchable
-                data={recruiters.map((row) => ({ value: String(row.id), label: userDisplayName(row) }))}
-                value={toOption(filters.recruiter)}
-                onChange={(value) => set('recruiter', toNumber(value))}
+                options={recruiters.map((row) => ({ value: row.id, label: userDisplayName(row) }))}
+                value={filters.recruiter}
+                onChange={(recruiter) => set('recruiter', recruiter)}
               />
               <DateRangeField
                 aria-label={t('vacancies.filters.created_between')}

@@ -1,8 +1,8 @@
 import '../texts';
-import { Badge, Select, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { codeOrId, formatDate, type RouteName } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { isOneOf, medicalStatuses, type VacancyType } from '@rp/contract/enums';
+import { medicalStatuses, type VacancyType } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
 import { localizedName } from '@rp/contract/rules/names';
@@ -10,6 +10,7 @@ import { IconExternalLink, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/data-table/filter-select';
 import { RowAction, RowLink, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
 import {
@@ -27,9 +28,6 @@ import { MedicalResultModal } from './medical-result-modal';
 export { medicalQueueParams, noMedicalQueueFilters };
 
 const vacancyCandidates = resources['vacancy-candidates'];
-
-const isResultFilter = (value: string | null): value is Exclude<ResultFilter, null> =>
-  value === 'none' || isOneOf(medicalStatuses, value);
 
 /** The processing screen of a vacancy candidate (route name per vacancy type). */
 const processingRoute = (type: VacancyType): RouteName =>
@@ -175,12 +173,10 @@ export function MedicalQueue() {
         }
         toolbar={
           <>
-            <Select
-              aria-label={t('vacancies.medical_queue.filters.result')}
-              placeholder={t('vacancies.medical_queue.filters.result')}
+            <FilterSelect<Exclude<ResultFilter, null>>
+              label={t('vacancies.medical_queue.filters.result')}
               w={200}
-              clearable
-              data={[
+              options={[
                 { value: 'none', label: t('vacancies.medical_queue.filters.no_result') },
                 ...medicalStatuses.map((value) => ({
                   value,
@@ -188,9 +184,7 @@ export function MedicalQueue() {
                 })),
               ]}
               value={filters.result}
-              onChange={(value) =>
-                setFilters((current) => ({ ...current, result: isResultFilter(value) ? value : null }))
-              }
+              onChange={(result) => setFilters((current) => ({ ...current, result }))}
             />
             <DateRangeField
               aria-label={t('vacancies.medical_queue.filters.exam_between')}
