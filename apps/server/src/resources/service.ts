@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { estimateThreshold, type ResourceRow, unpagedMax } from '@rp/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
@@ -176,6 +177,27 @@ async function countRows(
   return { n: Math.max(n, planned), estimated: true };
 }
 
+/** A query builder that runs when awaited or as a named prepared statement (drizzle's select). */
+type Preparable = PromiseLike<unknown> & {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<unknown> };
+};
+
+/**
+ * Runs a statement whose plan its shape fixes (a search window, a sparse page) as a named prepared
+ * statement when `named`: PostgreSQL parses and plans it once per connection and then reuses a
+ * generic plan, where planning each of them with their computed columns cost 1.5–2.5 ms, a third
+ * of a search's SQL (docs/decisions.md "Name words are matched from their start (issue 28)").
+ * The name is the text's hash, so a shape has one name; only lists whose only condition besides the
+ * data scope is the search are named, which keeps the shapes, and the statements each connection
+ * keeps, few. PGlite ignores the name.
+ */
+async function runShaped(query: Preparable, named: boolean): Promise<Row[]> {
+  if (!named) return (await query) as Row[];
+  const name = `rp_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 27)}`;
+  return (await query.prepare(name).execute()) as Row[];
+}
+
 /**
  * A search's page from the first `def.searchWindow` rows of the default ordering: the page when they
  * hold it, with how many of them matched; undefined otherwise. Matches are correlated in ways the
@@ -207,17 +229,20 @@ async function searchWindowPage(
       .orderBy(...q.orderBy)
       .limit(window),
   );
-  const rows = (await ctx.db
-    .with(searchWindow)
-    .select({
-      ...selection(def),
-      window_matched: sql<number>`(select count(*)::int from ${searchWindow} where matched)`,
-    })
-    .from(def.table)
-    .where(
-      sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${q.pageSize} offset ${offset}))`,
-    )
-    .orderBy(...q.orderBy)) as Row[];
+  const rows = await runShaped(
+    ctx.db
+      .with(searchWindow)
+      .select({
+        ...selection(def),
+        window_matched: sql<number>`(select count(*)::int from ${searchWindow} where matched)`,
+      })
+      .from(def.table)
+      .where(
+        sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${q.pageSize} offset ${offset}))`,
+      )
+      .orderBy(...q.orderBy),
+    !q.filters,
+  );
   // past the first page an empty answer says nothing of how many rows of the window matched
   if (rows.length === 0 && offset > 0) return undefined;
   const matched = Number(rows[0]?.window_matched ?? 0);
@@ -265,14 +290,17 @@ async function sparsePage(
       .from(def.table)
       .where(where),
   );
-  const rows = (await ctx.db
-    .with(matching)
-    .select({ ...selection(def), all_matched: sql<number>`(select count(*)::int from ${matching})` })
-    .from(def.table)
-    .where(
-      sql`${id} = any(array(select id from ${matching} order by position limit ${q.pageSize} offset ${offset}))`,
-    )
-    .orderBy(...q.orderBy)) as Row[];
+  const rows = await runShaped(
+    ctx.db
+      .with(matching)
+      .select({ ...selection(def), all_matched: sql<number>`(select count(*)::int from ${matching})` })
+      .from(def.table)
+      .where(
+        sql`${id} = any(array(select id from ${matching} order by position limit ${q.pageSize} offset ${offset}))`,
+      )
+      .orderBy(...q.orderBy),
+    !q.filters,
+  );
   // every match was read to order them: their number is the exact count (none past the last page)
   const matched = rows.length > 0 ? Number(rows[0]?.all_matched) : undefined;
   return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched };
