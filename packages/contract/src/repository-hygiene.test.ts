@@ -16,13 +16,14 @@ const workspaces = ['packages/contract', 'apps/server', 'apps/web', 'e2e'];
 const skippedDirs = new Set(['node_modules', 'dist', 'test-results', 'playwright-report', 'migrations']);
 const sourceFile = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 
-function sourceFiles(dir: string): string[] {
+function sourceFilesOf(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : sourceFiles(path);
-    return sourceFile.test(entry.name) ? [path] : [];
+    if (entry.isDirectory()) return skippedDirs.has(entry.name) ? [] : sourceFilesOf(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
 }
+const sourceFiles = (dir: string) => sourceFilesOf(dir, sourceFile);
 
 const files = workspaces.flatMap((workspace) =>
   sourceFiles(join(root, workspace)).map((path) => ({
@@ -81,6 +82,76 @@ describe('comments cite the project’s own docs', () => {
       [...text.matchAll(/docs\/domain\.md#([a-z0-9-]+)/g)].map((m) => ({ path, anchor: m[1] ?? '' })),
     );
     expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
+  });
+});
+
+/** A heading's anchor as GitHub makes it (lower case, punctuation dropped, spaces as hyphens). */
+const anchorOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
+/** A cited or written title, compared without case, line breaks and a closing full stop or ellipsis. */
+const titleKey = (title: string) =>
+  title
+    .replace(/\s+/g, ' ')
+    .replace(/[.…\s]+$/, '')
+    .trim()
+    .toLowerCase();
+
+describe('citations of docs/decisions.md name one of its sections', () => {
+  const decisions = readFileSync(join(root, 'docs/decisions.md'), 'utf8');
+  const headings = decisions
+    .split('\n')
+    .filter((line) => /^#{2,4} /.test(line))
+    .map((line) => line.replace(/^#+ /, ''));
+  const anchors = new Set(headings.map(anchorOf));
+  // a section's title, or the bold lead of one of its decisions (`**Public allowances** (…)`)
+  const titles = [...headings, ...[...decisions.matchAll(/^(?:- )?\*\*([^*]+)\*\*/gm)].map((m) => m[1] ?? '')]
+    // cited with or without its closing "(issue 26, item 7)" or "(session 9)"
+    .flatMap((title) => [title, title.replace(/\s*\([^()]*\)[.…\s]*$/, '')])
+    .map(titleKey);
+  // SQL migrations and stylesheets cite it too
+  const moreFiles = [
+    ...readdirSync(join(root, 'apps/server/src/db/migrations')).map(
+      (name) => `apps/server/src/db/migrations/${name}`,
+    ),
+    ...sourceFilesOf(join(root, 'apps/web/src'), /\.css$/).map((path) => relative(root, path)),
+  ]
+    .filter((path) => /\.(sql|css)$/.test(path))
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+  // this file's own examples are not citations
+  const citing = [...files, ...documents, ...moreFiles].filter(
+    ({ path }) => path !== 'packages/contract/src/repository-hygiene.test.ts',
+  );
+
+  it('cites only anchors it has', () => {
+    const cited = citing.flatMap(({ path, text }) =>
+      [...text.matchAll(/decisions\.md#([a-z0-9-]+)/g)].map((m) => ({ path, anchor: m[1] ?? '' })),
+    );
+    expect(cited.length).toBeGreaterThan(20);
+    expect(cited.filter(({ anchor }) => !anchors.has(anchor))).toEqual([]);
+  });
+
+  it('cites only titles it has (a title ending in … names the start of one)', () => {
+    // `decisions.md "Title"`, `decisions.md, 'Title'`, `[decisions.md](decisions.md), "Title"`; a title may
+    // run on over the next comment line (` * `, `// `, `-- `)
+    const citation =
+      /decisions\.md(?:\]\([^)\s]*\))?,?[ \t]*(["'])((?:(?!\1)[^\n]|\n[ \t]*(?:\*|\/\/|--)?[ \t]*){1,200}?)\1/g;
+    const cited = citing.flatMap(({ path, text }) =>
+      [...text.matchAll(citation)].map((m) => ({
+        path,
+        title: (m[2] ?? '').replace(/\n[ \t]*(?:\*|\/\/|--)?[ \t]*/g, ' '),
+      })),
+    );
+    expect(cited.length).toBeGreaterThan(20);
+    const named = (title: string) => {
+      const key = titleKey(title);
+      return titles.some(
+        (known) => known === key || (title.trimEnd().endsWith('…') && known.startsWith(key)),
+      );
+    };
+    expect(cited.filter(({ title }) => !named(title))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FollowUpStatus } from './enums';
 
 /**
- * One label per follow-up status (docs/decisions.md#one-label-per-status): screens, exports, PDFs,
+ * One label per follow-up status (docs/decisions.md "One label per status"): screens, exports, PDFs,
  * mails and the timeline all read `common.enums.follow_up_status.<status>`, through these keys.
  */
 export const followUpStatusLabelKey = (status: FollowUpStatus) =>

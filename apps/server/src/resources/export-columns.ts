@@ -135,7 +135,7 @@ function isNumeric(schema: z.ZodType): boolean {
 function deriveColumn(def: ResourceDef, key: string, override: Partial<ExportColumn> = {}): Column {
   const shape = def.read.shape as Record<string, z.ZodType>;
   const schema = shape[key];
-  // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
+  // a counter named after a status is headed by that status's label (docs/decisions.md "One label per status")
   const header =
     override.header ?? (isStatusCounter(key) ? statusCounterLabelKey(key) : `exports.fields.${key}`);
   if (override.value && !schema) return { key, header, kind: override.kind ?? 'auto', ...override } as Column;

@@ -74,7 +74,7 @@ export function vacancyVisible(actor: Actor, column: (name: VacancyScopeColumn) 
 
 /** Ids of the vacancies the actor may see (`vacancyVisible`), as a subquery. */
 export function vacancyIdsInScope(actor: Actor): SQL {
-  return sql`select v.id from vacancies v where ${vacancyVisible(actor, (name) => sql.raw(`v.${name}`))}`;
+  return sql`select v.id from vacancies v where ${vacancyVisible(actor, (name) => sql`v.${sql.identifier(name)}`)}`;
 }
 
 /** Rows below a requirement: visible when their requirement is. */

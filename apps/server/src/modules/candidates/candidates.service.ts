@@ -13,7 +13,7 @@ import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
 import { inList } from '../../db/status-sql';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
-import { candidateFullNameSql } from '../../resources/names';
+import { candidateFullNameSql, qualified } from '../../resources/names';
 import {
   requirementIdsInScope,
   vacancyVisible as scopeOfVacancy,
@@ -50,8 +50,8 @@ export const blackListEntrySql = (candidateId: SQL, value: SQL): SQL =>
  * page of 10 rows), a scalar subquery as one index probe per row shown (docs/performance.md).
  */
 export const isInProcessSql = (candidateId: SQL): SQL =>
-  sql`(coalesce((select true from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and ${inList(sql.raw('rc.status'), openFollowUpStatuses)} and not r.is_deleted limit 1), false)
-    or coalesce((select true from vacancy_candidates vc join vacancies v on v.id = vc.vacancy where vc.candidate = ${candidateId} and ${inList(sql.raw('vc.status'), openFollowUpStatuses)} and not vc.is_draft and not v.is_deleted limit 1), false))`;
+  sql`(coalesce((select true from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id where rc.candidate = ${candidateId} and ${inList(qualified('rc', 'status'), openFollowUpStatuses)} and not r.is_deleted limit 1), false)
+    or coalesce((select true from vacancy_candidates vc join vacancies v on v.id = vc.vacancy where vc.candidate = ${candidateId} and ${inList(qualified('vc', 'status'), openFollowUpStatuses)} and not vc.is_draft and not v.is_deleted limit 1), false))`;
 
 /**
  * 409 when the candidate is already in process (isInProcessSql), naming the requirement or vacancy
@@ -71,12 +71,12 @@ export async function assertNotInProcess(ctx: { db: Executor; actor: Actor }, ca
     ctx.db,
     sql`(select 'requirement' as kind, r.code, ${requirementVisible} as visible
            from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
-          where rc.candidate = ${candidateId} and ${inList(sql.raw('rc.status'), openFollowUpStatuses)} and not r.is_deleted
+          where rc.candidate = ${candidateId} and ${inList(qualified('rc', 'status'), openFollowUpStatuses)} and not r.is_deleted
           limit 1)
         union all
         (select 'vacancy' as kind, v.code, ${vacancyVisible} as visible
            from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-          where vc.candidate = ${candidateId} and ${inList(sql.raw('vc.status'), openFollowUpStatuses)} and not vc.is_draft
+          where vc.candidate = ${candidateId} and ${inList(qualified('vc', 'status'), openFollowUpStatuses)} and not vc.is_draft
             and not v.is_deleted
           limit 1)
         limit 1`,
@@ -299,7 +299,7 @@ export async function applicationsHistory(ctx: Ctx, candidateId: number): Promis
   const requirementVisible = all ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`;
   const vacancyVisible = all
     ? sql`true`
-    : (scopeOfVacancy(ctx.actor, (name) => sql.raw(`v.${name}`)) ?? sql`true`);
+    : (scopeOfVacancy(ctx.actor, (name) => qualified('v', name)) ?? sql`true`);
   const rows = await queryRows<CandidateApplication & { visible: boolean }>(
     ctx.db,
     sql`select * from (

@@ -19,7 +19,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import { queryRows } from '../../db/client';
 import { findText } from '../../lib/product-text';
-import { localizedNameSql, userNameOf } from '../../resources/names';
+import { localizedNameSql, qualified, userNameOf } from '../../resources/names';
 import { companyScope, inIds, vacancyVisible } from '../../resources/scope';
 import { periodWhere, requirementDays, vacancyDays } from './dashboard.periods';
 
@@ -40,7 +40,7 @@ const list = (values: readonly string[]) =>
   );
 const where = (parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
 const companyName = (ctx: Ctx, alias = 'c') =>
-  localizedNameSql(ctx.lang, sql.raw(`${alias}.name_es`), sql.raw(`${alias}.name_en`));
+  localizedNameSql(ctx.lang, qualified(alias, 'name_es'), qualified(alias, 'name_en'));
 const inRegion = (company: SQL, region: number) =>
   sql`${company} in (select rg.id from companies rg where rg.region = ${region})`;
 
@@ -92,7 +92,7 @@ function monthOf(column: SQL, f: Filters, parts: SQL[]) {
 export function vacancyWhere(ctx: Ctx, f: Filters): SQL {
   return where([
     sql`not v.is_deleted`,
-    ctx.actor.is_superuser ? undefined : vacancyVisible(ctx.actor, (name) => sql.raw(`v.${name}`)),
+    ctx.actor.is_superuser ? undefined : vacancyVisible(ctx.actor, (name) => qualified('v', name)),
     f.region != null ? inRegion(sql`v.company`, f.region) : undefined,
     f.company != null ? sql`v.company = ${f.company}` : undefined,
     f.recruiter != null ? sql`v.recruiter = ${f.recruiter}` : undefined,
@@ -122,6 +122,8 @@ export function requirementWhere(ctx: Ctx, f: Filters): SQL {
 const openVacancy = sql`v.status in (${list(openVacancyStatuses)})`;
 const openRequirement = sql`r.status in (${list(openRequirementStatuses)})`;
 const countWhere = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
+// `column`, `seconds` and `count` are raw SQL: fixed expressions over the figure tables written in
+// this file (`'s.vacancies_new + s.vacancies_pending'`), never a value from a request
 const sumOf = (column: string) => sql`coalesce(sum(${sql.raw(column)}), 0)::int`;
 /** Days with one decimal from summed seconds and their count (numeric rounding), null without any. */
 const meanOf = (seconds: string, count: string) =>

@@ -13,6 +13,7 @@ import { catalogs, requeriments, vacancyLogs } from '../../db/schema/index';
 import { REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { inList, notInList } from '../../db/status-sql';
 import type { TxCtx } from '../../lib/transaction';
+import { qualified } from '../../resources/names';
 
 // ---------------------------------------------------------------------------------------------
 // Counters and automatic statuses
@@ -33,7 +34,7 @@ export async function recount(db: Executor, requirementId?: number) {
     from (
       select it.id,
              count(rc.id)::int as candidates,
-             (count(*) filter (where ${inList(sql.raw('rc.status'), acceptedFollowUpStatuses)}))::int as accepted,
+             (count(*) filter (where ${inList(qualified('rc', 'status'), acceptedFollowUpStatuses)}))::int as accepted,
              (count(*) filter (where rc.status = 'Hired'))::int as hired,
              (count(*) filter (where rc.status = 'Rejected'))::int as rejected,
              (count(*) filter (where rc.status = 'NotAttend'))::int as not_attend
@@ -47,7 +48,7 @@ export async function recount(db: Executor, requirementId?: number) {
     update requeriments r set
       total_positions = s.total, accepted_positions = s.accepted, hired_positions = s.hired,
       rejected_positions = s.rejected, candidates = s.candidates,
-      open_positions = case when ${notInList(sql.raw('r.status'), openRequirementStatuses)} then 0 else s.total - s.accepted end
+      open_positions = case when ${notInList(qualified('r', 'status'), openRequirementStatuses)} then 0 else s.total - s.accepted end
     from (
       select requeriment, coalesce(sum(quantity), 0)::int as total, coalesce(sum(accepted), 0)::int as accepted,
              coalesce(sum(hired), 0)::int as hired, coalesce(sum(rejected), 0)::int as rejected,

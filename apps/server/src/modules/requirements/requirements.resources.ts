@@ -83,18 +83,24 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requirementId: number, items: I
  * A requirement is past due while it is open and its date is more than the past-due days ago
  * (docs/domain.md#counters-and-formulas); with open positions, it or its item shows so.
  */
+// `days` is the configured past-due days, an integer written as a literal (`date + 3`, a date); raw
+// SQL, not a parameter, because `date + $1` leaves PostgreSQL to guess the parameter's type
 const requirementPastDue = (status: SQL | AnyPgColumn, date: SQL | AnyPgColumn, days: number) =>
   sql`${inList(status, openRequirementStatuses)} and current_date > ${date} + ${sql.raw(String(Math.trunc(days)))}`;
 
 const itemPastDue = (days: number) =>
-  sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and ${requirementPastDue(sql.raw('r.status'), sql.raw('r.requeriment_date'), days)}))`;
+  sql<boolean>`(${requirementItems.quantity} > ${requirementItems.accepted} and exists (select 1 from requeriments r where r.id = ${requirementItems.requeriment} and ${requirementPastDue(qualified('r', 'status'), qualified('r', 'requeriment_date'), days)}))`;
 
 const daysOpen = sql<number>`(coalesce(${requeriments.cancel_at}::date, ${requeriments.closed_at}::date, current_date) - ${requeriments.requeriment_date})`;
 
 const req = (column: string) => qualified('requeriments', column);
 
 const rc = (column: string) => qualified('requeriment_candidates', column);
-/** A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). */
+/**
+ * A value of the assignment's requirement (`r`), as a subquery column (a primary-key lookup). `expr`
+ * is raw SQL: one of the fixed expressions over `r` written in this file (`'r.week'`,
+ * `"to_char(r.requeriment_date, 'YYYY-MM-DD')"`), never a value from a request.
+ */
 const ofRequirement = (expr: string) =>
   sql`(select ${sql.raw(expr)} from requeriments r where r.id = ${rc('requeriment_id')})`;
 

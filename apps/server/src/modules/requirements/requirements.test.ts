@@ -859,7 +859,7 @@ describe('weekly summary, counts, filters and pending check', () => {
       3,
       42.9,
     ]);
-    // Spanish: the status counters carry the statuses' one label (docs/decisions.md#one-label-per-status)
+    // Spanish: the status counters carry the statuses' one label (docs/decisions.md "One label per status")
     const spanish = await send('GET', `/api/requeriments/export_summary/?year=2026&company=${company.id}`);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(spanish.rawPayload as unknown as ArrayBuffer);

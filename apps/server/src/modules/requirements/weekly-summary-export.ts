@@ -16,7 +16,7 @@ export async function weeklySummaryWorkbook(
   query: WeeklySummaryQuery,
 ): Promise<{ filename: string; buffer: Buffer }> {
   const rows = await weeklySummary(ctx, query);
-  // a counter named after a status is headed by that status's label (docs/decisions.md#one-label-per-status)
+  // a counter named after a status is headed by that status's label (docs/decisions.md "One label per status")
   const label = (key: string) =>
     translate(ctx.lang, isStatusCounter(key) ? statusCounterLabelKey(key) : `reports.${key}`);
   const book = new ExcelJS.Workbook();

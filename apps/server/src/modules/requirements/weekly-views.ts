@@ -18,7 +18,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
-import { localizedNameSql } from '../../resources/names';
+import { localizedNameSql, qualified } from '../../resources/names';
 import { regionOfCompany } from '../../resources/scope';
 import { requestedPositionSums } from './requested-positions';
 import { callerScope, requirementScope } from './requirement-scope';
@@ -61,7 +61,7 @@ export async function weeklySummary(ctx: Ctx, q: WeeklySummaryQuery): Promise<We
     )
     .groupBy(requirementItems.requeriment)
     .as('item_not_attend');
-  const sums = requestedPositionSums((name) => sql.raw(`"requeriments"."${name}"`));
+  const sums = requestedPositionSums((name) => qualified('requeriments', name));
   const rows = await ctx.db
     .select({
       company: requeriments.company,

@@ -1,8 +1,17 @@
 import { type ServerAccountRisk, type ServerEngine, serverAccountRisks } from '@rp/contract/entities';
-import mssql from 'mssql';
-import mysql from 'mysql2';
-import pg from 'pg';
+import type mssql from 'mssql';
+import type mysql from 'mysql2';
+import type pg from 'pg';
 import { rewriteParams } from './payroll-sql';
+
+/**
+ * Each engine's driver is loaded the first time a server of that engine is reached, not when the
+ * server starts: most installations reach one engine or none, and SQL Server's driver (tedious)
+ * alone is a large module graph. Node keeps a loaded module, so later calls cost nothing.
+ */
+const loadPg = async () => (await import('pg')).default;
+const loadMysql = async () => (await import('mysql2')).default;
+const loadMssql = async () => (await import('mssql')).default;
 
 /** Where a payroll database is and how to sign in; the password is the decrypted one, kept in memory only. */
 export type PayrollConnection = {
@@ -157,9 +166,10 @@ const withoutSemicolon = (sql: string) => sql.trim().replace(/;+$/, '').trimEnd(
 
 // ─── PostgreSQL ──────────────────────────────────────────────────────────────────────────────
 
-function pgClient(conn: PayrollConnection, timeoutMs: number) {
+async function pgClient(conn: PayrollConnection, timeoutMs: number): Promise<pg.Client> {
   const ms = Math.trunc(timeoutMs);
-  const client = new pg.Client({
+  const { Client } = await loadPg();
+  const client = new Client({
     host: conn.instance,
     port: conn.port ?? defaultPorts.postgres,
     database: conn.database,
@@ -177,7 +187,7 @@ function pgClient(conn: PayrollConnection, timeoutMs: number) {
 }
 
 async function pgConnect(conn: PayrollConnection, timeoutMs: number): Promise<pg.Client> {
-  const client = pgClient(conn, timeoutMs);
+  const client = await pgClient(conn, timeoutMs);
   try {
     await client.connect();
   } catch (error) {
@@ -263,9 +273,10 @@ async function pgPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> {
 
 // ─── MySQL / MariaDB ─────────────────────────────────────────────────────────────────────────
 
-function mysqlConnection(conn: PayrollConnection): Promise<mysql.Connection> {
+async function mysqlConnection(conn: PayrollConnection): Promise<mysql.Connection> {
+  const { createConnection } = await loadMysql();
   return new Promise((resolve, reject) => {
-    const connection = mysql.createConnection({
+    const connection = createConnection({
       host: conn.instance,
       port: conn.port ?? defaultPorts.mysql,
       database: conn.database,
@@ -435,9 +446,9 @@ async function mysqlPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> 
 
 // ─── SQL Server ──────────────────────────────────────────────────────────────────────────────
 
-function mssqlPool(conn: PayrollConnection, timeoutMs: number): mssql.ConnectionPool {
+function mssqlPool(driver: typeof mssql, conn: PayrollConnection, timeoutMs: number): mssql.ConnectionPool {
   const [server = conn.instance, instanceName] = conn.instance.split('\\');
-  return new mssql.ConnectionPool({
+  return new driver.ConnectionPool({
     server,
     ...(instanceName ? {} : { port: conn.port ?? defaultPorts.mssql }),
     database: conn.database,
@@ -457,8 +468,12 @@ function mssqlPool(conn: PayrollConnection, timeoutMs: number): mssql.Connection
   });
 }
 
-async function mssqlConnect(conn: PayrollConnection, timeoutMs: number): Promise<mssql.ConnectionPool> {
-  const pool = mssqlPool(conn, timeoutMs);
+async function mssqlConnect(
+  driver: typeof mssql,
+  conn: PayrollConnection,
+  timeoutMs: number,
+): Promise<mssql.ConnectionPool> {
+  const pool = mssqlPool(driver, conn, timeoutMs);
   pool.on('error', () => {});
   try {
     await pool.connect();
@@ -480,11 +495,12 @@ async function mssqlSelect(
   params: Record<string, ParamValue>,
   limits: RunLimits,
 ): Promise<SelectOutput> {
-  const pool = await mssqlConnect(conn, limits.timeoutMs);
-  const transaction = new mssql.Transaction(pool);
+  const driver = await loadMssql();
+  const pool = await mssqlConnect(driver, conn, limits.timeoutMs);
+  const transaction = new driver.Transaction(pool);
   try {
-    await transaction.begin(mssql.ISOLATION_LEVEL.READ_COMMITTED);
-    const request = new mssql.Request(transaction);
+    await transaction.begin(driver.ISOLATION_LEVEL.READ_COMMITTED);
+    const request = new driver.Request(transaction);
     const { text, names } = rewriteParams(withoutSemicolon(sql), 'mssql', (name) => `@${name}`);
     for (const name of new Set(names)) request.input(name, params[name] ?? null);
     request.stream = true;
@@ -531,7 +547,7 @@ const mssqlRisksSql = `select
   cast(case when is_member('db_owner') = 1 or is_member('db_ddladmin') = 1 then 1 else 0 end as int) as [create]`;
 
 async function mssqlPing(conn: PayrollConnection): Promise<ServerAccountRisk[]> {
-  const pool = await mssqlConnect(conn, connectTimeoutMs);
+  const pool = await mssqlConnect(await loadMssql(), conn, connectTimeoutMs);
   try {
     await pool.request().query('select 1 as ok');
     try {

@@ -14,7 +14,7 @@ import { queryRows } from '../../db/client';
 import { queries, servers } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
-import { localizedNameSql } from '../../resources/names';
+import { localizedNameSql, qualified } from '../../resources/names';
 import { regionOfCompany, requirementIdsInScope, vacancyVisible } from '../../resources/scope';
 import {
   type DriverFailure,
@@ -337,7 +337,7 @@ function vacancyHireConditions(ctx: Ctx, filters: DashboardFilters): SQL {
     sql`vc.status = 'Hired'`,
     sql`not vc.is_draft`,
     sql`not v.is_deleted`,
-    ctx.actor.is_superuser ? undefined : vacancyVisible(ctx.actor, (name) => sql.raw(`v.${name}`)),
+    ctx.actor.is_superuser ? undefined : vacancyVisible(ctx.actor, (name) => qualified('v', name)),
     filters.company != null ? sql`v.company = ${filters.company}` : undefined,
     filters.region != null ? sql`${regionOfCompany(sql`v.company`)} = ${filters.region}` : undefined,
     filters.recruiter != null ? sql`v.recruiter = ${filters.recruiter}` : undefined,

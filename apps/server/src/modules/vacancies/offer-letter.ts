@@ -47,7 +47,7 @@ export type OfferLetterData = {
     | 'time_to_enter'
     | 'integration_date'
   >;
-  /** The person addressed: given names first, then the surnames (docs/decisions.md#offer-letter-issue-26). */
+  /** The person addressed: given names first, then the surnames (docs/decisions.md "Screens show what is stored"). */
   person?: { names: string; last_name: string | null; second_name: string | null };
   vacancy: {
     code: string | null;

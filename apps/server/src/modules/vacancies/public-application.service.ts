@@ -18,7 +18,7 @@ import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
 import { inList } from '../../db/status-sql';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
-import { localizedNameSql } from '../../resources/names';
+import { localizedNameSql, qualified } from '../../resources/names';
 import { candidateIdRef, isBlacklistedSql } from '../candidates/candidates.service';
 import { removeStored, storeFile } from '../files/files.service';
 import { applicationTiming } from './application-timing';
@@ -227,7 +227,7 @@ async function applyAsKnownCandidate(
       blacklisted: isBlacklistedSql(candidateIdRef),
       row: sql<
         number | null
-      >`(select vc.id from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and (vc.is_draft or ${inList(sql.raw('vc.status'), openFollowUpStatuses)}) order by vc.is_draft limit 1)`,
+      >`(select vc.id from vacancy_candidates vc where vc.vacancy = ${vacancy.id} and vc.candidate = ${candidateId} and (vc.is_draft or ${inList(qualified('vc', 'status'), openFollowUpStatuses)}) order by vc.is_draft limit 1)`,
     })
     .from(candidates)
     .where(eq(candidates.id, candidateId));

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Checks of the server's own source, like a lint rule. Raw SQL text is where an identifier or a
+ * value built from input would slip past drizzle's quoting and parameters; the payroll drivers are
+ * loaded only for the engine a payroll server uses (docs/decisions.md "Payroll SQL: a deny list in
+ * the AST, a read-only session, a read-only account").
+ */
+
+const src = import.meta.dirname;
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : tsFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+const files = tsFiles(src).map((path) => ({
+  path: relative(src, path),
+  text: readFileSync(path, 'utf8'),
+}));
+
+/**
+ * Every `sql.raw(` left, per file, and why it is raw. A table alias or a column named from code is
+ * `sql.identifier()` (`qualified(table, column)` in resources/names.ts) or a column of the schema;
+ * a value is a parameter. A new raw call needs a line here and the reason beside it.
+ */
+const allowedRawSql: Record<string, { count: number; reason: string }> = {
+  'db/status-sql.ts': {
+    count: 1,
+    reason: 'a status set of the contract as literals (checked to be plain words) for partial indexes',
+  },
+  'modules/requirements/requirements.resources.ts': {
+    count: 3,
+    reason:
+      'the past-due days, an integer literal; fixed expressions over `r` written in the file (derived fields)',
+  },
+  'modules/dashboard/dashboard.service.ts': {
+    count: 4,
+    reason: 'fixed sums over the figure tables written in the file (`s.vacancies_new + s.vacancies_pending`)',
+  },
+  // test support, never run by the server
+  'test/dashboard-recount.ts': { count: 4, reason: 'the reference counts: fixed aliases and columns' },
+  'test/db-fingerprint.ts': { count: 1, reason: 'a union of statements over the catalog’s own table names' },
+  'test/crash.ts': { count: 1, reason: 'a fixed alias' },
+};
+
+describe('raw SQL text', () => {
+  it('appears only where allowed, as often as allowed', () => {
+    const found: Record<string, number> = {};
+    for (const { path, text } of files) {
+      if (path === 'server-hygiene.test.ts') continue;
+      const count = text.match(/\bsql\.raw\(/g)?.length ?? 0;
+      if (count > 0) found[path.split('\\').join('/')] = count;
+    }
+    const allowed = Object.fromEntries(
+      Object.entries(allowedRawSql).map(([path, { count }]) => [path, count]),
+    );
+    expect(found).toEqual(allowed);
+  });
+});
+
+describe('payroll drivers', () => {
+  it('are imported only when a server of their engine is reached', () => {
+    const drivers = readFileSync(join(src, 'modules/servers/payroll-drivers.ts'), 'utf8');
+    // `import type` is erased; a value import would load the three engines at start
+    const staticImports = [...drivers.matchAll(/^import\s+(?!type\b)[^;]*from\s+'(pg|mysql2|mssql)'/gm)];
+    expect(staticImports.map((m) => m[1])).toEqual([]);
+    for (const engine of ['pg', 'mysql2', 'mssql'])
+      expect(drivers, engine).toMatch(new RegExp(`await import\\('${engine}'\\)`));
+  });
+
+  it('are imported by no other module of the server', () => {
+    const importers = files
+      .filter(({ path }) => path !== 'modules/servers/payroll-drivers.ts')
+      .filter(({ text }) => /from\s+'(mysql2|mssql)'|import\('(mysql2|mssql)'\)/.test(text))
+      .map(({ path }) => path);
+    expect(importers).toEqual([]);
+  });
+});
