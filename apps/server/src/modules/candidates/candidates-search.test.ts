@@ -74,6 +74,24 @@ describe('candidates search: one stored text', () => {
     expect(text).not.toMatch(/Sort/);
   });
 
+  it('walks the newest-first index alone for a page the window could not fill', async () => {
+    // the 0.25–1.25 % band (service.ts listRows): the row-by-row form under the list's ordering and
+    // limit is read from candidates_newest_idx without visiting the table and without a sort
+    const condition = searchCondition(candidatesDef, 'jose luis', 'rowByRow');
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from candidates where not is_deleted and ${condition}
+            order by created_at desc, id desc limit 25`,
+      );
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index Only Scan using candidates_newest_idx/);
+    expect(text).not.toMatch(/Sort|candidates_search_prefixes_gin/);
+  });
+
   it('agrees row by row with the word-prefix index on every candidate and word', async () => {
     const made = [
       await makeCandidate(t, { names: 'José Luis', last_name: 'Pérez-Gómez', second_name: "O'Connor" }),
