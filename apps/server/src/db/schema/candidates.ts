@@ -52,6 +52,16 @@ export const candidateSearchWords = (
 ): SQL =>
   sql`candidate_search_words(${t.names}, ${t.last_name}, ${t.second_name}, ${t.email}, ${t.curp}, ${t.rfc})`;
 
+/** The columns the stored search columns are computed from (read lazily: the table refers to itself). */
+const searchSource = () => ({
+  names: candidates.names,
+  last_name: candidates.last_name,
+  second_name: candidates.second_name,
+  email: candidates.email,
+  curp: candidates.curp,
+  rfc: candidates.rfc,
+});
+
 /**
  * The candidate database: one pool shared by every user whose routes grant it.
  * Identity numbers (curp, rfc, ssn, employee_code) are unique among non-deleted candidates,
@@ -104,47 +114,17 @@ export const candidates = pgTable(
     last_company: varchar('last_company', { length: 255 }),
     last_position: varchar('last_position', { length: 255 }),
     /** Kept by PostgreSQL (`candidateSearchText`); never written, never read out. */
-    search_text: text('search_text').generatedAlwaysAs(
-      (): SQL =>
-        candidateSearchText({
-          names: candidates.names,
-          last_name: candidates.last_name,
-          second_name: candidates.second_name,
-          email: candidates.email,
-          curp: candidates.curp,
-          rfc: candidates.rfc,
-        }),
-    ),
+    search_text: text('search_text').generatedAlwaysAs((): SQL => candidateSearchText(searchSource())),
     /**
      * Kept by PostgreSQL (migration 0031): the words a letter-only search word must start one of
      * (`candidateSearchWords`), each after a space, and every prefix of 3+ letters of them
      * (GIN-indexed); never written, never read out (docs/decisions.md "Name words are matched from
      * their start (issue 28)").
      */
-    search_words: text('search_words').generatedAlwaysAs(
-      (): SQL =>
-        candidateSearchWords({
-          names: candidates.names,
-          last_name: candidates.last_name,
-          second_name: candidates.second_name,
-          email: candidates.email,
-          curp: candidates.curp,
-          rfc: candidates.rfc,
-        }),
-    ),
+    search_words: text('search_words').generatedAlwaysAs((): SQL => candidateSearchWords(searchSource())),
     search_prefixes: text('search_prefixes')
       .array()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`word_prefixes(${candidateSearchWords({
-            names: candidates.names,
-            last_name: candidates.last_name,
-            second_name: candidates.second_name,
-            email: candidates.email,
-            curp: candidates.curp,
-            rfc: candidates.rfc,
-          })})`,
-      ),
+      .generatedAlwaysAs((): SQL => sql`word_prefixes(${candidateSearchWords(searchSource())})`),
     ...stamps,
   },
   (t) => [
