@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { keepStatementsPrepared } from './pglite-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -35,6 +36,12 @@ export async function openPglite(
     extensions: { pg_trgm, unaccent },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  // the embedded database's files are read through the operating system's cache, where a random
+  // page costs about what a sequential one does: at the default 4 the planner scanned the companies
+  // and positions tables once per row of a follow-up page rather than probe their primary keys
+  // (docs/decisions.md "The embedded database keeps its statements prepared (issue 28)")
+  await client.exec('set random_page_cost = 1.1');
+  keepStatementsPrepared(client);
   const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -21,3 +21,11 @@ export const inList = (expr: SQL | AnyPgColumn, values: readonly string[]): SQL 
 /** `expr not in ('A', 'B')` for a status set of the contract. */
 export const notInList = (expr: SQL | AnyPgColumn, values: readonly string[]): SQL =>
   sql`${expr} not in (${literals(values)})`;
+
+/**
+ * `column = false` with the literal, not a parameter: the lists' partial indexes
+ * (`candidates_newest_idx … where is_deleted = false`) serve a prepared statement's generic plan
+ * only when the condition is written as their predicate is (docs/decisions.md "The embedded database
+ * keeps its statements prepared (issue 28)").
+ */
+export const notDeleted = (column: AnyPgColumn): SQL => sql`${column} = false`;

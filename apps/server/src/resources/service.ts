@@ -5,6 +5,7 @@ import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context';
 import { type Executor, queryRows, type Tx } from '../db/client';
+import { literalLimit, rowCount } from '../db/row-count';
 import { ApiError, notFound } from '../lib/errors';
 import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
@@ -35,11 +36,22 @@ export function visibleWhere(def: ResourceDef, ctx: Ctx, region?: unknown): SQL 
 
 const selections = new WeakMap<ResourceDef, ReturnType<typeof buildSelection>>();
 
+/**
+ * A stored search column (`search_text`, `search_words`, `search_prefixes`): matched against, never
+ * shown. Reading them back cost a candidates page a third of its time (the word prefixes are an
+ * array of dozens of strings per row).
+ */
+const isSearchColumn = (name: string) => name.startsWith('search_');
+
 function buildSelection(def: ResourceDef) {
   const computed = Object.fromEntries(
     Object.entries(def.computed ?? {}).map(([name, field]) => [name, sql`${field.sql}`.as(name)]),
   );
-  return { ...getTableColumns(def.table), ...computed };
+  const shown = new Set(Object.keys(def.read.shape));
+  const columns = Object.entries(getTableColumns(def.table)).filter(
+    ([name]) => shown.has(name) || !isSearchColumn(name),
+  );
+  return { ...Object.fromEntries(columns), ...computed };
 }
 
 /** The columns a read selects: the table's and the computed ones (built once per resource). */
@@ -170,7 +182,7 @@ async function countRows(
     .select({ one: sql`1` })
     .from(def.table)
     .where(where)
-    .limit(estimateThreshold + 1);
+    .limit(literalLimit(estimateThreshold + 1));
   const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${inner}) s`);
   const n = Number(counted?.n ?? 0);
   if (n <= estimateThreshold) return { n, estimated: false };
@@ -227,7 +239,7 @@ async function searchWindowPage(
       .from(def.table)
       .where(and(visible, q.filters))
       .orderBy(...q.orderBy)
-      .limit(window),
+      .limit(literalLimit(window)),
   );
   const rows = await runShaped(
     ctx.db
@@ -238,7 +250,7 @@ async function searchWindowPage(
       })
       .from(def.table)
       .where(
-        sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${q.pageSize} offset ${offset}))`,
+        sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${rowCount(q.pageSize)} offset ${rowCount(offset)}))`,
       )
       .orderBy(...q.orderBy),
     !q.filters,
@@ -296,7 +308,7 @@ async function sparsePage(
       .select({ ...selection(def), all_matched: sql<number>`(select count(*)::int from ${matching})` })
       .from(def.table)
       .where(
-        sql`${id} = any(array(select id from ${matching} order by position limit ${q.pageSize} offset ${offset}))`,
+        sql`${id} = any(array(select id from ${matching} order by position limit ${rowCount(q.pageSize)} offset ${rowCount(offset)}))`,
       )
       .orderBy(...q.orderBy),
     !q.filters,
@@ -335,7 +347,7 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     .where(where)
     .orderBy(...q.orderBy);
   if (q.page === undefined) {
-    const rows = (await base.limit(unpagedMax)) as Row[];
+    const rows = (await base.limit(literalLimit(unpagedMax))) as Row[];
     return presentRows(def, ctx, rows);
   }
   const offset = (q.page - 1) * q.pageSize;
@@ -363,7 +375,7 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     : base;
   const rows = windowed?.full
     ? windowed.rows
-    : (sparse?.rows ?? ((await page.limit(q.pageSize).offset(offset)) as Row[]));
+    : (sparse?.rows ?? ((await page.limit(literalLimit(q.pageSize)).offset(literalLimit(offset))) as Row[]));
   const count =
     (sparse?.matched !== undefined && { n: sparse.matched, estimated: false }) ||
     (windowed?.full && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed.matched))) ||

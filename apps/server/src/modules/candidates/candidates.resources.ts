@@ -4,6 +4,7 @@ import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
 import { eq, sql } from 'drizzle-orm';
 import { phoneDigits } from '../../db/schema/columns';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
+import { notDeleted } from '../../db/status-sql';
 import { candidateNameOf, qualified } from '../../resources/names';
 import { defineResourceDef, type ResourceDef, type Row, type StoredRow } from '../../resources/types';
 import { rejectOpenAssignmentsOf } from '../requirements/requirement-candidates.service';
@@ -13,6 +14,7 @@ import {
   candidateIdRef,
   checkBlackListWrite,
   checkCandidateDuplicates,
+  ifFlaggedBlacklisted,
   isBlacklistedSql,
   isInProcessSql,
   syncBlackList,
@@ -84,7 +86,7 @@ export const candidateResource = defineResourceDef(resources.candidates, {
   // a term in 1.25 % or more of the candidates fills its page from the 2,000 newest
   // (docs/decisions.md "One search text per candidate (issue 28)")
   searchWindow: 2000,
-  baseWhere: eq(candidates.is_deleted, false),
+  baseWhere: notDeleted(candidates.is_deleted),
   softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
   // the candidate's data as the form labels it, catalogs by name (docs/domain.md#formats-and-constants)
   export: {
@@ -101,14 +103,23 @@ export const candidateResource = defineResourceDef(resources.candidates, {
   },
   // derived at read time: an entry past its end date stops counting without a job
   computed: {
-    is_black_list: { sql: isBlacklistedSql(candidateIdRef), type: 'boolean' },
+    is_black_list: {
+      sql: ifFlaggedBlacklisted(isBlacklistedSql(candidateIdRef), sql`false`),
+      type: 'boolean',
+    },
     is_in_process: { sql: isInProcessSql(candidateIdRef), type: 'boolean' },
     // why and until when, said before the click in the pickers; the blacklist is read by every
     // user who reads candidates (docs/domain.md#data-scope)
-    black_list_reason: { sql: blackListEntrySql(candidateIdRef, sql`c.name`), type: 'string' },
-    black_list_reason_en: { sql: blackListEntrySql(candidateIdRef, sql`c.name_en`), type: 'string' },
+    black_list_reason: {
+      sql: ifFlaggedBlacklisted(blackListEntrySql(candidateIdRef, sql`c.name`)),
+      type: 'string',
+    },
+    black_list_reason_en: {
+      sql: ifFlaggedBlacklisted(blackListEntrySql(candidateIdRef, sql`c.name_en`)),
+      type: 'string',
+    },
     black_list_until: {
-      sql: blackListEntrySql(candidateIdRef, sql`to_char(b.ends_at, 'YYYY-MM-DD')`),
+      sql: ifFlaggedBlacklisted(blackListEntrySql(candidateIdRef, sql`to_char(b.ends_at, 'YYYY-MM-DD')`)),
       type: 'string',
     },
   },

@@ -11,7 +11,7 @@ import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Actor, Ctx } from '../../context';
 import { type Executor, queryRows } from '../../db/client';
 import { blackList, candidates } from '../../db/schema/index';
-import { inList } from '../../db/status-sql';
+import { inList, notDeleted } from '../../db/status-sql';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
 import { candidateFullNameSql, qualified } from '../../resources/names';
 import {
@@ -93,6 +93,17 @@ export async function assertNotInProcess(ctx: { db: Executor; actor: Actor }, ca
 
 export const candidateIdRef = sql`${sql.identifier('candidates')}.${sql.identifier('id')}`;
 
+/**
+ * A candidate's blacklist value (`isBlacklistedSql`, `blackListEntrySql`) read only when the stored
+ * flag `candidates.is_black_list` says blacklisted; `otherwise` when it does not. Every black-list
+ * write recomputes the flag (`syncBlackList`), and only an end date passing can leave it stale — still
+ * saying blacklisted, where the entries then decide — so a candidate the flag clears has no counting
+ * entry. A page of 25 candidates read the black_list table a hundred times for the handful of people
+ * on it (each a scan of its own on the embedded database, docs/performance.md).
+ */
+export const ifFlaggedBlacklisted = (value: SQL, otherwise: SQL = sql`null`): SQL =>
+  sql`(case when ${sql.identifier('candidates')}.${sql.identifier('is_black_list')} then ${value} else ${otherwise} end)`;
+
 /** candidate.is_black_list follows its counting entries (every black-list write recomputes it). */
 export async function syncBlackList(db: Executor, candidateId: number) {
   await db
@@ -104,7 +115,7 @@ export async function syncBlackList(db: Executor, candidateId: number) {
 const fullName = candidateFullNameSql();
 
 const sameCandidateExcept = (excludeId: number | undefined) =>
-  and(eq(candidates.is_deleted, false), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
+  and(notDeleted(candidates.is_deleted), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
 
 /**
  * Identity numbers never repeat among live candidates (docs/domain.md#candidates): a clash is a 400 on that field

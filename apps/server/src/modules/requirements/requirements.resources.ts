@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { phoneDigits } from '../../db/schema/columns';
 import { candidates, requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
-import { inList } from '../../db/status-sql';
+import { inList, notDeleted } from '../../db/status-sql';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
@@ -160,7 +160,7 @@ function requirementResourceDefs(pastDueDays: number) {
         sql`lower((select c.name_es from companies c where c.id = ${req('company')}))`,
       ],
       defaultOrdering: '-requeriment_date',
-      baseWhere: eq(requeriments.is_deleted, false),
+      baseWhere: notDeleted(requeriments.is_deleted),
       scope: requirementScope,
       // the list's columns, then what the detail shows (docs/domain.md#formats-and-constants)
       export: {

@@ -15,7 +15,7 @@ import {
   vacancyDocuments,
 } from '../../db/schema/index';
 import { PUBLIC_PAGE_SOURCE_CODE } from '../../db/seed/data/catalogs';
-import { inList } from '../../db/status-sql';
+import { inList, notDeleted } from '../../db/status-sql';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { localizedNameSql, qualified } from '../../resources/names';
@@ -99,7 +99,7 @@ export const applicationReceived = (lang: Lang) => ({
  * undefined for a new person.
  */
 async function matchCandidate(db: Executor, fields: ApplyFields): Promise<number | undefined> {
-  const live = eq(candidates.is_deleted, false);
+  const live = notDeleted(candidates.is_deleted);
   const tries = [
     fields.curp ? and(live, eq(candidates.curp, fields.curp)) : undefined,
     fields.rfc ? and(live, eq(candidates.rfc, fields.rfc)) : undefined,

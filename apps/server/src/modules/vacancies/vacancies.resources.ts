@@ -22,7 +22,7 @@ import {
   vacancyLogs,
   vacancyStatus,
 } from '../../db/schema/index';
-import { inList } from '../../db/status-sql';
+import { inList, notDeleted } from '../../db/status-sql';
 import { conflict, FieldErrors } from '../../lib/errors';
 import { assertVacancyCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
@@ -80,7 +80,7 @@ export const vacancyResource = defineResourceDef(resources.vacancies, {
   // kept by triggers (migration 0015)
   search: [(pattern) => sql`${vac('search_text')} like immutable_unaccent(${pattern})`],
   defaultOrdering: '-created_at',
-  baseWhere: eq(vacancies.is_deleted, false),
+  baseWhere: notDeleted(vacancies.is_deleted),
   softDelete: { column: 'is_deleted', value: true },
   scope: vacancyScope,
   regionOf: regionOfCompany(vacancies.company),

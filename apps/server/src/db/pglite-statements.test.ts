@@ -1,0 +1,117 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import { makeCandidate } from '../test/factories';
+import { keepStatementsPrepared } from './pglite-statements';
+
+// docs/decisions.md "The embedded database keeps its statements prepared (issue 28)"
+
+type PreparedRow = { name: string; statement: string; generic_plans: number; custom_plans: number };
+
+const preparedOf = async (client: PGlite, like: string) =>
+  (
+    await client.query<PreparedRow>(
+      'select name, statement, generic_plans::int, custom_plans::int from pg_prepared_statements where statement like $1',
+      [like],
+    )
+  ).rows;
+
+describe('prepared statements on the embedded database', () => {
+  let client: PGlite;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    keepStatementsPrepared(client, 5);
+    await client.exec('create table sample (id int primary key, label text, at date, doc jsonb)');
+  });
+  afterAll(async () => client?.close());
+
+  it('parses a statement once and answers as PGlite does, objects or arrays', async () => {
+    const text = 'insert into sample (id, label, at, doc) values ($1, $2, $3, $4) returning id, label';
+    const first = await client.query(text, [1, 'uno', '2026-02-12', { a: [1, 2] }]);
+    expect(first.rows).toEqual([{ id: 1, label: 'uno' }]);
+    expect(first.affectedRows).toBe(1);
+    await client.query(text, [2, null, null, null]);
+    expect(await preparedOf(client, 'insert into sample%')).toHaveLength(1);
+
+    const read = 'select id, label, at::text as at, doc from sample where id = any($1) order by id';
+    const objects = await client.query(read, [[1, 2]]);
+    expect(objects.rows).toEqual([
+      { id: 1, label: 'uno', at: '2026-02-12', doc: { a: [1, 2] } },
+      { id: 2, label: null, at: null, doc: null },
+    ]);
+    expect(objects.fields.map((f) => f.name)).toEqual(['id', 'label', 'at', 'doc']);
+    const arrays = await client.query(read, [[2]], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[2, null, null, null]]);
+    const updated = await client.query('update sample set label = $1 where id > $2', ['x', 0]);
+    expect(updated.affectedRows).toBe(2);
+  });
+
+  it('keeps the connection usable after an error, in and out of a transaction', async () => {
+    await expect(client.query('select * from no_such_table where id = $1', [1])).rejects.toMatchObject({
+      code: '42P01',
+    });
+    // nothing was kept under a name for the failed text: the same error again, not a missing statement
+    await expect(client.query('select * from no_such_table where id = $1', [1])).rejects.toMatchObject({
+      code: '42P01',
+    });
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into sample (id, label) values ($1, $2)', [10, 'in tx']);
+        await tx.query('insert into sample (id, label) values ($1, $2)', [10, 'twice']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect((await client.query('select count(*)::int as n from sample where id = $1', [10])).rows).toEqual([
+      { n: 0 },
+    ]);
+    const committed = await client.transaction(async (tx) => {
+      await tx.query('insert into sample (id, label) values ($1, $2)', [11, 'kept']);
+      return (await tx.query<{ label: string }>('select label from sample where id = $1', [11])).rows;
+    });
+    expect(committed).toEqual([{ label: 'kept' }]);
+  });
+
+  it('prepares a statement again when a schema change altered its result', async () => {
+    await client.exec('create table shape (a int)');
+    await client.query('insert into shape (a) values ($1)', [1]);
+    expect((await client.query('select * from shape')).rows).toEqual([{ a: 1 }]);
+    await client.exec('alter table shape add column b int default 2');
+    expect((await client.query('select * from shape')).rows).toEqual([{ a: 1, b: 2 }]);
+  });
+
+  it('closes the least recently used statements beyond its limit', async () => {
+    for (let i = 0; i < 12; i++) await client.query(`select ${i} as n where $1::int > 0`, [1]);
+    const kept = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+    // the limit (5), and the one statement closed at the next call's start
+    expect(kept.rows[0]?.n).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('a list page on the embedded database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('reuses a generic plan: nothing in its text keeps it planning on every call', async (ctx) => {
+    if (t.database.kind !== 'pglite') ctx.skip();
+    for (let i = 0; i < 30; i++) await makeCandidate(t);
+    for (let i = 0; i < 8; i++) {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/candidates/?page=1&page_size=10',
+        token: t.adminToken,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const client = (t.database.db as unknown as { $client: PGlite }).$client;
+    const pages = await preparedOf(client, 'select "id", "employee_code"%from "candidates"%limit 10%');
+    expect(pages).toHaveLength(1);
+    // an unfiltered page has nothing to pass: a parameter here (`is_deleted = $1`) is planned as
+    // either value, and the partial newest-first index serves only `is_deleted = false`
+    expect(pages[0]?.statement).not.toMatch(/\$\d/);
+    // PostgreSQL plans a prepared statement five times for its parameters, then keeps a generic
+    // plan when it costs no more: `limit $1` or `is_deleted = $1` would keep it custom
+    expect(pages[0]?.generic_plans).toBeGreaterThan(0);
+  });
+});
