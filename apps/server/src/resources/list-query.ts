@@ -225,7 +225,7 @@ export function searchCondition(
   const matches = (pattern: string) =>
     columns.map((c) =>
       typeof c === 'function'
-        ? c(pattern)
+        ? c(pattern, mode)
         : is(c, SQL)
           ? sql`${c} like ${pattern}`
           : sql`lower(${c}) like ${pattern}`,

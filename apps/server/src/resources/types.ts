@@ -112,9 +112,10 @@ export type ResourceServer<R extends ResourceContract, T extends PgTable> = {
   /**
    * Columns matched by `search`: each word of the term must match one of them (≥ 3 chars:
    * substring; shorter: prefix of a word). A function receives the lower-cased LIKE pattern of one
-   * word and builds its own condition (accent-insensitive matching).
+   * word and builds its own condition (accent-insensitive matching), and whether a search window
+   * evaluates it row by row (`rowByRow`) rather than through an index.
    */
-  search?: Array<SQL | AnyPgColumn | ((pattern: string) => SQL)>;
+  search?: Array<SQL | AnyPgColumn | ((pattern: string, mode: 'indexed' | 'rowByRow') => SQL)>;
   /**
    * Phone columns, compared by their digits (`phoneDigits`, trigram-indexed): a search word written
    * as a phone (digits with `( ) - . +`, at least 3 digits), or the whole term so written

@@ -70,7 +70,13 @@ export const candidateResource = defineResourceDef(resources.candidates, {
     // names, e-mail, CURP and RFC in one stored text, accent- and case-insensitive: 'hernandez'
     // finds 'Hernández', and the words of a term are AND-ed inside one scan of
     // candidates_search_text_trgm (docs/decisions.md "One search text per candidate (issue 28)")
-    (pattern) => sql`${candidates.search_text} like immutable_unaccent(${pattern})`,
+    // row by row (a search window), the pattern is unaccented once for the statement (an InitPlan):
+    // written per row, its cost kept a prepared window planning on every call (docs/decisions.md
+    // "The embedded database keeps its statements prepared (issue 28)")
+    (pattern, mode) =>
+      mode === 'rowByRow'
+        ? sql`${candidates.search_text} like (select immutable_unaccent(${pattern}))`
+        : sql`${candidates.search_text} like immutable_unaccent(${pattern})`,
   ],
   // a letter-only word of 3+ letters: the start of a word of the names, the e-mail's local part or
   // the CURP's and RFC's letters, by the prefixes' GIN index (one posting list per word) or, in the
