@@ -52,7 +52,7 @@ function resultsOf(
     return parser ? parser(raw, (fields[i] as Field).dataTypeID) : raw;
   };
   const arrays = options?.rowMode === 'array';
-  const rows: unknown[] = [];
+  const rows: Results['rows'] = [];
   let result: Results = { rows, fields, affectedRows: 0 };
   for (const message of messages) {
     if (message.name === 'dataRow') {
