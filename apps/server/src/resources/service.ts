@@ -211,7 +211,9 @@ type Preparable = PromiseLike<unknown> & {
  * of a search's SQL (docs/decisions.md "Name words are matched from their start (issue 28)").
  * The name is the text's hash, so a shape has one name; only lists whose only condition besides the
  * data scope is the search are named, which keeps the shapes, and the statements each connection
- * keeps, few. PGlite ignores the name.
+ * keeps, few: their page size is written into the text, their offset stays a parameter (a name per
+ * page of a search would pile up on every connection; the offset of the page's ids barely moves the
+ * plan's cost). PGlite ignores the name and keeps its own (db/pglite-statements.ts).
  */
 async function runShaped(query: Preparable, named: boolean): Promise<Row[]> {
   if (!named) return (await query) as Row[];
@@ -262,7 +264,7 @@ async function searchWindowPage(
       })
       .from(def.table)
       .where(
-        sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${rowCount(q.pageSize)} offset ${rowCount(offset)}))`,
+        sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
       )
       .orderBy(...q.orderBy),
     !q.filters,
@@ -320,7 +322,7 @@ async function sparsePage(
       .select({ ...selection(def), all_matched: sql<number>`(select count(*)::int from ${matching})` })
       .from(def.table)
       .where(
-        sql`${id} = any(array(select id from ${matching} order by position limit ${rowCount(q.pageSize)} offset ${rowCount(offset)}))`,
+        sql`${id} = any(array(select id from ${matching} order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
       )
       .orderBy(...q.orderBy),
     !q.filters,
