@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { configureTimeZone } from './lib/document-time';
 import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from './lib/login-limiter';
+import { stampArrival } from './lib/request-clock';
 import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('storage', storageFor(config));
   app.addHook('onClose', async () => releaseStorage(config));
+  app.addHook('onRequest', stampArrival);
 
   // validation is done in the handlers with the contract's zod schemas (localised messages);
   // route schemas exist for the OpenAPI document only

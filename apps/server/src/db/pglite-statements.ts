@@ -8,6 +8,8 @@ import {
   types,
 } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
+import { arrivalOfCurrent } from '../lib/request-clock';
+import { oldestRequestFirst } from './oldest-request-first';
 
 /**
  * Named prepared statements for the embedded database (docs/decisions.md "The embedded database
@@ -150,14 +152,22 @@ export function keepStatementsPrepared(client: PGlite, max = defaultMax): void {
   const pgliteQuery = client.query.bind(client);
   const pgliteTransaction = client.transaction.bind(client);
 
+  // statements outside a transaction take turns oldest request first; a transaction's own
+  // statements run within the turn of its BEGIN (PGlite's transaction lock)
+  const turns = oldestRequestFirst();
   const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (options?.blob) return pgliteQuery<T>(text, params, options);
     await client._checkReady();
-    const result = await client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() => runOrPrepareAgain(text, params, options)),
-    );
-    await client.syncToFs();
-    return result as Results<T>;
+    const release = await turns.take(arrivalOfCurrent());
+    try {
+      const result = await client._runExclusiveTransaction(() =>
+        client._runExclusiveQuery(() => runOrPrepareAgain(text, params, options)),
+      );
+      await client.syncToFs();
+      return result as Results<T>;
+    } finally {
+      release();
+    }
   };
   client.query = query as PGlite['query'];
 
