@@ -2,8 +2,8 @@ import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PlaceFilters } from '../../../components/data-table/place-filters';
 import { DateField } from '../../../components/form/date-field';
+import { useRequirementFilterChoices } from '../../../lib/requirement-filter-choices';
 import { useAddressFilters } from '../../../lib/use-address-filters';
-import { useFollowUpFilters as useFilterValues } from '../api/get-follow-up-filters';
 import {
   type FollowUpFilterValues,
   filtersFromSearch,
@@ -28,7 +28,7 @@ export function FollowUpFilterInputs(props: {
   withInterviewRange?: boolean;
 }) {
   const { t } = useTranslation();
-  const options = useFilterValues();
+  const options = useRequirementFilterChoices();
   const { value, onChange } = props;
   const set = <K extends keyof FollowUpFilterValues>(key: K, next: FollowUpFilterValues[K]) =>
     onChange({ [key]: next });

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { resourceTableFirstPage } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { Page } from '../../../components/layout/page';
-import { followUpFiltersQuery } from '../api/get-follow-up-filters';
+import { requirementFilterChoicesQuery } from '../../../lib/requirement-filter-choices';
 import { summaryStatusQuery } from '../api/get-summary-status';
 import type { AssignmentNotes } from './assignment-notes-modal';
 import { FollowUpFilterInputs, useFollowUpFilterState } from './follow-up-filters';
@@ -23,7 +23,7 @@ import { SummaryStatusBoxes } from './status-boxes';
 export function prefetchFollowUpOverview(client: QueryClient, search: URLSearchParams) {
   const filters = filtersFromSearch(search);
   void client.prefetchQuery(summaryStatusQuery(summaryFilters(filters)));
-  void client.prefetchQuery(followUpFiltersQuery());
+  void client.prefetchQuery(requirementFilterChoicesQuery());
   void client.prefetchQuery(
     resourceTableFirstPage(resources['requeriment-candidates'], {
       filters: filtersToParams(filters),

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { yearChoices } from '@rp/contract';
 import { useTranslation } from 'react-i18next';
-import { useSummaryFilters } from '../api/get-summary-filters';
+import { useRequirementFilterChoices } from '../../../lib/requirement-filter-choices';
 import type { SummaryFilters } from '../api/get-weekly-summary';
 
 const weeks = Array.from({ length: 53 }, (_, i) => String(i + 1));
@@ -13,7 +13,7 @@ export function SummaryFilterBar(props: {
   onChange: (value: SummaryFilters) => void;
 }) {
   const { t } = useTranslation();
-  const options = useSummaryFilters();
+  const options = useRequirementFilterChoices();
   const { value, onChange } = props;
   const companies = (options.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const sites = (options.data?.sites ?? [])

@@ -16,9 +16,9 @@ import {
   emptyToNull,
   useZodForm,
 } from '../../../components/form/use-zod-form';
+import { useCompanySites } from '../../../lib/company-sites';
 import { categoryLabel } from '../../../lib/labels';
 import { useCreateRequirement } from '../api/create-requirement';
-import { useCompanySites } from '../api/get-company-sites';
 import { usePositions, useRequirementCategories } from '../api/get-requirement-references';
 import { emptyItemRow, type ItemRow, itemsPayload } from './requirement-items';
 import { requirementHref, requirementListHref } from './requirement-links';

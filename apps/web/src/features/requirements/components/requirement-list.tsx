@@ -11,8 +11,8 @@ import { ResourceTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { PlaceFilters } from '../../../components/data-table/place-filters';
 import { Page } from '../../../components/layout/page';
+import { useRequirementFilterChoices } from '../../../lib/requirement-filter-choices';
 import { useAddressFilters } from '../../../lib/use-address-filters';
-import { useRequirementFilters } from '../api/get-requirement-filters';
 import {
   noRequirementFilters,
   type RequirementListFilters,
@@ -44,7 +44,7 @@ export function RequirementList(props: { title: string; preset?: RequirementList
   // each change is a patch on the latest filters (two quick choices both stay)
   const patch = (change: Partial<RequirementListFilters>) =>
     isInAddress ? address.update(change) : setLocal((previous) => ({ ...previous, ...change }));
-  const choices = useRequirementFilters().data;
+  const choices = useRequirementFilterChoices().data;
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noRequirementFilters);
   const companyName = (row: Requirement) =>
     localizedName({ es: row.company_name, en: row.company_name_en }, i18n.language);
