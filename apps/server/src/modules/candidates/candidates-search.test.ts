@@ -194,6 +194,64 @@ describe('candidates search: one stored text', () => {
     expect(row?.search_text).toMatch(/^itzel nunez lara itzel\.nunez@example\.com /);
   });
 
+  it('reads a wider window for a term the window saw too few times to fill its page', async () => {
+    // older candidates first, so the newest are this test's and the table outgrows the wider windows;
+    // then every other new candidate is the term's: 5 of the 10 newest, 6 in all
+    for (let k = 0; k < 45; k++) await makeCandidate(t, { names: 'Relleno', last_name: `Antiguo${k}` });
+    const made: number[] = [];
+    for (let k = 0; k < 12; k++) {
+      const over = k % 2 === 0 ? { names: 'Yólotl', last_name: `Ventisca${k}` } : { names: 'Relleno' };
+      made.push((await makeCandidate(t, over)).id);
+    }
+    const matching = made.filter((_, k) => k % 2 === 0).reverse();
+    await t.database.db.execute(sql`analyze candidates`);
+    forgetPlannedRows(t.database.db);
+    const scaleWindow = candidatesDef.searchWindow;
+    candidatesDef.searchWindow = 10;
+    // every statement's text, to see which window sizes were read (`limit 10`, `limit 20`, `limit 40`)
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    const texts: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text: string };
+      texts.push(typeof first === 'string' ? first : first.text);
+      return query.apply(this, args);
+    };
+    onTestFinished(() => {
+      candidatesDef.searchWindow = scaleWindow;
+      client.query = query;
+    });
+    const page = async (params: string) => {
+      const res = await t.request({ method: 'GET', url: `/api/candidates/?${params}`, token: t.adminToken });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { data: ApiRow[]; elements: number; estimated?: true };
+      return { ids: body.data.map((c) => c.id), elements: body.elements, estimated: body.estimated };
+    };
+    const windowsRead = async (params: string) => {
+      texts.length = 0;
+      const answer = await page(params);
+      const sizes = texts.flatMap((text) =>
+        [...text.matchAll(/"search_window" as \(.*? limit (\d+)\)/gs)].map((m) => Number(m[1])),
+      );
+      expect(answer, params).toEqual(await page(`${params}&ordering=-created_at`));
+      return { answer, sizes };
+    };
+    const term = 'search=yolotl%20ventisca';
+    // a page of 6 at the rate of 5 in 10 needs 18 rows: a window twice as wide, which holds it
+    const six = await windowsRead(`page=1&page_size=6&${term}`);
+    expect(six.sizes).toEqual([10, 20]);
+    expect(six.answer).toEqual({ ids: matching, elements: 6, estimated: undefined });
+    // a page of 8 needs 24 rows: four windows (40), which hold only 6, so the matches are read first
+    const eight = await windowsRead(`page=1&page_size=8&${term}`);
+    expect(eight.sizes).toEqual([10, 40]);
+    expect(eight.answer).toEqual({ ids: matching, elements: 6, estimated: undefined });
+    // a second page from the wider window as well
+    const second = await windowsRead(`page=2&page_size=3&${term}`);
+    expect(second.sizes).toEqual([10, 20]);
+    expect(second.answer.ids).toEqual(matching.slice(3, 6));
+  });
+
   it('answers a search page from the newest candidates as the full search would', async () => {
     const made: number[] = [];
     for (let k = 0; k < 12; k++)
