@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resourcesFor } from '../modules/index';
-import { parseListQuery } from './list-query';
+import { identifyingTerm, parseListQuery } from './list-query';
 
 const assignments = resourcesFor({ pastDueDays: 7 }).find((d) => d.path === 'requeriment-candidates');
 
@@ -16,5 +16,14 @@ describe('a selective filter reads its matches first (types.ts FilterVia)', () =
     );
     expect(plan({ week__gte: '1' }).matchesFirst).toBe(false);
     expect(plan({}).matchesFirst).toBe(false);
+  });
+});
+
+describe('a search that identifies someone reads its matches first (identifyingTerm)', () => {
+  it('for a CURP, RFC, NSS or phone fragment, never for names, short numbers or e-mails', () => {
+    for (const term of ['MUAP6707', '0708HASH', 'muap670708', '357-6568', '6643576568', 'juan MUAP6707'])
+      expect(identifyingTerm(term), term).toBe(true);
+    for (const term of ['martinez lopez', 'maría', '2024', 'mu12', 'juan.perez@example.com', '(664) 357', ''])
+      expect(identifyingTerm(term), term).toBe(false);
   });
 });

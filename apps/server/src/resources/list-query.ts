@@ -30,6 +30,8 @@ export type ListQuery = {
   windowMatches: SQL | undefined;
   /** A filter on a `selective` field applies: the page is read matches first (`FilterVia.selective`). */
   matchesFirst: boolean;
+  /** The search names one person or very few (`identifyingTerm`): read matches first, no window. */
+  identifying: boolean;
   /** Whether the rows come in the resource's default ordering. */
   defaultOrder: boolean;
 };
@@ -154,6 +156,20 @@ export const searchWordsMax = 8;
 export function searchWords(term: string): string[] {
   const words = term.toLowerCase().split(/\s+/).filter(Boolean);
   return [...new Set(words)].slice(0, searchWordsMax);
+}
+
+/** Fewest characters of a search word with a digit that identifies a person (`identifyingTerm`). */
+const identifyingWordMin = 6;
+
+/**
+ * Whether a search term identifies a person or very few: one of its words is 6 characters or more
+ * with a digit in it — a fragment of a CURP (`MUAP6707`, `0708HASH`), an RFC, an NSS, a phone
+ * (`357-6568`) or an employee code. Every word must match, so one such word makes the matches few,
+ * and the newest rows would hardly hold them: the page is read matches first, without a search
+ * window (docs/decisions.md "Name words are matched from their start (issue 28)").
+ */
+export function identifyingTerm(term: string): boolean {
+  return searchWords(term).some((word) => word.length >= identifyingWordMin && /\d/.test(word));
 }
 
 /**
@@ -376,6 +392,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     matches,
     windowMatches,
     matchesFirst,
+    identifying: matches !== undefined && identifyingTerm(search ?? ''),
     defaultOrder,
   };
 }

@@ -388,15 +388,17 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     return presentRows(def, ctx, rows);
   }
   const offset = (q.page - 1) * q.pageSize;
-  const first = await searchWindowPage(def, ctx, q, visible, offset);
+  const first = q.identifying ? undefined : await searchWindowPage(def, ctx, q, visible, offset);
   const wider = first && widerWindow(first, offset + q.pageSize);
   const windowed = (wider && (await searchWindowPage(def, ctx, q, visible, offset, wider))) || first;
   // the page first: a short page is its own count, so most filtered lists run one query
-  // matches first: a selective filter's few rows, or a search too sparse for its window (fewer than
-  // five matches in it, or too few for a page in the wider window too) that the planner expects rarely
+  // matches first: a selective filter's few rows, a term that identifies someone (a CURP or phone
+  // fragment), or a search too sparse for its window (fewer than five matches in it, or too few for a
+  // page in the wider window too) that the planner expects rarely
   const readMatchesFirst =
     !windowed?.full &&
     (q.matchesFirst ||
+      q.identifying ||
       (windowed !== undefined &&
         (windowed.matched < sparseWindowMatches || windowed !== first) &&
         (await plannedRows(ctx.db, def, where)) < sparsePlannedMax));

@@ -18,6 +18,40 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** A candidates page's ids and count. */
+async function page(app: TestApp, params: string) {
+  const res = await app.request({ method: 'GET', url: `/api/candidates/?${params}`, token: app.adminToken });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = res.json() as { data: ApiRow[]; elements: number; estimated?: true };
+  return { ids: body.data.map((c) => c.id), elements: body.elements, estimated: body.estimated };
+}
+
+/**
+ * A candidates page and the sizes of the search windows its statements read (`limit 10`, `limit 20`
+ * …), checked against the same page in an explicit ordering, which reads no window.
+ */
+async function windowsRead(app: TestApp, params: string) {
+  const client = (app.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const query = client.query;
+  const texts: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text: string };
+    texts.push(typeof first === 'string' ? first : first.text);
+    return query.apply(this, args);
+  };
+  try {
+    const answer = await page(app, params);
+    const sizes = texts.flatMap((text) =>
+      [...text.matchAll(/"search_window" as \(.*? limit (\d+)\)/gs)].map((m) => Number(m[1])),
+    );
+    expect(answer, params).toEqual(await page(app, `${params}&ordering=-created_at`));
+    return { answer, sizes, statements: texts.length };
+  } finally {
+    client.query = query;
+  }
+}
+
 describe('candidates search: one stored text', () => {
   it('matches a letter-only word by its word-start prefixes, any other word on search_text', () => {
     const condition = searchCondition(candidatesDef, 'Martínez lopez ZUHA9001');
@@ -208,48 +242,48 @@ describe('candidates search: one stored text', () => {
     forgetPlannedRows(t.database.db);
     const scaleWindow = candidatesDef.searchWindow;
     candidatesDef.searchWindow = 10;
-    // every statement's text, to see which window sizes were read (`limit 10`, `limit 20`, `limit 40`)
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
-    const texts: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      const first = args[0] as string | { text: string };
-      texts.push(typeof first === 'string' ? first : first.text);
-      return query.apply(this, args);
-    };
     onTestFinished(() => {
       candidatesDef.searchWindow = scaleWindow;
-      client.query = query;
     });
-    const page = async (params: string) => {
-      const res = await t.request({ method: 'GET', url: `/api/candidates/?${params}`, token: t.adminToken });
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as { data: ApiRow[]; elements: number; estimated?: true };
-      return { ids: body.data.map((c) => c.id), elements: body.elements, estimated: body.estimated };
-    };
-    const windowsRead = async (params: string) => {
-      texts.length = 0;
-      const answer = await page(params);
-      const sizes = texts.flatMap((text) =>
-        [...text.matchAll(/"search_window" as \(.*? limit (\d+)\)/gs)].map((m) => Number(m[1])),
-      );
-      expect(answer, params).toEqual(await page(`${params}&ordering=-created_at`));
-      return { answer, sizes };
-    };
     const term = 'search=yolotl%20ventisca';
     // a page of 6 at the rate of 5 in 10 needs 18 rows: a window twice as wide, which holds it
-    const six = await windowsRead(`page=1&page_size=6&${term}`);
+    const six = await windowsRead(t, `page=1&page_size=6&${term}`);
     expect(six.sizes).toEqual([10, 20]);
     expect(six.answer).toEqual({ ids: matching, elements: 6, estimated: undefined });
     // a page of 8 needs 24 rows: four windows (40), which hold only 6, so the matches are read first
-    const eight = await windowsRead(`page=1&page_size=8&${term}`);
+    const eight = await windowsRead(t, `page=1&page_size=8&${term}`);
     expect(eight.sizes).toEqual([10, 40]);
     expect(eight.answer).toEqual({ ids: matching, elements: 6, estimated: undefined });
     // a second page from the wider window as well
-    const second = await windowsRead(`page=2&page_size=3&${term}`);
+    const second = await windowsRead(t, `page=2&page_size=3&${term}`);
     expect(second.sizes).toEqual([10, 20]);
     expect(second.answer.ids).toEqual(matching.slice(3, 6));
+  });
+
+  it('reads a CURP or phone fragment matches first, without a search window', async () => {
+    for (let k = 0; k < 12; k++) await makeCandidate(t, { names: 'Relleno', last_name: `Ventanal${k}` });
+    const curp = `QUIX950612HBCXRN0${curpCheckDigit('QUIX950612HBCXRN0')}`;
+    const one = await makeCandidate(t, {
+      names: 'Quetzal',
+      last_name: 'Ixtab',
+      curp,
+      phone_number: '6649871234',
+    });
+    await t.database.db.execute(sql`analyze candidates`);
+    forgetPlannedRows(t.database.db);
+    const scaleWindow = candidatesDef.searchWindow;
+    candidatesDef.searchWindow = 10;
+    onTestFinished(() => {
+      candidatesDef.searchWindow = scaleWindow;
+    });
+    for (const term of ['QUIX9506', '0612HBCX', 'quix950612', '987-1234', 'quetzal QUIX9506']) {
+      const read = await windowsRead(t, `page=1&page_size=5&search=${encodeURIComponent(term)}`);
+      expect(read.sizes, term).toEqual([]);
+      expect(read.answer, term).toEqual({ ids: [one.id], elements: 1, estimated: undefined });
+    }
+    // a name still reads its window first
+    const named = await windowsRead(t, 'page=1&page_size=5&search=relleno');
+    expect(named.sizes).toEqual([10]);
   });
 
   it('answers a search page from the newest candidates as the full search would', async () => {
