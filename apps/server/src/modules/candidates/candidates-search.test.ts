@@ -18,6 +18,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/**
+ * A search window of 10 for this test, smaller than this file's candidates as 2,000 is at scale,
+ * with fresh statistics (a window the planner expects to cover every row is skipped).
+ */
+async function shrinkSearchWindow() {
+  await t.database.db.execute(sql`analyze candidates`);
+  forgetPlannedRows(t.database.db);
+  const scaleWindow = candidatesDef.searchWindow;
+  candidatesDef.searchWindow = 10;
+  onTestFinished(() => {
+    candidatesDef.searchWindow = scaleWindow;
+  });
+}
+
 /** A candidates page's ids and count. */
 async function page(app: TestApp, params: string) {
   const res = await app.request({ method: 'GET', url: `/api/candidates/?${params}`, token: app.adminToken });
@@ -238,13 +252,7 @@ describe('candidates search: one stored text', () => {
       made.push((await makeCandidate(t, over)).id);
     }
     const matching = made.filter((_, k) => k % 2 === 0).reverse();
-    await t.database.db.execute(sql`analyze candidates`);
-    forgetPlannedRows(t.database.db);
-    const scaleWindow = candidatesDef.searchWindow;
-    candidatesDef.searchWindow = 10;
-    onTestFinished(() => {
-      candidatesDef.searchWindow = scaleWindow;
-    });
+    await shrinkSearchWindow();
     const term = 'search=yolotl%20ventisca';
     // a page of 6 at the rate of 5 in 10 needs 18 rows: a window twice as wide, which holds it
     const six = await windowsRead(t, `page=1&page_size=6&${term}`);
@@ -269,13 +277,7 @@ describe('candidates search: one stored text', () => {
       curp,
       phone_number: '6649871234',
     });
-    await t.database.db.execute(sql`analyze candidates`);
-    forgetPlannedRows(t.database.db);
-    const scaleWindow = candidatesDef.searchWindow;
-    candidatesDef.searchWindow = 10;
-    onTestFinished(() => {
-      candidatesDef.searchWindow = scaleWindow;
-    });
+    await shrinkSearchWindow();
     for (const term of ['QUIX9506', '0612HBCX', 'quix950612', '987-1234', 'quetzal QUIX9506']) {
       const read = await windowsRead(t, `page=1&page_size=5&search=${encodeURIComponent(term)}`);
       expect(read.sizes, term).toEqual([]);
@@ -290,35 +292,23 @@ describe('candidates search: one stored text', () => {
     const made: number[] = [];
     for (let k = 0; k < 12; k++)
       made.push((await makeCandidate(t, { names: 'Xóchitl', last_name: `Ventana${k}` })).id);
-    const page = async (query: string) => {
-      const res = await t.request({ method: 'GET', url: `/api/candidates/?${query}`, token: t.adminToken });
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as { data: ApiRow[]; elements: number; estimated?: true };
-      return { ids: body.data.map((c) => c.id), elements: body.elements, estimated: body.estimated };
-    };
-    // a window smaller than this file's candidates, as 2,000 is at scale: a window the planner
-    // expects to cover every row is skipped for the plain query
-    await t.database.db.execute(sql`analyze candidates`);
-    forgetPlannedRows(t.database.db);
-    const scaleWindow = candidatesDef.searchWindow;
-    candidatesDef.searchWindow = 10;
-    onTestFinished(() => {
-      candidatesDef.searchWindow = scaleWindow;
-    });
+    await shrinkSearchWindow();
     // the default ordering takes the window; an explicit one the plain query: the same rows
     for (const n of [1, 2, 3]) {
-      const windowed = await page(`page=${n}&page_size=5&search=xochitl%20ventana`);
-      const plain = await page(`page=${n}&page_size=5&search=xochitl%20ventana&ordering=-created_at`);
+      const windowed = await page(t, `page=${n}&page_size=5&search=xochitl%20ventana`);
+      const plain = await page(t, `page=${n}&page_size=5&search=xochitl%20ventana&ordering=-created_at`);
       expect(windowed, `page ${n}`).toEqual(plain);
     }
     // a sparse term (fewer than 5 matches in the window): its matches first, then ordered
-    const sparse = await page('page=1&page_size=5&search=ventana1%20xochitl');
-    expect(sparse).toEqual(await page('page=1&page_size=5&search=ventana1%20xochitl&ordering=-created_at'));
+    const sparse = await page(t, 'page=1&page_size=5&search=ventana1%20xochitl');
+    expect(sparse).toEqual(
+      await page(t, 'page=1&page_size=5&search=ventana1%20xochitl&ordering=-created_at'),
+    );
     expect(sparse.ids).toEqual([made[11], made[10], made[1]]);
     // a full sparse page counts every match it ordered
-    const sparseFull = await page('page=1&page_size=2&search=ventana1%20xochitl');
+    const sparseFull = await page(t, 'page=1&page_size=2&search=ventana1%20xochitl');
     expect(sparseFull).toEqual({ ids: [made[11], made[10]], elements: 3, estimated: undefined });
-    const first = await page('page=1&page_size=5&search=xochitl%20ventana');
+    const first = await page(t, 'page=1&page_size=5&search=xochitl%20ventana');
     expect(first.ids).toEqual([...made].reverse().slice(0, 5));
     // a window as large as the table estimates nothing: the count is exact
     expect(first.elements).toBe(12);
