@@ -37,7 +37,7 @@ export function createActorCache(max = CACHED_SESSIONS) {
           db,
           sql`select epoch::text as epoch from auth_epoch`,
         );
-        if (row && String(row.epoch) === cached.epoch) return cached.actor;
+        if (row && row.epoch === cached.epoch) return cached.actor;
       }
       const loaded = await loadActorAt(db, session.userId, { version: session.version, id: session.id });
       if (!loaded) {

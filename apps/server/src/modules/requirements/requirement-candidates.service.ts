@@ -164,10 +164,12 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
   if (input.status === 'Accepted' && item.accepted >= item.quantity)
     throw conflict('errors.accept_beyond_quantity', { quantity: item.quantity });
   if (input.status === 'Rejected') {
+    // the contract requires a reason with Rejected (closeCandidateSchema)
+    const reasonId = input.reject_reason ?? 0;
     const [reason] = await ctx.db
       .select({ id: catalogs.id })
       .from(catalogs)
-      .where(and(eq(catalogs.id, Number(input.reject_reason)), eq(catalogs.clas_id, clas.rejectReasons)));
+      .where(and(eq(catalogs.id, reasonId), eq(catalogs.clas_id, clas.rejectReasons)));
     if (!reason) throw FieldErrors.one('reject_reason', 'validation.not_found_ref');
     values.reject_reason = reason.id;
   }

@@ -94,7 +94,7 @@ export async function summaryStatus(ctx: Ctx, q: RequirementFilters): Promise<Su
     .where(requirementFilters(ctx, q))
     .groupBy(requirementCandidates.status);
   const counts = Object.fromEntries(followUpStatuses.map((s) => [s, 0])) as SummaryStatus;
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) counts[row.status] = row.n;
   return counts;
 }
 

@@ -29,7 +29,7 @@ export const queryResource = defineResourceDef(resources.queries, {
   references: { server: { resource: 'servers' } },
   /** The SQL is checked in its server's dialect on every create and update (and again before it runs). */
   async beforeWrite(ctx, input, existing) {
-    const serverId = Number(input.server ?? existing?.server);
+    const serverId = input.server ?? existing?.server ?? 0;
     const sqlText = input.sql ?? existing?.sql ?? '';
     if ('sql' in input || 'server' in input) {
       const [server] = await ctx.db

@@ -160,7 +160,7 @@ export async function vacancyDashboard(
     .where(and(...where))
     .groupBy(vacancies.status);
   const counts: VacancyDashboard = { New: 0, Pending: 0, Complete: 0, Cancel: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
+  for (const row of rows) counts[row.status] = row.n;
   return counts;
 }
 
