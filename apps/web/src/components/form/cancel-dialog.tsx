@@ -1,9 +1,7 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { showApiError, showSaved } from '../feedback/notify';
-import { FormModal } from './form-modal';
-import { applyServerErrors, useZodForm } from './use-zod-form';
+import { ReasonDialog } from './reason-dialog';
 
 type CancelBody = { id: number; cancel_reason: string };
 
@@ -24,48 +22,22 @@ export function CancelDialog(props: {
 }) {
   const { t } = useTranslation();
   const { texts, cancel } = props;
-  const form = useZodForm<CancelBody>(props.schema, { id: props.id, cancel_reason: '' });
-
-  const handleClose = () => {
-    form.reset();
-    props.onClose();
-  };
-
-  const handleSubmit = form.onSubmit(async (values) => {
-    try {
-      await cancel.mutateAsync({ id: props.id, cancel_reason: values.cancel_reason.trim() });
-      showSaved(t, texts.done);
-      handleClose();
-    } catch (error) {
-      applyServerErrors(form, error);
-      showApiError(error, t);
-    }
-  });
-
   return (
-    <FormModal form={form} opened={props.opened} onClose={handleClose} title={texts.title}>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <Text size="sm">{texts.message}</Text>
-          <Textarea
-            label={texts.reason}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={1000}
-            data-autofocus
-            {...form.getInputProps('cancel_reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={handleClose}>
-              {texts.keep}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {texts.submit}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormModal>
+    <ReasonDialog
+      opened={props.opened}
+      onClose={props.onClose}
+      schema={props.schema}
+      values={{ id: props.id }}
+      field="cancel_reason"
+      maxLength={1000}
+      isPending={cancel.isPending}
+      onConfirm={async (reason) => {
+        await cancel.mutateAsync({ id: props.id, cancel_reason: reason });
+        showSaved(t, texts.done);
+        props.onClose();
+      }}
+      onError={(error) => showApiError(error, t)}
+      texts={texts}
+    />
   );
 }

@@ -1,10 +1,8 @@
 import '../texts';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { declineBody } from '@rp/contract/entities';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FormModal } from '../../../components/form/form-modal';
-import { applyServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { ReasonDialog } from '../../../components/form/reason-dialog';
 
 /** The decline modal of the approval page: the comment is required (the requester reads it). */
 export function DeclineModal(props: {
@@ -16,46 +14,24 @@ export function DeclineModal(props: {
   onConfirm: (comment: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const form = useZodForm<{ key: string; comment: string }>(declineBody, {
-    key: props.approvalKey,
-    comment: '',
-  });
-  const handleSubmit = form.onSubmit(async (values) => {
-    try {
-      await props.onConfirm(values.comment.trim());
-    } catch (error) {
-      applyServerErrors(form, error);
-    }
-  });
   return (
-    <FormModal
-      form={form}
+    <ReasonDialog
       opened={props.opened}
       onClose={props.onClose}
-      title={t('vacancies.approve.decline_title')}
-    >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack>
-          <Text size="sm">{t('vacancies.approve.decline_message', { code: props.code })}</Text>
-          <Textarea
-            label={t('vacancies.approve.comment')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={2000}
-            data-autofocus
-            {...form.getInputProps('comment')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('vacancies.approve.keep')}
-            </Button>
-            <Button type="submit" color="red" leftSection={<IconX size={16} />} loading={props.isPending}>
-              {t('vacancies.approve.decline')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormModal>
+      schema={declineBody}
+      values={{ key: props.approvalKey }}
+      field="comment"
+      maxLength={2000}
+      isPending={props.isPending}
+      onConfirm={props.onConfirm}
+      submitIcon={<IconX size={16} />}
+      texts={{
+        title: t('vacancies.approve.decline_title'),
+        message: t('vacancies.approve.decline_message', { code: props.code }),
+        reason: t('vacancies.approve.comment'),
+        keep: t('vacancies.approve.keep'),
+        submit: t('vacancies.approve.decline'),
+      }}
+    />
   );
 }
