@@ -86,3 +86,24 @@ describe('payroll drivers', () => {
     expect(importers).toEqual([]);
   });
 });
+
+/**
+ * A statement run on the database: a drizzle builder started on an executor (`ctx.db.select(`,
+ * `tx.insert(`, `db.execute(`…) or `queryRows(`. Building a condition (`sql\`…\``) is not one.
+ */
+const runsStatement =
+  /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute)\s*\(|\bqueryRows\s*\(/;
+
+describe('SQL in named query functions', () => {
+  it('a service beside a queries file runs no statement itself (docs/architecture.md)', () => {
+    const withQueries = files.filter(({ path }) => path.endsWith('.queries.ts'));
+    expect(withQueries.length).toBeGreaterThan(0);
+    for (const { path } of withQueries) {
+      const servicePath = path.replace(/\.queries\.ts$/, '.service.ts');
+      const service = files.find((file) => file.path === servicePath);
+      if (!service) continue;
+      const lines = service.text.split('\n').filter((line) => runsStatement.test(line));
+      expect(lines, servicePath).toEqual([]);
+    }
+  });
+});

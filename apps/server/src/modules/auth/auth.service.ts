@@ -1,19 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { type Lang, translate } from '@rp/contract';
 import type { Signup, UpdateUser } from '@rp/contract/entities';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Actor } from '../../context';
-import { type Executor, queryRows } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
 import { ApiError, forbidden, unauthorized } from '../../lib/errors';
 import type { LoginLimiter } from '../../lib/login-limiter';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { type AccessClaims, newRefreshToken, sha256, type TokenService } from '../../lib/tokens';
 import { writeAudit } from '../audit/audit.service';
-
-type ActorRow = Omit<Actor, 'routes'>;
+import {
+  findActorRow,
+  findLiveTokenOfFamily,
+  findLoginByUsername,
+  findRefreshTokenForUpdate,
+  findRefreshTokenOwner,
+  findSessionVersion,
+  findUserIdByUsername,
+  insertRefreshToken,
+  insertUser,
+  markRefreshTokenRotated,
+  raiseSessionVersion,
+  revokeFamiliesOfUser,
+  revokeFamily,
+  revokeSessionOfUser,
+  revokeSessionsOfUser,
+  setLastLogin,
+  updateProfile,
+} from './auth.queries';
 
 /**
  * The user with roles (short, routes), permissions, companies and sites, in one query;
@@ -40,31 +55,7 @@ export async function loadActorAt(
   userId: number,
   session?: { version: number; id: string },
 ): Promise<{ actor: Actor; epoch: string } | null> {
-  const rows = await queryRows<ActorRow & { auth_epoch: string }>(
-    db,
-    sql`
-    select (select e.epoch::text from auth_epoch e) as auth_epoch, u.id, u.username, u.first_name, u.last_name, u.email, u.is_superuser, u.is_staff, u.is_active,
-      u.lang, u.menu_layout, u.last_login, u.date_joined,
-      coalesce((select json_agg(json_build_object('id', r.id, 'name', r.name, 'short', r.short, 'routes', r.routes) order by r.id)
-        from user_roles ur join roles r on r.id = ur.role where ur."user" = u.id and r.status), '[]'::json) as roles,
-      coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name, 'short', p.short) order by p.id)
-        from user_permissions up join permissions p on p.id = up.permission where up."user" = u.id and p.status), '[]'::json) as permissions,
-      array(select uc.company from user_companies uc where uc."user" = u.id order by uc.company) as companies,
-      array(select us.site from user_sites us where us."user" = u.id order by us.site) as sites,
-      array(select p.short from permissions p where p.status and (
-          exists (select 1 from user_permissions up where up."user" = u.id and up.permission = p.id)
-          or exists (select 1 from user_roles ur join roles r on r.id = ur.role
-            where ur."user" = u.id and r.status and r.permissions @> jsonb_build_array(p.short)))
-        order by p.short) as permission_shorts
-    from users u where u.id = ${userId}
-      ${
-        session === undefined
-          ? sql``
-          : sql`and ((u.session_version = ${session.version} and exists (select 1 from refresh_tokens rt
-        where rt.family = ${session.id} and rt.revoked_at is null and rt."user" = u.id)) or not u.is_active)`
-      }`,
-  );
-  const found = rows[0];
+  const found = await findActorRow(db, userId, session);
   if (!found) return null;
   const { auth_epoch: epoch, ...row } = found;
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -96,13 +87,13 @@ async function issueTokens(
 ) {
   const refresh = newRefreshToken();
   const session = family ?? randomUUID();
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     user: userId,
     token_hash: sha256(refresh),
     family: session,
     expires_at: new Date(Date.now() + config.refreshTokenTtl * 1000).toISOString(),
   });
-  const [user] = await db.select({ version: users.session_version }).from(users).where(eq(users.id, userId));
+  const user = await findSessionVersion(db, userId);
   return { token: await tokens.signAccess(userId, user?.version ?? 0, session), refresh_token: refresh };
 }
 
@@ -111,14 +102,8 @@ async function issueTokens(
  * its access tokens stop matching the raised session version and its refresh tokens are revoked.
  */
 export async function endSessions(db: Executor, userId: number) {
-  await db
-    .update(users)
-    .set({ session_version: sql`${users.session_version} + 1` })
-    .where(eq(users.id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(refreshTokens.user, userId), isNull(refreshTokens.revoked_at)));
+  await raiseSessionVersion(db, userId);
+  await revokeSessionsOfUser(db, userId);
 }
 
 type AuthDeps = { db: Executor; tokens: TokenService; config: Config; limiter: LoginLimiter };
@@ -130,10 +115,7 @@ type AuthDeps = { db: Executor; tokens: TokenService; config: Config; limiter: L
 export async function login(deps: AuthDeps, input: { username: string; password: string }, address: string) {
   const wait = await deps.limiter.blockedFor(address, input.username);
   if (wait !== null) throw tooManyLogins(wait);
-  const [user] = await deps.db
-    .select({ id: users.id, password: users.password, is_active: users.is_active })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, input.username.trim().toLowerCase()));
+  const user = await findLoginByUsername(deps.db, input.username.trim().toLowerCase());
   // verifyPassword checks a missing user against a dummy hash: both answers take as long
   const valid = await verifyPassword(input.password, user?.password);
   // a failed sign-in changes nothing: its audit row is written on its own, with the username
@@ -156,7 +138,7 @@ export async function login(deps: AuthDeps, input: { username: string; password:
   }
   await deps.limiter.succeeded(address, input.username);
   const pair = await (deps.db as Executor).transaction(async (tx) => {
-    await tx.update(users).set({ last_login: sql`now()` }).where(eq(users.id, user.id));
+    await setLastLogin(tx, user.id);
     await writeAudit(tx, {
       action: 'login',
       user: user.id,
@@ -186,57 +168,30 @@ export const refreshGraceSeconds = 30;
  */
 export async function refresh(deps: Omit<AuthDeps, 'limiter'>, refreshToken: string) {
   const result = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.token_hash, sha256(refreshToken)))
-      .for('update');
+    const row = await findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row) throw unauthorized();
     if (row.revoked_at) {
       const rotatedAgo = row.rotated_at
         ? Date.now() - new Date(row.rotated_at).getTime()
         : Number.POSITIVE_INFINITY;
       if (rotatedAgo <= refreshGraceSeconds * 1000) {
-        const [live] = await tx
-          .select({ id: refreshTokens.id })
-          .from(refreshTokens)
-          .where(
-            and(
-              eq(refreshTokens.family, row.family),
-              isNull(refreshTokens.revoked_at),
-              gt(refreshTokens.expires_at, sql`now()`),
-            ),
-          )
-          .limit(1);
+        const live = await findLiveTokenOfFamily(tx, row.family);
         const actor = live ? await loadActor(tx, row.user) : null;
         if (actor?.is_active) return issueTokens(tx, deps.tokens, deps.config, row.user, row.family);
       }
-      await tx
-        .update(refreshTokens)
-        .set({ revoked_at: sql`now()` })
-        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revoked_at)));
+      await revokeFamily(tx, row.family);
       // answered 401 after the commit: throwing here would roll the family's revocation back
       return null;
     }
     if (new Date(row.expires_at).getTime() < Date.now()) throw unauthorized();
     const actor = await loadActor(tx, row.user);
     if (!actor?.is_active) throw unauthorized('errors.user_inactive');
-    await tx
-      .update(refreshTokens)
-      .set({ revoked_at: sql`now()`, rotated_at: sql`now()` })
-      .where(eq(refreshTokens.id, row.id));
+    await markRefreshTokenRotated(tx, row.id);
     return issueTokens(tx, deps.tokens, deps.config, row.user, row.family);
   });
   if (!result) throw unauthorized();
   return result;
 }
-
-/** Revokes the live refresh tokens `where` selects (a session, or every session of a user). */
-const revoke = (db: Executor, where: ReturnType<typeof and>) =>
-  db
-    .update(refreshTokens)
-    .set({ revoked_at: sql`now()` })
-    .where(and(where, isNull(refreshTokens.revoked_at)));
 
 /**
  * Logout (docs/api.md#authentication): only the caller's own session ends, the caller being the user
@@ -251,21 +206,14 @@ export async function logout(
   refreshToken: string | undefined,
 ) {
   if (refreshToken) {
-    const [row] = await db
-      .select({ user: refreshTokens.user, family: refreshTokens.family })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.token_hash, sha256(refreshToken)));
+    const row = await findRefreshTokenOwner(db, sha256(refreshToken));
     if (row && row.user !== caller.userId) throw forbidden();
     const families = [...new Set([caller.sessionId, ...(row ? [row.family] : [])])];
-    await revoke(db, and(eq(refreshTokens.user, caller.userId), inArray(refreshTokens.family, families)));
+    await revokeFamiliesOfUser(db, caller.userId, families);
     return;
   }
-  await revoke(
-    db,
-    caller.isExpired
-      ? and(eq(refreshTokens.user, caller.userId), eq(refreshTokens.family, caller.sessionId))
-      : eq(refreshTokens.user, caller.userId),
-  );
+  if (caller.isExpired) await revokeSessionOfUser(db, caller.userId, caller.sessionId);
+  else await revokeSessionsOfUser(db, caller.userId);
 }
 
 /**
@@ -278,15 +226,9 @@ export async function signUp(deps: Omit<AuthDeps, 'limiter'>, input: Signup, lan
   assertStrongPassword(input.password, input);
   const password = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
-    const [exists] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, input.username.toLowerCase()));
+    const exists = await findUserIdByUsername(tx, input.username.toLowerCase());
     if (exists) return { status: 1 as const, message: translate(lang, 'errors.username_taken') };
-    const [created] = await tx
-      .insert(users)
-      .values({ ...input, password })
-      .returning({ id: users.id });
+    const created = await insertUser(tx, { ...input, password });
     if (!created) throw new ApiError(500, 'errors.internal');
     const pair = await issueTokens(tx, deps.tokens, deps.config, created.id);
     const user = await loadActor(tx, created.id);
@@ -301,10 +243,7 @@ export async function signUp(deps: Omit<AuthDeps, 'limiter'>, input: Signup, lan
  */
 export async function updateOwnProfile(ctx: { db: Executor; actor: Actor }, values: Partial<UpdateUser>) {
   if (Object.keys(values).length) {
-    await ctx.db
-      .update(users)
-      .set({ ...values, updated_at: sql`now()` })
-      .where(eq(users.id, ctx.actor.id));
+    await updateProfile(ctx.db, ctx.actor.id, values);
   }
   const user = await loadActor(ctx.db, ctx.actor.id);
   if (!user) throw unauthorized();

@@ -6,33 +6,38 @@ import type {
   CloseMassiveCandidateBody,
   UpdateMedicalServiceBody,
 } from '@rp/contract/entities';
-import { clas, type FollowUpStatus } from '@rp/contract/enums';
+import type { FollowUpStatus } from '@rp/contract/enums';
 import {
   canMove,
   isFinalStatus,
   isOpenAssignment,
   isRemovable,
   notAttendCall,
-  openFollowUpStatuses,
   takesCandidates,
   typeNotAttendFrom,
 } from '@rp/contract/rules/follow-up';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../context';
-import {
-  candidates,
-  catalogs,
-  companies,
-  requeriments,
-  requirementCandidates,
-  requirementItems,
-} from '../../db/schema/index';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
-import { candidateFullNameSql, localizedNameSql } from '../../resources/names';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
+import { findCompanyName } from '../clients/company.queries';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
+import {
+  deleteAssignmentRow,
+  type FollowUpChange,
+  findAssignableItem,
+  findAssignmentCandidate,
+  findAssignmentCandidateName,
+  findAssignmentStatus,
+  findCandidateAndPositionNames,
+  findOpenAssignmentIds,
+  findRejectReason,
+  findRejectReasonByCode,
+  insertAssignment,
+  type MedicalChange,
+  updateAssignmentFollowUp,
+  updateAssignmentMedical,
+} from './requirement-candidates.queries';
 import { recountAndAdvance, writeLog } from './requirement-counters';
 import {
   callerScope,
@@ -51,17 +56,8 @@ import {
 // ---------------------------------------------------------------------------------------------
 // Follow-up actions
 
-const candidateName = candidateFullNameSql();
-
 async function describe(ctx: TxCtx, candidateId: number, positionId: number | null) {
-  const [row] = await ctx.db
-    .select({
-      candidate: candidateName,
-      es: sql<string>`coalesce((select p.name_es from positions p where p.id = ${positionId}), '')`,
-      en: sql<string>`coalesce((select ${localizedNameSql('en', sql`p.name_es`, sql`p.name_en`)} from positions p where p.id = ${positionId}), '')`,
-    })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId));
+  const row = await findCandidateAndPositionNames(ctx.db, candidateId, positionId);
   return {
     candidate: row?.candidate ?? String(candidateId),
     position: { es: row?.es ?? '', en: row?.en ?? '' },
@@ -74,50 +70,30 @@ export async function assignCandidate(ctx: Ctx, body: AssignCandidateBody): Prom
 }
 
 async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> {
-  const [item] = await ctx.db
-    .select({
-      id: requirementItems.id,
-      requeriment: requirementItems.requeriment,
-      position: requirementItems.position,
-    })
-    .from(requirementItems)
-    .innerJoin(requeriments, eq(requeriments.id, requirementItems.requeriment))
-    .where(
-      and(
-        eq(requirementItems.id, body.requeriment),
-        eq(requeriments.is_deleted, false),
-        callerScope(ctx, requirementScope),
-      ),
-    );
+  const item = await findAssignableItem(ctx.db, body.requeriment, callerScope(ctx, requirementScope));
   if (!item) throw FieldErrors.one('requeriment', 'validation.not_found_ref');
   const requeriment = await lockRequirement(ctx, item.requeriment);
   if (!takesCandidates(requeriment.status)) throw conflict('errors.requeriment_closed');
   await assertAssignable(ctx, body.candidate, { field: 'candidate' });
   await assertNotInProcess(ctx, body.candidate);
-  const [inserted] = await ctx.db
-    .insert(requirementCandidates)
-    .values({
-      requeriment: item.id,
-      candidate: body.candidate,
-      interview_date: body.interview_date,
-      interview_time: body.interview_time,
-      status: 'Pending',
-      position: item.position,
-      company: requeriment.company,
-      requeriment_id: requeriment.id,
-      user_appointment: ctx.actor.id,
-    })
-    .returning({ id: requirementCandidates.id });
+  const inserted = await insertAssignment(ctx.db, {
+    requeriment: item.id,
+    candidate: body.candidate,
+    interview_date: body.interview_date,
+    interview_time: body.interview_time,
+    status: 'Pending',
+    position: item.position,
+    company: requeriment.company,
+    requeriment_id: requeriment.id,
+    user_appointment: ctx.actor.id,
+  });
   const names = await describe(ctx, body.candidate, item.position);
   await writeLog(ctx, {
     requeriment: requeriment.id,
     status: 'Assigned',
     event: { kind: 'assigned', ...names, date: body.interview_date, time: body.interview_time },
   });
-  const [company] = await ctx.db
-    .select({ name: companies.name_es })
-    .from(companies)
-    .where(eq(companies.id, requeriment.company));
+  const company = await findCompanyName(ctx.db, requeriment.company);
   await queueInterviewInvitation(ctx.db, {
     candidate: body.candidate,
     position: names.position.es,
@@ -132,10 +108,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
 /** assign_from_status: the candidate of an assignment, to another item (a new assignment). */
 export async function assignFromStatus(ctx: Ctx, body: AssignFromStatusBody): Promise<number> {
   return inTransaction(ctx, async (tx) => {
-    const [source] = await tx.db
-      .select({ candidate: requirementCandidates.candidate })
-      .from(requirementCandidates)
-      .where(and(eq(requirementCandidates.id, body.id), callerScope(tx, requirementCandidateScope)));
+    const source = await findAssignmentCandidate(tx.db, body.id, callerScope(tx, requirementCandidateScope));
     if (!source) throw notFound();
     return assignIn(tx, { ...body, candidate: source.candidate });
   });
@@ -154,32 +127,23 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
       to: statusLabel(input.status),
     });
   if (!takesCandidates(requeriment.status)) throw conflict('errors.requeriment_closed');
-  const values: PgUpdateSetSource<typeof requirementCandidates> = {
-    status: input.status,
-    follow_user: ctx.actor.id,
-    follow_date: sql`now()`,
-    updated_at: sql`now()`,
-  };
-  if (input.follow_up != null) values.follow_up = input.follow_up;
+  const change: FollowUpChange = { status: input.status, follow_user: ctx.actor.id };
+  if (input.follow_up != null) change.follow_up = input.follow_up;
   if (input.status === 'Accepted' && item.accepted >= item.quantity)
     throw conflict('errors.accept_beyond_quantity', { quantity: item.quantity });
   if (input.status === 'Rejected') {
     // the contract requires a reason with Rejected (closeCandidateSchema)
     const reasonId = input.reject_reason ?? 0;
-    const [reason] = await ctx.db
-      .select({ id: catalogs.id })
-      .from(catalogs)
-      .where(and(eq(catalogs.id, reasonId), eq(catalogs.clas_id, clas.rejectReasons)));
+    const reason = await findRejectReason(ctx.db, reasonId);
     if (!reason) throw FieldErrors.one('reject_reason', 'validation.not_found_ref');
-    values.reject_reason = reason.id;
+    change.reject_reason = reason.id;
   }
   if (input.status === 'Hired') {
     await hireCandidate(ctx, assignment, input.employee_code);
-    values.hired_at = sql`now()`;
-    values.hired_user = ctx.actor.id;
+    change.hired_user = ctx.actor.id;
   }
-  if (input.status === 'NotAttend') values.type_not_attend = typeNotAttendFrom(from);
-  await ctx.db.update(requirementCandidates).set(values).where(eq(requirementCandidates.id, id));
+  if (input.status === 'NotAttend') change.type_not_attend = typeNotAttendFrom(from);
+  await updateAssignmentFollowUp(ctx.db, id, change);
   const names = await describe(ctx, assignment.candidate, assignment.position);
   await writeLog(ctx, {
     requeriment: requeriment.id,
@@ -201,21 +165,8 @@ export async function rejectOpenAssignmentsOf(
   reasonCode: string,
   note: string | null,
 ): Promise<number> {
-  const [reason] = await ctx.db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, reasonCode)));
-  const open = await ctx.db
-    .select({ id: requirementCandidates.id })
-    .from(requirementCandidates)
-    .where(
-      and(
-        eq(requirementCandidates.candidate, candidateId),
-        inArray(requirementCandidates.status, [...openFollowUpStatuses]),
-        callerScope(ctx, requirementCandidateScope),
-      ),
-    )
-    .orderBy(requirementCandidates.id);
+  const reason = await findRejectReasonByCode(ctx.db, reasonCode);
+  const open = await findOpenAssignmentIds(ctx.db, candidateId, callerScope(ctx, requirementCandidateScope));
   for (const { id } of open)
     await closeIn(ctx, id, { status: 'Rejected', reject_reason: reason?.id ?? 0, follow_up: note });
   return open.length;
@@ -237,11 +188,7 @@ export async function closeMassiveCandidate(ctx: Ctx, body: CloseMassiveCandidat
         await closeIn(tx, id, input);
       } catch (err) {
         if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
-        const [row] = await tx.db
-          .select({ name: candidateName })
-          .from(requirementCandidates)
-          .innerJoin(candidates, eq(candidates.id, requirementCandidates.candidate))
-          .where(eq(requirementCandidates.id, id));
+        const row = await findAssignmentCandidateName(tx.db, id);
         throw conflict('errors.assignment_failed', {
           name: row?.name ?? String(id),
           message: translate(ctx.lang, err.key, err.params),
@@ -255,10 +202,7 @@ export async function closeMassiveCandidate(ctx: Ctx, body: CloseMassiveCandidat
 /** not_attend_from_accepted: an Accepted candidate did not come to be hired. */
 export async function notAttendFromAccepted(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db
-      .select({ status: requirementCandidates.status })
-      .from(requirementCandidates)
-      .where(and(eq(requirementCandidates.id, id), callerScope(tx, requirementCandidateScope)));
+    const row = await findAssignmentStatus(tx.db, id, callerScope(tx, requirementCandidateScope));
     if (!row) throw notFound();
     if (notAttendCall(row.status) !== 'not_attend_from_accepted') {
       const statusLabel = (s: FollowUpStatus) => translate(tx.lang, followUpStatusLabelKey(s));
@@ -275,15 +219,10 @@ export async function notAttendFromAccepted(ctx: Ctx, id: number) {
 export async function updateMedicalService(ctx: Ctx, body: UpdateMedicalServiceBody) {
   await inTransaction(ctx, async (tx) => {
     const { requeriment, assignment } = await lockAssignment(tx, body.id);
-    const values: PgUpdateSetSource<typeof requirementCandidates> = {
-      medical_status: body.medical_status,
-      medical_user: tx.actor.id,
-      medical_date: sql`now()`,
-      updated_at: sql`now()`,
-    };
-    if (body.require_medical !== undefined) values.require_medical = body.require_medical;
-    if (body.medical_notes !== undefined) values.medical_notes = body.medical_notes;
-    await tx.db.update(requirementCandidates).set(values).where(eq(requirementCandidates.id, body.id));
+    const change: MedicalChange = { medical_status: body.medical_status, medical_user: tx.actor.id };
+    if (body.require_medical !== undefined) change.require_medical = body.require_medical;
+    if (body.medical_notes !== undefined) change.medical_notes = body.medical_notes;
+    await updateAssignmentMedical(tx.db, body.id, change);
     const names = await describe(tx, assignment.candidate, assignment.position);
     await writeLog(tx, {
       requeriment: requeriment.id,
@@ -298,7 +237,7 @@ export async function deleteAssignment(ctx: Ctx, id: number) {
   await inTransaction(ctx, async (tx) => {
     const { requeriment, assignment } = await lockAssignment(tx, id);
     if (!isRemovable(assignment.status)) throw conflict('errors.only_pending_delete');
-    await tx.db.delete(requirementCandidates).where(eq(requirementCandidates.id, id));
+    await deleteAssignmentRow(tx.db, id);
     const names = await describe(tx, assignment.candidate, assignment.position);
     await writeLog(tx, {
       requeriment: requeriment.id,

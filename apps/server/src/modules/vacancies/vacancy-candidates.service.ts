@@ -17,28 +17,47 @@ import type {
   UpdateVacancyMedicalServiceBody,
 } from '@rp/contract/entities';
 import { clas, type FollowUpStatus, followUpStatuses, isOneOf } from '@rp/contract/enums';
-import { acceptedFollowUpStatuses, openFollowUpStatuses } from '@rp/contract/rules/follow-up';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
-import {
-  candidates,
-  catalogs,
-  companies,
-  vacancies,
-  vacancyCandidateHistory,
-  vacancyCandidateStatus,
-  vacancyCandidates,
-} from '../../db/schema/index';
 import { REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
-import { candidateFullNameSql } from '../../resources/names';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
+import { findCompanyName } from '../clients/company.queries';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
 import { endOpenCandidates } from './vacancies.service';
 import { assertNoPendingApplication } from './vacancy-applications.service';
+import {
+  type CloseValues,
+  countAcceptedOfVacancy,
+  countByStatusOfVacancy,
+  findCandidateName,
+  findCandidateStages,
+  findCatalogItem,
+  findCatalogItemByCode,
+  findHiredAndQuantity,
+  findOpenCandidaciesOf,
+  findVacancyCandidateName,
+  findVacancyOfVacancyCandidate,
+  findVisibleVacancy,
+  insertAssignment,
+  insertCandidateHistory,
+  insertDraft,
+  lockDraftOfPair,
+  lockDraftOrOpenOfPair,
+  lockVacancyCandidate,
+  markVacancyRecruited,
+  recountVacancy,
+  updateClosedCandidate,
+  updateDraftDetails,
+  updateDraftToAssignment,
+  updateIntegrationOf,
+  updateMedicalServiceOf,
+  updateRejectedCandidate,
+  updateRequireMedicalOf,
+  updateStageOf,
+} from './vacancy-candidates.queries';
 import {
   lockVacancy,
   moveStage,
@@ -76,27 +95,17 @@ async function vacancyOfBody(ctx: TxCtx, id: number) {
 
 /** A vacancy candidate and its vacancy, both locked (the vacancy first, as every action locks). */
 async function lockCandidateRow(ctx: TxCtx, id: number) {
-  const [ref] = await ctx.db
-    .select({ vacancy: vacancyCandidates.vacancy })
-    .from(vacancyCandidates)
-    .where(eq(vacancyCandidates.id, id));
+  const ref = await findVacancyOfVacancyCandidate(ctx.db, id);
   if (!ref) throw notFound();
   const vacancy = await lockVacancy(ctx, ref.vacancy);
-  const [row] = await ctx.db
-    .select()
-    .from(vacancyCandidates)
-    .where(eq(vacancyCandidates.id, id))
-    .for('update');
+  const row = await lockVacancyCandidate(ctx.db, id);
   if (!row) throw notFound();
   return { vacancy, row };
 }
 
 /** Who and what a timeline entry is about: the candidate's name and the vacancy's position. */
 async function subjectOf(ctx: TxCtx, candidateId: number, vacancy: VacancyRow) {
-  const [row] = await ctx.db
-    .select({ name: candidateFullNameSql() })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId));
+  const row = await findCandidateName(ctx.db, candidateId);
   // the position of a vacancy is free text, written once
   return {
     candidate: row?.name ?? String(candidateId),
@@ -107,10 +116,7 @@ async function subjectOf(ctx: TxCtx, candidateId: number, vacancy: VacancyRow) {
 /** 400 on `field` unless `id` is an item of catalog classification `clasId`. */
 async function assertCatalog(db: Executor, field: string, id: number | null | undefined, clasId: number) {
   if (id == null) return;
-  const [row] = await db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.id, id), eq(catalogs.clas_id, clasId)));
+  const row = await findCatalogItem(db, id, clasId);
   if (!row) throw FieldErrors.one(field, 'validation.not_found_ref');
 }
 
@@ -123,26 +129,13 @@ export async function assertDetailCatalogs(
   await assertCatalog(db, 'recruit_source', input.recruit_source, clas.recruitmentSource);
 }
 
-/** The vacancy's counters from its rows: candidates (not drafts) and hired ones. */
-export async function recountVacancy(db: Executor, vacancyId: number) {
-  await db.execute(sql`
-    update vacancies v set
-      total_candidates = (select count(*)::int from vacancy_candidates vc where vc.vacancy = v.id and not vc.is_draft),
-      hired_candidates = (select count(*)::int from vacancy_candidates vc where vc.vacancy = v.id and not vc.is_draft and vc.status = 'Hired'),
-      hired = (select count(*)::int from vacancy_candidates vc where vc.vacancy = v.id and not vc.is_draft and vc.status = 'Hired')
-    where v.id = ${vacancyId}`);
-}
-
 /**
  * After a candidate changes: recount; the last position hired completes the vacancy (stage Closed),
  * and the candidates still in progress end as Rejected "Positions covered", as in the direct process.
  */
 async function recountAndAdvance(ctx: TxCtx, vacancy: VacancyRow) {
   await recountVacancy(ctx.db, vacancy.id);
-  const [row] = await ctx.db
-    .select({ hired: vacancies.hired, quantity: vacancies.quantity })
-    .from(vacancies)
-    .where(eq(vacancies.id, vacancy.id));
+  const row = await findHiredAndQuantity(ctx.db, vacancy.id);
   if (!row || vacancy.status !== 'Pending' || row.quantity <= 0 || row.hired < row.quantity) return;
   await endOpenCandidates(ctx, vacancy.id, REQ_COVERED_CODE);
   await recountVacancy(ctx.db, vacancy.id);
@@ -165,37 +158,20 @@ export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandid
     await assertAssignable(tx, body.candidate, { field: 'candidate' });
     await assertNotInProcess(tx, body.candidate);
     const values = {
-      status: 'Pending' as const,
-      is_draft: false,
       interview_date: body.interview_date ?? null,
       interview_time: body.interview_time ?? null,
       follow_user: tx.actor.id,
-      follow_date: sql`now()`,
-      updated_at: sql`now()`,
     };
-    const [draft] = await tx.db
-      .select({ id: vacancyCandidates.id })
-      .from(vacancyCandidates)
-      .where(
-        and(
-          eq(vacancyCandidates.vacancy, vacancy.id),
-          eq(vacancyCandidates.candidate, body.candidate),
-          eq(vacancyCandidates.is_draft, true),
-        ),
-      )
-      .for('update');
+    const pair = { vacancy: vacancy.id, candidate: body.candidate };
+    const draft = await lockDraftOfPair(tx.db, pair);
     let id: number;
     if (draft) {
       // a known person's public application is reviewed before the draft becomes an assignment
       await assertNoPendingApplication(tx, draft.id);
-      await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, draft.id));
+      await updateDraftToAssignment(tx.db, draft.id, values);
       id = draft.id;
     } else {
-      const [inserted] = await tx.db
-        .insert(vacancyCandidates)
-        .values({ vacancy: vacancy.id, candidate: body.candidate, created_by: tx.actor.id, ...values })
-        .returning({ id: vacancyCandidates.id });
-      id = inserted!.id;
+      id = await insertAssignment(tx.db, { ...pair, created_by: tx.actor.id, ...values });
     }
     await writeLog(tx, vacancy.id, 'Assigned', {
       kind: 'assigned',
@@ -204,10 +180,7 @@ export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandid
       time: body.interview_time ?? null,
     });
     if (body.interview_date && body.interview_time) {
-      const [company] = await tx.db
-        .select({ name: companies.name_es })
-        .from(companies)
-        .where(eq(companies.id, vacancy.company));
+      const company = await findCompanyName(tx.db, vacancy.company);
       await queueInterviewInvitation(tx.db, {
         candidate: body.candidate,
         position: vacancy.position,
@@ -218,7 +191,7 @@ export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandid
     }
     if (vacancy.recruited_at == null) {
       await moveStage(tx, vacancy, stages.recruiting);
-      await tx.db.update(vacancies).set({ recruited_at: sql`now()` }).where(eq(vacancies.id, vacancy.id));
+      await markVacancyRecruited(tx.db, vacancy.id);
     }
     await recountAndAdvance(tx, vacancy);
     return id;
@@ -237,41 +210,14 @@ export async function saveDraftCandidate(ctx: Ctx, body: SaveDraftCandidateBody)
     await assertAssignable(tx, body.candidate, { field: 'candidate' });
     const { vacancy: _vacancy, candidate: _candidate, ...details } = body;
     await assertDetailCatalogs(tx.db, details);
-    const [existing] = await tx.db
-      .select({ id: vacancyCandidates.id, is_draft: vacancyCandidates.is_draft })
-      .from(vacancyCandidates)
-      .where(
-        and(
-          eq(vacancyCandidates.vacancy, vacancy.id),
-          eq(vacancyCandidates.candidate, body.candidate),
-          or(
-            eq(vacancyCandidates.is_draft, true),
-            inArray(vacancyCandidates.status, [...openFollowUpStatuses]),
-          ),
-        ),
-      )
-      .orderBy(vacancyCandidates.is_draft)
-      .limit(1)
-      .for('update');
+    const pair = { vacancy: vacancy.id, candidate: body.candidate };
+    const existing = await lockDraftOrOpenOfPair(tx.db, pair);
     if (existing && !existing.is_draft) throw conflict('errors.candidate_in_vacancy');
     if (existing) {
-      await tx.db
-        .update(vacancyCandidates)
-        .set({ ...details, updated_at: sql`now()` })
-        .where(eq(vacancyCandidates.id, existing.id));
+      await updateDraftDetails(tx.db, existing.id, details);
       return existing.id;
     }
-    const [inserted] = await tx.db
-      .insert(vacancyCandidates)
-      .values({
-        ...details,
-        vacancy: vacancy.id,
-        candidate: body.candidate,
-        is_draft: true,
-        created_by: tx.actor.id,
-      })
-      .returning({ id: vacancyCandidates.id });
-    return inserted!.id;
+    return insertDraft(tx.db, { ...pair, details, created_by: tx.actor.id });
   });
 }
 
@@ -294,22 +240,17 @@ export async function updateCandidateStage(ctx: Ctx, body: UpdateCandidateStageB
   await inTransaction(ctx, async (tx) => {
     const { vacancy, row } = await lockCandidateRow(tx, body.id);
     assertOpen(tx, vacancy, row);
-    const stages = await tx.db
-      .select({ id: vacancyCandidateStatus.id, name: vacancyCandidateStatus.name })
-      .from(vacancyCandidateStatus)
-      .where(
-        inArray(vacancyCandidateStatus.id, [body.current_status, row.current_status ?? body.current_status]),
-      );
+    const stages = await findCandidateStages(tx.db, [
+      body.current_status,
+      row.current_status ?? body.current_status,
+    ]);
     const to = stages.find((stage) => stage.id === body.current_status);
     if (!to) throw FieldErrors.one('current_status', 'validation.not_found_ref');
     if (isOneOf(followUpStatuses, to.name)) throw FieldErrors.one('current_status', 'validation.not_a_stage');
     const from =
       row.current_status == null ? null : (stages.find((s) => s.id === row.current_status)?.name ?? null);
-    await tx.db
-      .update(vacancyCandidates)
-      .set({ current_status: to.id, updated_at: sql`now()` })
-      .where(eq(vacancyCandidates.id, row.id));
-    await tx.db.insert(vacancyCandidateHistory).values({
+    await updateStageOf(tx.db, row.id, to.id);
+    await insertCandidateHistory(tx.db, {
       vacancy_candidate: row.id,
       vacancy: vacancy.id,
       status: to.id,
@@ -348,11 +289,7 @@ export async function closeMassiveVacancyCandidates(ctx: Ctx, body: CloseMassive
         await closeIn(tx, id, input);
       } catch (err) {
         if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
-        const [row] = await tx.db
-          .select({ name: candidateFullNameSql() })
-          .from(vacancyCandidates)
-          .innerJoin(candidates, eq(candidates.id, vacancyCandidates.candidate))
-          .where(eq(vacancyCandidates.id, id));
+        const row = await findVacancyCandidateName(tx.db, id);
         throw conflict('errors.assignment_failed', {
           name: row?.name ?? String(id),
           message: translate(tx.lang, err.key, err.params),
@@ -381,25 +318,11 @@ async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
   if (vacancy.status !== 'Pending') throw conflict('errors.vacancy_not_open');
   // what is left of the contract's rule (drafts, viability and transitions are refused above with their own messages)
   if (!canCloseVacancyCandidate(row, body.status)) throw conflict('errors.candidate_not_viable');
-  const values: PgUpdateSetSource<typeof vacancyCandidates> = {
-    status: body.status,
-    follow_user: tx.actor.id,
-    follow_date: sql`now()`,
-    updated_at: sql`now()`,
-  };
+  const values: CloseValues = { status: body.status, follow_user: tx.actor.id };
   if (body.follow_up != null) values.follow_up = body.follow_up;
   if (body.status === 'Accepted') {
-    const [taken] = await tx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(vacancyCandidates)
-      .where(
-        and(
-          eq(vacancyCandidates.vacancy, vacancy.id),
-          eq(vacancyCandidates.is_draft, false),
-          inArray(vacancyCandidates.status, [...acceptedFollowUpStatuses]),
-        ),
-      );
-    if ((taken?.n ?? 0) >= vacancy.quantity)
+    const taken = await countAcceptedOfVacancy(tx.db, vacancy.id);
+    if (taken >= vacancy.quantity)
       throw conflict('errors.vacancy_accept_beyond_quantity', { quantity: vacancy.quantity });
   }
   if (body.status === 'Rejected') {
@@ -408,10 +331,9 @@ async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
   }
   if (body.status === 'Hired') {
     await hireCandidate(tx, row, body.employee_code);
-    values.hired_at = sql`now()`;
     values.hired_user = tx.actor.id;
   }
-  await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+  await updateClosedCandidate(tx.db, row.id, values);
   await writeLog(tx, vacancy.id, body.status, {
     kind: 'follow_up',
     ...(await subjectOf(tx, row.candidate, vacancy)),
@@ -433,38 +355,20 @@ export async function rejectOpenCandidaciesOf(
   reasonCode: string,
   note: string | null,
 ): Promise<number> {
-  const [reason] = await tx.db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, reasonCode)));
-  const open = await tx.db
-    .select({ id: vacancyCandidates.id, vacancy: vacancyCandidates.vacancy })
-    .from(vacancyCandidates)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyCandidates.vacancy))
-    .where(
-      and(
-        eq(vacancyCandidates.candidate, candidateId),
-        eq(vacancyCandidates.is_draft, false),
-        inArray(vacancyCandidates.status, [...openFollowUpStatuses]),
-        eq(vacancies.is_deleted, false),
-        tx.actor.is_superuser ? undefined : vacancyScope(tx.actor),
-      ),
-    )
-    .orderBy(vacancyCandidates.vacancy, vacancyCandidates.id);
+  const reason = await findCatalogItemByCode(tx.db, clas.rejectReasons, reasonCode);
+  const open = await findOpenCandidaciesOf(
+    tx.db,
+    candidateId,
+    tx.actor.is_superuser ? undefined : vacancyScope(tx.actor),
+  );
   for (const { id } of open) {
     const { vacancy, row } = await lockCandidateRow(tx, id);
     if (!isOpenAssignment(row.status)) continue;
-    await tx.db
-      .update(vacancyCandidates)
-      .set({
-        status: 'Rejected',
-        reject_reason: reason?.id ?? null,
-        follow_user: tx.actor.id,
-        follow_date: sql`now()`,
-        follow_up: note ?? row.follow_up,
-        updated_at: sql`now()`,
-      })
-      .where(eq(vacancyCandidates.id, row.id));
+    await updateRejectedCandidate(tx.db, row.id, {
+      reject_reason: reason?.id ?? null,
+      follow_user: tx.actor.id,
+      follow_up: note ?? row.follow_up,
+    });
     await writeLog(tx, vacancy.id, 'Rejected', {
       kind: 'follow_up',
       ...(await subjectOf(tx, row.candidate, vacancy)),
@@ -484,10 +388,7 @@ export async function updateRequireMedical(ctx: Ctx, body: UpdateRequireMedicalB
   await inTransaction(ctx, async (tx) => {
     const { vacancy, row } = await lockCandidateRow(tx, body.id);
     assertOpen(tx, vacancy, row);
-    await tx.db
-      .update(vacancyCandidates)
-      .set({ require_medical: body.require_medical, updated_at: sql`now()` })
-      .where(eq(vacancyCandidates.id, row.id));
+    await updateRequireMedicalOf(tx.db, row.id, body.require_medical);
   });
 }
 
@@ -499,18 +400,13 @@ export async function updateVacancyMedicalService(ctx: Ctx, body: UpdateVacancyM
   await inTransaction(ctx, async (tx) => {
     const { vacancy, row } = await lockCandidateRow(tx, body.id);
     if (row.is_draft) throw conflict('errors.candidate_is_draft');
-    const values: PgUpdateSetSource<typeof vacancyCandidates> = {
+    await updateMedicalServiceOf(tx.db, row.id, {
       medical_status: body.medical_status,
       medical_user: tx.actor.id,
-      // a given day is kept at noon UTC, so it reads as that day in the users' time zones
-      medical_date: body.medical_date
-        ? sql`(${body.medical_date}::date + time '12:00') at time zone 'UTC'`
-        : sql`now()`,
-      updated_at: sql`now()`,
-    };
-    if (body.require_medical !== undefined) values.require_medical = body.require_medical;
-    if (body.medical_notes !== undefined) values.medical_notes = body.medical_notes;
-    await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+      medical_day: body.medical_date,
+      require_medical: body.require_medical,
+      medical_notes: body.medical_notes,
+    });
     await writeLog(tx, vacancy.id, 'Medical', {
       kind: 'medical',
       ...(await subjectOf(tx, row.candidate, vacancy)),
@@ -524,28 +420,19 @@ export async function updateIntegration(ctx: Ctx, body: UpdateIntegrationBody) {
   await inTransaction(ctx, async (tx) => {
     const { row } = await lockCandidateRow(tx, body.id);
     if (row.status !== 'Hired') throw conflict('errors.integration_needs_hire');
-    const values: PgUpdateSetSource<typeof vacancyCandidates> = {
+    await updateIntegrationOf(tx.db, row.id, {
       integration_date: body.integration_date,
-      updated_at: sql`now()`,
-    };
-    if (body.integration_notes !== undefined) values.integration_notes = body.integration_notes;
-    await tx.db.update(vacancyCandidates).set(values).where(eq(vacancyCandidates.id, row.id));
+      integration_notes: body.integration_notes,
+    });
   });
 }
 
 /** get_summary_status: counts per follow-up status of a vacancy's candidates (drafts left out). */
 export async function vacancySummaryStatus(ctx: Ctx, vacancyId: number) {
   const scope = ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor);
-  const [vacancy] = await ctx.db
-    .select({ id: vacancies.id })
-    .from(vacancies)
-    .where(and(eq(vacancies.id, vacancyId), eq(vacancies.is_deleted, false), scope));
+  const vacancy = await findVisibleVacancy(ctx.db, vacancyId, scope);
   if (!vacancy) throw notFound();
-  const rows = await ctx.db
-    .select({ status: vacancyCandidates.status, n: sql<number>`count(*)::int` })
-    .from(vacancyCandidates)
-    .where(and(eq(vacancyCandidates.vacancy, vacancyId), eq(vacancyCandidates.is_draft, false)))
-    .groupBy(vacancyCandidates.status);
+  const rows = await countByStatusOfVacancy(ctx.db, vacancyId);
   const counts = Object.fromEntries(followUpStatuses.map((status) => [status, 0])) as Record<
     (typeof followUpStatuses)[number],
     number
