@@ -1,25 +1,37 @@
 import { type Lang, type MedicalState, medicalBlocksHire, translate } from '@rp/contract';
 import {
-  type CandidateApplication,
   type CandidateApplications,
   candidateIdentityFields,
   type IdentityDuplicates,
 } from '@rp/contract/entities';
 import type { resources } from '@rp/contract/resources';
 import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Actor, Ctx } from '../../context';
-import { type Executor, queryRows } from '../../db/client';
-import { blackList, candidates } from '../../db/schema/index';
-import { inList, notDeleted } from '../../db/status-sql';
+import type { Executor } from '../../db/client';
+import type { blackList, candidates } from '../../db/schema/index';
+import { inList } from '../../db/status-sql';
 import { conflict, FieldErrors, notFound } from '../../lib/errors';
-import { candidateFullNameSql, qualified } from '../../resources/names';
+import { qualified } from '../../resources/names';
 import {
   requirementIdsInScope,
   vacancyVisible as scopeOfVacancy,
   vacancyIdsInScope,
 } from '../../resources/scope';
 import type { ResourceInput, Row, StoredRow } from '../../resources/types';
+import {
+  findApplicationsOf,
+  findCandidateByIdentity,
+  findCandidateDeletedAndBlacklisted,
+  findCandidatesByContact,
+  findLiveCandidate,
+  findOpenAssignment,
+  findOtherCountingEntry,
+  lockCandidate,
+  lockCandidateDeleted,
+  updateBlackListFlag,
+  updateEmployeeCode,
+} from './candidates.queries';
 
 /** The entries of `candidateId` that count (alias `b`), on the index black_list (candidate, is_active). */
 const countingEntry = (candidateId: SQL | number): SQL =>
@@ -59,28 +71,12 @@ export const isInProcessSql = (candidateId: SQL): SQL =>
  * of one candidate (in either process) cannot both pass.
  */
 export async function assertNotInProcess(ctx: { db: Executor; actor: Actor }, candidateId: number) {
-  await ctx.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId))
-    .for('update');
+  await lockCandidate(ctx.db, candidateId);
   const seesAll = ctx.actor.is_superuser;
-  const requirementVisible = seesAll ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`;
-  const vacancyVisible = seesAll ? sql`true` : sql`v.id in (${vacancyIdsInScope(ctx.actor)})`;
-  const [open] = await queryRows<{ kind: 'requirement' | 'vacancy'; code: string | null; visible: boolean }>(
-    ctx.db,
-    sql`(select 'requirement' as kind, r.code, ${requirementVisible} as visible
-           from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
-          where rc.candidate = ${candidateId} and ${inList(qualified('rc', 'status'), openFollowUpStatuses)} and not r.is_deleted
-          limit 1)
-        union all
-        (select 'vacancy' as kind, v.code, ${vacancyVisible} as visible
-           from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-          where vc.candidate = ${candidateId} and ${inList(qualified('vc', 'status'), openFollowUpStatuses)} and not vc.is_draft
-            and not v.is_deleted
-          limit 1)
-        limit 1`,
-  );
+  const open = await findOpenAssignment(ctx.db, candidateId, {
+    requirement: seesAll ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`,
+    vacancy: seesAll ? sql`true` : sql`v.id in (${vacancyIdsInScope(ctx.actor)})`,
+  });
   if (!open) return;
   if (!open.visible) throw conflict('errors.candidate_open_elsewhere');
   throw conflict(
@@ -106,16 +102,8 @@ export const ifFlaggedBlacklisted = (value: SQL, otherwise: SQL = sql`null`): SQ
 
 /** candidate.is_black_list follows its counting entries (every black-list write recomputes it). */
 export async function syncBlackList(db: Executor, candidateId: number) {
-  await db
-    .update(candidates)
-    .set({ is_black_list: isBlacklistedSql(candidateId), updated_at: sql`now()` })
-    .where(eq(candidates.id, candidateId));
+  await updateBlackListFlag(db, candidateId, isBlacklistedSql(candidateId));
 }
-
-const fullName = candidateFullNameSql();
-
-const sameCandidateExcept = (excludeId: number | undefined) =>
-  and(notDeleted(candidates.is_deleted), excludeId === undefined ? undefined : ne(candidates.id, excludeId));
 
 /**
  * Identity numbers never repeat among live candidates (docs/domain.md#candidates): a clash is a 400 on that field
@@ -130,18 +118,7 @@ export async function assertUniqueIdentity(db: Executor, values: Row, excludeId?
   for (const field of candidateIdentityFields) {
     const value = values[field];
     if (typeof value !== 'string' || value.trim() === '') continue;
-    const column = candidates[field];
-    const [match] = await db
-      .select({ id: candidates.id, name: fullName, category: candidates.category })
-      .from(candidates)
-      .where(
-        and(
-          sameCandidateExcept(excludeId),
-          sql`upper(${column}) = ${value.trim().toUpperCase()}`,
-          sql`${column} is not null`,
-        ),
-      )
-      .limit(1);
+    const match = await findCandidateByIdentity(db, field, value, excludeId);
     if (!match) continue;
     fields[field] = [{ key: 'validation.duplicate_identity', params: { name: match.name, id: match.id } }];
     duplicateOf[field] = { id: match.id, full_name: match.name, category: match.category };
@@ -163,22 +140,7 @@ export async function assertContactConfirmed(
   const phone =
     typeof values.phone_number === 'string' ? values.phone_number.replace(/\D/g, '') || undefined : undefined;
   if (!email && !phone) return;
-  const same = [
-    email ? sql`lower(${candidates.email}) = ${email.toLowerCase()}` : undefined,
-    phone ? sql`${candidates.phone_number} = ${phone}` : undefined,
-  ].filter((c): c is SQL => c !== undefined);
-  const matches = await db
-    .select({
-      id: candidates.id,
-      full_name: fullName,
-      email: candidates.email,
-      phone_number: candidates.phone_number,
-      curp: candidates.curp,
-    })
-    .from(candidates)
-    .where(and(sameCandidateExcept(opts.excludeId), sql`(${sql.join(same, sql` or `)})`))
-    .orderBy(candidates.id)
-    .limit(20);
+  const matches = await findCandidatesByContact(db, { email, phone }, opts.excludeId);
   if (matches.length > 0) throw conflict('errors.duplicate_contact', {}, { matches });
 }
 
@@ -218,10 +180,7 @@ export async function assertAssignable(
 ) {
   const missing = () => (opts.field ? FieldErrors.one(opts.field, 'validation.not_found_ref') : notFound());
   if (!Number.isInteger(candidateId) || candidateId <= 0 || candidateId > 2147483647) throw missing();
-  const [row] = await ctx.db
-    .select({ is_deleted: candidates.is_deleted, blacklisted: isBlacklistedSql(candidateIdRef) })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId));
+  const row = await findCandidateDeletedAndBlacklisted(ctx.db, candidateId, isBlacklistedSql(candidateIdRef));
   if (!row) throw missing();
   if (row.is_deleted) throw conflict('errors.candidate_deleted');
   if (row.blacklisted) throw conflict('errors.candidate_blacklisted');
@@ -243,10 +202,7 @@ export async function hireCandidate(
     });
   const code = String(employeeCode).trim();
   await assertUniqueIdentity(ctx.db, { employee_code: code }, row.candidate);
-  await ctx.db
-    .update(candidates)
-    .set({ employee_code: code, updated_at: sql`now()` })
-    .where(eq(candidates.id, row.candidate));
+  await updateEmployeeCode(ctx.db, row.candidate, code);
 }
 
 /**
@@ -261,11 +217,7 @@ export async function checkBlackListWrite(
   // an entry never moves to another candidate: an update has none in its input
   const candidateId = existing ? existing.candidate : 'candidate' in input ? input.candidate : Number.NaN;
   // the candidate row is locked so two concurrent entries cannot both pass the check
-  const [candidate] = await db
-    .select({ id: candidates.id, is_deleted: candidates.is_deleted })
-    .from(candidates)
-    .where(eq(candidates.id, candidateId))
-    .for('update');
+  const candidate = await lockCandidateDeleted(db, candidateId);
   if (!candidate) throw FieldErrors.one('candidate', 'validation.not_found_ref');
   const isActive = 'is_active' in input ? input.is_active === true : existing ? existing.is_active : true;
   if (!existing && candidate.is_deleted) throw conflict('errors.candidate_deleted');
@@ -273,17 +225,7 @@ export async function checkBlackListWrite(
     const endsAt = 'ends_at' in input ? input.ends_at : existing?.ends_at;
     const counts = endsAt == null || endsAt >= new Date().toISOString().slice(0, 10);
     if (counts) {
-      const [other] = await db
-        .select({ id: blackList.id })
-        .from(blackList)
-        .where(
-          and(
-            eq(blackList.candidate, candidateId),
-            existing ? ne(blackList.id, existing.id) : undefined,
-            sql`${blackList.is_active} and (${blackList.ends_at} is null or ${blackList.ends_at} >= current_date)`,
-          ),
-        )
-        .limit(1);
+      const other = await findOtherCountingEntry(db, candidateId, existing?.id);
       if (other) throw conflict('errors.already_blacklisted');
     }
   }
@@ -301,38 +243,13 @@ export async function checkBlackListWrite(
  */
 export async function applicationsHistory(ctx: Ctx, candidateId: number): Promise<CandidateApplications> {
   if (!Number.isInteger(candidateId) || candidateId <= 0 || candidateId > 2147483647) throw notFound();
-  const [candidate] = await ctx.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(eq(candidates.id, candidateId), eq(candidates.is_deleted, false)));
+  const candidate = await findLiveCandidate(ctx.db, candidateId);
   if (!candidate) throw notFound();
   const all = ctx.actor.is_superuser;
-  const requirementVisible = all ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`;
-  const vacancyVisible = all
-    ? sql`true`
-    : (scopeOfVacancy(ctx.actor, (name) => qualified('v', name)) ?? sql`true`);
-  const rows = await queryRows<CandidateApplication & { visible: boolean }>(
-    ctx.db,
-    sql`select * from (
-      select 'requeriment' as type, rc.id, r.id as requeriment, null::int as vacancy, r.code,
-             r.company, co.name_es as company_name, coalesce(p.name_es, p.id::text) as position,
-             rc.status, rc.created_at, rc.hired_at, ${requirementVisible} as visible
-        from requeriment_candidates rc
-        join requeriment_items i on i.id = rc.requeriment
-        join requeriments r on r.id = i.requeriment
-        join companies co on co.id = r.company
-        left join positions p on p.id = i.position
-       where rc.candidate = ${candidateId}
-      union all
-      select 'vacancy' as type, vc.id, null::int as requeriment, v.id as vacancy, v.code,
-             v.company, co.name_es as company_name, v.position, vc.status, vc.created_at, vc.hired_at,
-             ${vacancyVisible} as visible
-        from vacancy_candidates vc
-        join vacancies v on v.id = vc.vacancy
-        join companies co on co.id = v.company
-       where vc.candidate = ${candidateId}
-    ) h order by h.created_at desc, h.id desc`,
-  );
+  const rows = await findApplicationsOf(ctx.db, candidateId, {
+    requirement: all ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`,
+    vacancy: all ? sql`true` : (scopeOfVacancy(ctx.actor, (name) => qualified('v', name)) ?? sql`true`),
+  });
   const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString());
   const inProcess = (status: string) => status === 'Pending' || status === 'Accepted';
   return {

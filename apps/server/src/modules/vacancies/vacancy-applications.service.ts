@@ -5,23 +5,32 @@ import type {
   VacancyApplication,
 } from '@rp/contract/entities';
 import { type ApplicationField, applicationFields } from '@rp/contract/enums';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import {
-  candidates,
-  fileRecords,
-  vacancies,
-  vacancyApplications,
-  vacancyCandidates,
-  vacancyDocuments,
-} from '../../db/schema/index';
+import type { vacancyApplications } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { inTransaction, type TxCtx } from '../../lib/transaction';
-import { candidateFullNameSql } from '../../resources/names';
 import { auditBy } from '../audit/audit.service';
 import { assertUniqueIdentity } from '../candidates/candidates.service';
-import { insertPublicDraft, publicPageSource } from './public-application.service';
-import { lockVacancy, vacancyScope } from './vacancy-stages';
+import {
+  insertCandidate,
+  insertPublicDraft,
+  insertVacancyDocument,
+  publicPageSource,
+} from './public-application.queries';
+import {
+  findApplicationsOfVacancyCandidate,
+  findLiveCandidateByIdentity,
+  findPendingApplicationOf,
+  findVacancyOfApplication,
+  findVisibleVacancyCandidate,
+  lockApplication,
+  lockIsDraftOfVacancyCandidate,
+  resolveApplication,
+  updateCandidateFields,
+  updateCandidateOfVacancyCandidate,
+  updateFileOwnerToCandidate,
+} from './vacancy-applications.queries';
+import { callerScope, lockVacancy } from './vacancy-stages';
 
 /**
  * Public applications that matched a known candidate (docs/decisions.md 'Public applications never
@@ -38,42 +47,9 @@ const person = (row: Record<ApplicationField, string | null>): ApplicationPerson
 
 /** The applications of a vacancy candidate the caller may see, newest first (404 outside the scope). */
 export async function vacancyCandidateApplications(ctx: Ctx, id: number): Promise<VacancyApplication[]> {
-  const [subject] = await ctx.db
-    .select({ id: vacancyCandidates.id })
-    .from(vacancyCandidates)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyCandidates.vacancy))
-    .where(
-      and(
-        eq(vacancyCandidates.id, id),
-        eq(vacancies.is_deleted, false),
-        ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor),
-      ),
-    );
+  const subject = await findVisibleVacancyCandidate(ctx.db, id, callerScope(ctx));
   if (!subject) throw notFound();
-  const rows = await ctx.db
-    .select({
-      application: vacancyApplications,
-      current: {
-        names: candidates.names,
-        last_name: candidates.last_name,
-        second_name: candidates.second_name,
-        curp: candidates.curp,
-        rfc: candidates.rfc,
-        email: candidates.email,
-        phone_number: candidates.phone_number,
-        birthdate: candidates.birthdate,
-        city: candidates.city,
-        state: candidates.state,
-      },
-      candidate_name: candidateFullNameSql(),
-      cv_name: fileRecords.original_name,
-      cv_mime_type: fileRecords.mime_type,
-    })
-    .from(vacancyApplications)
-    .innerJoin(candidates, eq(candidates.id, vacancyApplications.candidate))
-    .innerJoin(fileRecords, eq(fileRecords.id, vacancyApplications.cv))
-    .where(eq(vacancyApplications.vacancy_candidate, id))
-    .orderBy(desc(vacancyApplications.created_at), desc(vacancyApplications.id));
+  const rows = await findApplicationsOfVacancyCandidate(ctx.db, id);
   return rows.map(({ application: a, current, candidate_name, cv_name, cv_mime_type }) => ({
     id: a.id,
     vacancy: a.vacancy,
@@ -97,17 +73,10 @@ export async function vacancyCandidateApplications(ctx: Ctx, id: number): Promis
  * else 404; one already reviewed is a 409).
  */
 async function lockPending(ctx: TxCtx, id: number) {
-  const [ref] = await ctx.db
-    .select({ vacancy: vacancyApplications.vacancy })
-    .from(vacancyApplications)
-    .where(eq(vacancyApplications.id, id));
+  const ref = await findVacancyOfApplication(ctx.db, id);
   if (!ref) throw notFound();
   const vacancy = await lockVacancy(ctx, ref.vacancy);
-  const [row] = await ctx.db
-    .select()
-    .from(vacancyApplications)
-    .where(eq(vacancyApplications.id, id))
-    .for('update');
+  const row = await lockApplication(ctx.db, id);
   // a blacklisted person's application is kept for the record only: no vacancy candidate to review it from
   if (!row || row.vacancy_candidate == null) throw notFound();
   if (row.resolution !== 'pending') throw conflict('errors.application_resolved');
@@ -116,17 +85,9 @@ async function lockPending(ctx: TxCtx, id: number) {
 
 /** The CV becomes one of `candidate`'s documents in the vacancy, as a new applicant's CV is. */
 async function fileCv(ctx: TxCtx, row: ApplicationRow, candidate: number) {
-  const [cv] = await ctx.db
-    .update(fileRecords)
-    .set({ owner_type: 'candidate', owner_id: candidate, updated_at: sql`now()` })
-    .where(eq(fileRecords.id, row.cv))
-    .returning({
-      id: fileRecords.id,
-      original_name: fileRecords.original_name,
-      extension: fileRecords.extension,
-    });
+  const cv = await updateFileOwnerToCandidate(ctx.db, row.cv, candidate);
   if (!cv) return;
-  await ctx.db.insert(vacancyDocuments).values({
+  await insertVacancyDocument(ctx.db, {
     vacancy: row.vacancy,
     candidate,
     document: cv.id,
@@ -135,13 +96,6 @@ async function fileCv(ctx: TxCtx, row: ApplicationRow, candidate: number) {
     notes: null,
   });
 }
-
-const resolved = (ctx: TxCtx, values: Partial<ApplicationRow>) => ({
-  ...values,
-  resolved_by: ctx.actor.id,
-  resolved_at: sql`now()`,
-  updated_at: sql`now()`,
-});
 
 /**
  * merge_application: the typed values of the chosen fields (a field typed empty is left alone)
@@ -159,16 +113,10 @@ export async function mergeApplication(ctx: Ctx, body: MergeApplicationBody): Pr
     }
     if (Object.keys(values).length > 0) {
       await assertUniqueIdentity(tx.db, values, row.candidate);
-      await tx.db
-        .update(candidates)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(candidates.id, row.candidate));
+      await updateCandidateFields(tx.db, row.candidate, values);
     }
     await fileCv(tx, row, row.candidate);
-    await tx.db
-      .update(vacancyApplications)
-      .set(resolved(tx, { resolution: 'merged' }))
-      .where(eq(vacancyApplications.id, row.id));
+    await resolveApplication(tx.db, row.id, { resolution: 'merged', resolved_by: tx.actor.id });
     // anonymous input reached a person's record: who let it, and which fields (docs/domain.md#audit-log)
     await auditBy(tx, {
       action: 'application_merged',
@@ -189,49 +137,29 @@ export async function mergeApplication(ctx: Ctx, body: MergeApplicationBody): Pr
 export async function separateApplication(ctx: Ctx, body: SeparateApplicationBody): Promise<number> {
   return inTransaction(ctx, async (tx) => {
     const { vacancy, row } = await lockPending(tx, body.id);
-    const identities = [
-      row.curp ? sql`upper(${candidates.curp}) = ${row.curp.toUpperCase()}` : undefined,
-      row.rfc ? sql`upper(${candidates.rfc}) = ${row.rfc.toUpperCase()}` : undefined,
-    ].filter((c): c is SQL => c !== undefined);
-    if (identities.length > 0) {
-      const [taken] = await tx.db
-        .select({ name: candidateFullNameSql() })
-        .from(candidates)
-        .where(and(eq(candidates.is_deleted, false), or(...identities)))
-        .limit(1);
-      if (taken) throw conflict('errors.application_identity_taken', { name: taken.name });
-    }
+    const taken = await findLiveCandidateByIdentity(tx.db, { curp: row.curp, rfc: row.rfc });
+    if (taken) throw conflict('errors.application_identity_taken', { name: taken.name });
     const source = await publicPageSource(tx.db);
-    const [created] = await tx.db
-      .insert(candidates)
-      .values({
-        ...person(row),
-        names: row.names,
-        last_name: row.last_name,
-        category: vacancy.category,
-        recruitment_source: source,
-      })
-      .returning({ id: candidates.id });
-    const candidateId = created!.id;
+    const candidateId = await insertCandidate(tx.db, {
+      ...person(row),
+      names: row.names,
+      last_name: row.last_name,
+      category: vacancy.category,
+      recruitment_source: source,
+    });
     await fileCv(tx, row, candidateId);
-    const [current] = await tx.db
-      .select({ is_draft: vacancyCandidates.is_draft })
-      .from(vacancyCandidates)
-      .where(eq(vacancyCandidates.id, row.vacancy_candidate))
-      .for('update');
+    const current = await lockIsDraftOfVacancyCandidate(tx.db, row.vacancy_candidate);
     let vacancyCandidate = row.vacancy_candidate;
     if (current?.is_draft) {
-      await tx.db
-        .update(vacancyCandidates)
-        .set({ candidate: candidateId, updated_at: sql`now()` })
-        .where(eq(vacancyCandidates.id, row.vacancy_candidate));
+      await updateCandidateOfVacancyCandidate(tx.db, row.vacancy_candidate, candidateId);
     } else {
       vacancyCandidate = await insertPublicDraft(tx.db, vacancy.id, candidateId, source);
     }
-    await tx.db
-      .update(vacancyApplications)
-      .set(resolved(tx, { resolution: 'separate', separate_candidate: candidateId }))
-      .where(eq(vacancyApplications.id, row.id));
+    await resolveApplication(tx.db, row.id, {
+      resolution: 'separate',
+      separate_candidate: candidateId,
+      resolved_by: tx.actor.id,
+    });
     await auditBy(tx, {
       action: 'application_separated',
       target: { type: 'candidates', id: candidateId },
@@ -243,15 +171,6 @@ export async function separateApplication(ctx: Ctx, body: SeparateApplicationBod
 
 /** 409 while a pending application waits on the draft being assigned (review it first). */
 export async function assertNoPendingApplication(ctx: TxCtx, vacancyCandidate: number) {
-  const [pending] = await ctx.db
-    .select({ id: vacancyApplications.id })
-    .from(vacancyApplications)
-    .where(
-      and(
-        eq(vacancyApplications.vacancy_candidate, vacancyCandidate),
-        eq(vacancyApplications.resolution, 'pending'),
-      ),
-    )
-    .limit(1);
+  const pending = await findPendingApplicationOf(ctx.db, vacancyCandidate);
   if (pending) throw conflict('errors.application_pending');
 }
