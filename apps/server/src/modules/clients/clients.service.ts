@@ -15,14 +15,23 @@ import {
   type UpdateProfileFields,
   type UpdateRotation,
 } from '@rp/contract/entities';
-import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor, Tx } from '../../db/client';
-import { companies, regions, sites } from '../../db/schema/index';
+import type { companies } from '../../db/schema/index';
 import { FieldErrors, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { showRow, visibleWhere } from '../../resources/service';
 import { removeStored, storeFile } from '../files/files.service';
+import {
+  findActiveCompanyByUrl,
+  listAccessCompanies,
+  listAccessSites,
+  listActiveRegions,
+  listActiveRegionsOfCompanies,
+  listCustomUrlsLike,
+  lockVisibleCompany,
+  updateCompany,
+} from './clients.queries';
 import { companyLinks, companyResource, siteResource } from './clients.resources';
 
 type TxCtx = Ctx & { db: Tx };
@@ -33,11 +42,7 @@ function inTx<T>(ctx: Ctx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
 
 /** The company row (locked) if the actor may see it; otherwise 404 (docs/domain.md#data-scope). */
 async function lockCompany(ctx: TxCtx, id: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(companies)
-    .where(and(eq(companies.id, id), visibleWhere(companyResource, ctx)))
-    .for('update');
+  const row = await lockVisibleCompany(ctx.db, id, visibleWhere(companyResource, ctx));
   if (!row) throw notFound();
   return row;
 }
@@ -50,15 +55,9 @@ async function lockCompany(ctx: TxCtx, id: number) {
  * else those of the companies assigned to them (docs/domain.md#data-scope).
  */
 export async function regionsForActor(ctx: Ctx): Promise<RegionOption[]> {
-  const base = ctx.db
-    .selectDistinct({ id: regions.id, name: regions.name, area: regions.area })
-    .from(regions)
-    .orderBy(asc(regions.name));
-  if (ctx.actor.is_superuser) return base.where(eq(regions.status, true));
+  if (ctx.actor.is_superuser) return listActiveRegions(ctx.db);
   if (ctx.actor.companies.length === 0) return [];
-  return base
-    .innerJoin(companies, eq(companies.region, regions.id))
-    .where(and(eq(regions.status, true), inArray(companies.id, ctx.actor.companies)));
+  return listActiveRegionsOfCompanies(ctx.db, ctx.actor.companies);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -69,22 +68,8 @@ export async function regionsForActor(ctx: Ctx): Promise<RegionOption[]> {
  * companies assigned to them (docs/domain.md#data-scope); the region selector narrows further.
  */
 export async function companiesForAccess(ctx: Ctx, query: CompanyAccessQuery): Promise<CompanyAccess[]> {
-  const conditions: Array<SQL | undefined> = [visibleWhere(companyResource, ctx, query.region)];
-  if (ctx.actor.is_superuser) conditions.push(eq(companies.status, true));
-  const rows = await ctx.db
-    .select({
-      id: companies.id,
-      code: companies.code,
-      name_es: companies.name_es,
-      name_en: companies.name_en,
-      public_name: companies.public_name,
-      region: companies.region,
-      status: companies.status,
-      custom_url: companies.custom_url,
-    })
-    .from(companies)
-    .where(and(...conditions))
-    .orderBy(asc(companies.priority_order), asc(companies.name_es), asc(companies.id));
+  const scope = visibleWhere(companyResource, ctx, query.region);
+  const rows = await listAccessCompanies(ctx.db, scope, ctx.actor.is_superuser);
   return rows.map(({ custom_url, ...row }) => ({ ...row, links: companyLinks(custom_url) }));
 }
 
@@ -93,24 +78,7 @@ export async function companiesForAccess(ctx: Ctx, query: CompanyAccessQuery): P
  * companies (the sites resource's own scope); a superuser every site.
  */
 export async function sitesForAccess(ctx: Ctx, query: SiteAccessQuery): Promise<SiteAccess[]> {
-  return ctx.db
-    .select({
-      id: sites.id,
-      code: sites.code,
-      name: sites.name,
-      company: sites.company,
-      city: sites.city,
-      state: sites.state,
-      status: sites.status,
-    })
-    .from(sites)
-    .where(
-      and(
-        visibleWhere(siteResource, ctx, query.region),
-        query.company === undefined ? undefined : eq(sites.company, query.company),
-      ),
-    )
-    .orderBy(asc(sites.name), asc(sites.id));
+  return listAccessSites(ctx.db, visibleWhere(siteResource, ctx, query.region), query.company);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,10 +97,7 @@ export async function updateRotation(ctx: Ctx, input: UpdateRotation): Promise<C
       { period: input.period, value },
     ].sort((a, b) => a.period.localeCompare(b.period));
     const latest = rotations[rotations.length - 1];
-    await tx.db
-      .update(companies)
-      .set({ rotations, rotation: latest?.value ?? null, updated_at: sql`now()` })
-      .where(eq(companies.id, company.id));
+    await updateCompany(tx.db, company.id, { rotations, rotation: latest?.value ?? null });
     return companyRow(tx, company.id);
   });
 }
@@ -222,10 +187,7 @@ export async function updateProfile(
       values.logo_path = record.id;
     }
     if (Object.keys(values).length > 0) {
-      await tx.db
-        .update(companies)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(companies.id, company.id));
+      await updateCompany(tx.db, company.id, values);
     }
     return companyRow(tx, company.id);
   }).catch(removeStored(ctx.storage, stored));
@@ -239,17 +201,7 @@ export async function companyByKey(
   ctx: { db: Executor; signedFileUrl: (id: number) => { url: string } },
   input: CompanyByKey,
 ): Promise<CompanyPublic> {
-  const [row] = await ctx.db
-    .select({
-      public_name: companies.public_name,
-      name_es: companies.name_es,
-      name_en: companies.name_en,
-      benefits: companies.benefits,
-      custom_url: companies.custom_url,
-      logo_path: companies.logo_path,
-    })
-    .from(companies)
-    .where(and(eq(companies.custom_url, input.key.toLowerCase()), eq(companies.status, true)));
+  const row = await findActiveCompanyByUrl(ctx.db, input.key.toLowerCase());
   if (!row) throw notFound();
   return {
     public_name: row.public_name,
@@ -287,14 +239,7 @@ export async function suggestCustomUrl(
   const stem = (suffix: string) =>
     `${base.slice(0, customUrlMax - suffix.length).replace(/-+$/g, '')}${suffix}`;
   const prefix = base.slice(0, customUrlMax - 8);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ custom_url: companies.custom_url })
-        .from(companies)
-        .where(or(eq(companies.custom_url, base), like(companies.custom_url, `${prefix}%`)))
-    ).map((row) => row.custom_url),
-  );
+  const taken = new Set((await listCustomUrlsLike(ctx.db, base, prefix)).map((row) => row.custom_url));
   for (let n = 1; ; n++) {
     const candidate = stem(n === 1 ? '' : `-${n}`);
     if (!taken.has(candidate)) return { custom_url: candidate };

@@ -1,14 +1,7 @@
-import { clas } from '@rp/contract/enums';
 import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  candidates,
-  catalogs,
-  requeriments,
-  requirementCandidates,
-  requirementItems,
-} from '../../db/schema/index';
+import { candidates, requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
 import { candidateFullNameSql, localizedNameSql } from '../../resources/names';
 
 /**
@@ -96,24 +89,6 @@ export async function findAssignmentStatus(db: Executor, id: number, scope: SQL 
     .from(requirementCandidates)
     .where(and(eq(requirementCandidates.id, id), scope));
   return row;
-}
-
-/** Reads a reject reason (a catalog row of the reject reasons' class) by its id. */
-export async function findRejectReason(db: Executor, reasonId: number) {
-  const [reason] = await db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.id, reasonId), eq(catalogs.clas_id, clas.rejectReasons)));
-  return reason;
-}
-
-/** Reads a reject reason (a catalog row of the reject reasons' class) by its code. */
-export async function findRejectReasonByCode(db: Executor, code: string) {
-  const [reason] = await db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.clas_id, clas.rejectReasons), eq(catalogs.code, code)));
-  return reason;
 }
 
 /** Reads the ids of a candidate's open assignments (Pending or Accepted) within `scope`, by id. */

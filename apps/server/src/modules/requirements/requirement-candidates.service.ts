@@ -6,7 +6,7 @@ import type {
   CloseMassiveCandidateBody,
   UpdateMedicalServiceBody,
 } from '@rp/contract/entities';
-import type { FollowUpStatus } from '@rp/contract/enums';
+import { clas, type FollowUpStatus } from '@rp/contract/enums';
 import {
   canMove,
   isFinalStatus,
@@ -22,6 +22,7 @@ import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { findCompanyName } from '../clients/company.queries';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
+import { findCatalogItem, findCatalogItemByCode } from '../reference/catalog.queries';
 import {
   deleteAssignmentRow,
   type FollowUpChange,
@@ -31,8 +32,6 @@ import {
   findAssignmentStatus,
   findCandidateAndPositionNames,
   findOpenAssignmentIds,
-  findRejectReason,
-  findRejectReasonByCode,
   insertAssignment,
   type MedicalChange,
   updateAssignmentFollowUp,
@@ -134,7 +133,7 @@ async function closeIn(ctx: TxCtx, id: number, input: CloseInput) {
   if (input.status === 'Rejected') {
     // the contract requires a reason with Rejected (closeCandidateSchema)
     const reasonId = input.reject_reason ?? 0;
-    const reason = await findRejectReason(ctx.db, reasonId);
+    const reason = await findCatalogItem(ctx.db, reasonId, clas.rejectReasons);
     if (!reason) throw FieldErrors.one('reject_reason', 'validation.not_found_ref');
     change.reject_reason = reason.id;
   }
@@ -165,7 +164,7 @@ export async function rejectOpenAssignmentsOf(
   reasonCode: string,
   note: string | null,
 ): Promise<number> {
-  const reason = await findRejectReasonByCode(ctx.db, reasonCode);
+  const reason = await findCatalogItemByCode(ctx.db, clas.rejectReasons, reasonCode);
   const open = await findOpenAssignmentIds(ctx.db, candidateId, callerScope(ctx, requirementCandidateScope));
   for (const { id } of open)
     await closeIn(ctx, id, { status: 'Rejected', reject_reason: reason?.id ?? 0, follow_up: note });

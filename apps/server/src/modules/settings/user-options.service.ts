@@ -1,9 +1,7 @@
 import { grants, resourceAccess } from '@rp/contract';
 import type { UserLists, UserOption } from '@rp/contract/entities';
-import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Actor, Ctx } from '../../context';
-import { roles, userCompanies, userRoles, users } from '../../db/schema/index';
-import { inIds } from '../../resources/scope';
+import { findActiveUsersOfRole } from './user-options.queries';
 
 /**
  * Who may read other users' e-mails in the people pickers: those who administer users (the users
@@ -21,31 +19,7 @@ export async function usersWhoSee(
   short: string,
   companies: readonly number[] | 'all',
 ): Promise<UserOption[]> {
-  const seesCompany =
-    companies === 'all'
-      ? undefined
-      : or(
-          eq(users.is_superuser, true),
-          exists(
-            ctx.db
-              .select({ one: userCompanies.user })
-              .from(userCompanies)
-              .where(and(eq(userCompanies.user, users.id), inIds(userCompanies.company, companies))),
-          ),
-        );
-  return ctx.db
-    .selectDistinct({
-      id: users.id,
-      username: users.username,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      email: seesUserEmails(ctx.actor) ? users.email : sql<string | null>`null`,
-    })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.user, users.id))
-    .innerJoin(roles, and(eq(roles.id, userRoles.role), eq(roles.status, true)))
-    .where(and(eq(users.is_active, true), eq(roles.short, short), seesCompany))
-    .orderBy(users.first_name, users.last_name, users.id);
+  return findActiveUsersOfRole(ctx.db, short, companies, seesUserEmails(ctx.actor));
 }
 
 /**

@@ -1,7 +1,5 @@
 import type { ChangePassword, UpdateAccess, User } from '@rp/contract/entities';
-import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { users } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
@@ -10,6 +8,7 @@ import { inTransaction } from '../../lib/transaction';
 import { showRow } from '../../resources/service';
 import { auditBy } from '../audit/audit.service';
 import { endSessions, issueTokens } from '../auth/auth.service';
+import { activateUser, findPasswordHash, setPassword } from './users.queries';
 import { setUserAccess, userResource } from './users.resource';
 
 /** The user as the users resource shows it (in the caller's scope, else 404). */
@@ -30,7 +29,7 @@ export async function changePassword(ctx: Ctx & { tokens: TokenService }, id: nu
   const target = await showUser(ctx, id);
   if (!own) assertMayActOn(ctx, target);
   if (own) {
-    const [row] = await ctx.db.select({ password: users.password }).from(users).where(eq(users.id, id));
+    const row = await findPasswordHash(ctx.db, id);
     if (!(await verifyPassword(input.current_password ?? '', row?.password))) {
       throw FieldErrors.one('current_password', 'errors.current_password');
     }
@@ -45,7 +44,7 @@ export async function changePassword(ctx: Ctx & { tokens: TokenService }, id: nu
   // every session of the user ends (its other devices, or all of them after a reset); one who
   // changes their own password gets a fresh pair for this session (docs/api.md, Sessions)
   return inTransaction(ctx, async ({ db: tx }) => {
-    await tx.update(users).set({ password, updated_at: sql`now()` }).where(eq(users.id, id));
+    await setPassword(tx, id, password);
     await endSessions(tx, id);
     if (!own) return { detail: 'ok' as const };
     return { detail: 'ok' as const, ...(await issueTokens(tx, ctx.tokens, ctx.config, id)) };
@@ -70,11 +69,7 @@ export async function reactivateUser(ctx: Ctx, id: number) {
   return inTransaction(ctx, async (tx) => {
     const target = await showUser(tx, id);
     assertMayActOn(tx, target);
-    const [updated] = await tx.db
-      .update(users)
-      .set({ is_active: true, updated_at: sql`now()` })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
+    const updated = await activateUser(tx.db, id);
     if (!updated) throw notFound();
     await endSessions(tx.db, updated.id);
     if (!target.is_active) await auditBy(tx, { action: 'user_reactivated', target: { type: 'users', id } });

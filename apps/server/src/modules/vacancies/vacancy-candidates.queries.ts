@@ -1,11 +1,10 @@
 import type { SaveDraftCandidateBody } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
-import { acceptedFollowUpStatuses, openFollowUpStatuses } from '@rp/contract/rules/follow-up';
+import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   candidates,
-  catalogs,
   vacancies,
   vacancyCandidateHistory,
   vacancyCandidateStatus,
@@ -94,24 +93,6 @@ export async function findVacancyCandidateName(db: Executor, id: number) {
     .from(vacancyCandidates)
     .innerJoin(candidates, eq(candidates.id, vacancyCandidates.candidate))
     .where(eq(vacancyCandidates.id, id));
-  return row;
-}
-
-/** Reads the id of catalog item `id` when it belongs to classification `clasId`. */
-export async function findCatalogItem(db: Executor, id: number, clasId: number) {
-  const [row] = await db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.id, id), eq(catalogs.clas_id, clasId)));
-  return row;
-}
-
-/** Reads the id of the catalog item of classification `clasId` with code `code`. */
-export async function findCatalogItemByCode(db: Executor, clasId: number, code: string) {
-  const [row] = await db
-    .select({ id: catalogs.id })
-    .from(catalogs)
-    .where(and(eq(catalogs.clas_id, clasId), eq(catalogs.code, code)));
   return row;
 }
 
@@ -261,21 +242,6 @@ export async function insertCandidateHistory(
   await db.insert(vacancyCandidateHistory).values(entry);
 }
 
-/** Reads how many of a vacancy's assignments (not drafts) hold an accepted status. */
-export async function countAcceptedOfVacancy(db: Executor, vacancyId: number) {
-  const [taken] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(vacancyCandidates)
-    .where(
-      and(
-        eq(vacancyCandidates.vacancy, vacancyId),
-        eq(vacancyCandidates.is_draft, false),
-        inArray(vacancyCandidates.status, [...acceptedFollowUpStatuses]),
-      ),
-    );
-  return taken?.n ?? 0;
-}
-
 /** Writes a close: the status, who followed and when, and what the status needs. */
 export async function updateClosedCandidate(db: Executor, id: number, values: CloseValues) {
   await db
@@ -374,4 +340,19 @@ export async function countByStatusOfVacancy(db: Executor, vacancyId: number) {
     .from(vacancyCandidates)
     .where(and(eq(vacancyCandidates.vacancy, vacancyId), eq(vacancyCandidates.is_draft, false)))
     .groupBy(vacancyCandidates.status);
+}
+
+/** Reads how many of a vacancy's candidates (not drafts) hold one of `statuses`. */
+export async function countOfVacancyIn(db: Executor, vacancyId: number, statuses: readonly FollowUpStatus[]) {
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(vacancyCandidates)
+    .where(
+      and(
+        eq(vacancyCandidates.vacancy, vacancyId),
+        eq(vacancyCandidates.is_draft, false),
+        inArray(vacancyCandidates.status, [...statuses]),
+      ),
+    );
+  return counted?.n ?? 0;
 }

@@ -17,6 +17,7 @@ import type {
   UpdateVacancyMedicalServiceBody,
 } from '@rp/contract/entities';
 import { clas, type FollowUpStatus, followUpStatuses, isOneOf } from '@rp/contract/enums';
+import { acceptedFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
@@ -26,16 +27,15 @@ import { inTransaction, type TxCtx } from '../../lib/transaction';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { findCompanyName } from '../clients/company.queries';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
+import { findCatalogItem, findCatalogItemByCode } from '../reference/catalog.queries';
 import { endOpenCandidates } from './vacancies.service';
 import { assertNoPendingApplication } from './vacancy-applications.service';
 import {
   type CloseValues,
-  countAcceptedOfVacancy,
   countByStatusOfVacancy,
+  countOfVacancyIn,
   findCandidateName,
   findCandidateStages,
-  findCatalogItem,
-  findCatalogItemByCode,
   findHiredAndQuantity,
   findOpenCandidaciesOf,
   findVacancyCandidateName,
@@ -321,7 +321,7 @@ async function closeIn(tx: TxCtx, id: number, body: CloseInput) {
   const values: CloseValues = { status: body.status, follow_user: tx.actor.id };
   if (body.follow_up != null) values.follow_up = body.follow_up;
   if (body.status === 'Accepted') {
-    const taken = await countAcceptedOfVacancy(tx.db, vacancy.id);
+    const taken = await countOfVacancyIn(tx.db, vacancy.id, acceptedFollowUpStatuses);
     if (taken >= vacancy.quantity)
       throw conflict('errors.vacancy_accept_beyond_quantity', { quantity: vacancy.quantity });
   }
