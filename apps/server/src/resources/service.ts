@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { estimateThreshold, type ResourceRow, unpagedMax } from '@rp/contract';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
@@ -11,6 +10,7 @@ import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
 import { type ListQuery, parseListQuery } from './list-query';
 import { checkReferences } from './references';
+import { selectRows } from './selection';
 import type { ResourceDef, Row } from './types';
 
 function idColumn(def: ResourceDef): AnyPgColumn {
@@ -32,36 +32,6 @@ export function visibleWhere(def: ResourceDef, ctx: Ctx, region?: unknown): SQL 
     conditions.push(sql`${def.regionOf} = ${regionId}`);
   }
   return and(...conditions);
-}
-
-const selections = new WeakMap<ResourceDef, ReturnType<typeof buildSelection>>();
-
-/**
- * A stored search column (`search_text`, `search_words`, `search_prefixes`): matched against, never
- * shown. Reading them back cost a candidates page a third of its time (the word prefixes are an
- * array of dozens of strings per row).
- */
-const isSearchColumn = (name: string) => name.startsWith('search_');
-
-function buildSelection(def: ResourceDef) {
-  const computed = Object.fromEntries(
-    Object.entries(def.computed ?? {}).map(([name, field]) => [name, sql`${field.sql}`.as(name)]),
-  );
-  const shown = new Set(Object.keys(def.read.shape));
-  const columns = Object.entries(getTableColumns(def.table)).filter(
-    ([name]) => shown.has(name) || !isSearchColumn(name),
-  );
-  return { ...Object.fromEntries(columns), ...computed };
-}
-
-/** The columns a read selects: the table's and the computed ones (built once per resource). */
-function selection(def: ResourceDef) {
-  let built = selections.get(def);
-  if (!built) {
-    built = buildSelection(def);
-    selections.set(def, built);
-  }
-  return built;
 }
 
 const timestampColumnsCache = new WeakMap<PgTable, Set<string>>();
@@ -198,29 +168,6 @@ async function countRows(
   return { n: Math.max(n, planned), estimated: true };
 }
 
-/** A query builder that runs when awaited or as a named prepared statement (drizzle's select). */
-type Preparable = PromiseLike<unknown> & {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<unknown> };
-};
-
-/**
- * Runs a statement whose plan its shape fixes (a search window, a sparse page) as a named prepared
- * statement when `named`: PostgreSQL parses and plans it once per connection and then reuses a
- * generic plan, where planning each of them with their computed columns cost 1.5–2.5 ms, a third
- * of a search's SQL (docs/decisions.md "Name words are matched from their start (issue 28)").
- * The name is the text's hash, so a shape has one name; only lists whose only condition besides the
- * data scope is the search are named, which keeps the shapes, and the statements each connection
- * keeps, few: their page size is written into the text, their offset stays a parameter (a name per
- * page of a search would pile up on every connection; the offset of the page's ids barely moves the
- * plan's cost). PGlite ignores the name and keeps its own (db/pglite-statements.ts).
- */
-async function runShaped(query: Preparable, named: boolean): Promise<Row[]> {
-  if (!named) return (await query) as Row[];
-  const name = `rp_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 27)}`;
-  return (await query.prepare(name).execute()) as Row[];
-}
-
 /**
  * A search's page from the first `def.searchWindow` rows of the default ordering: the page when they
  * hold it, with how many of them matched; undefined otherwise. Matches are correlated in ways the
@@ -243,32 +190,23 @@ async function searchWindowPage(
   // own plan reads no more, and reads them through the search's index
   if ((await plannedRows(ctx.db, def, and(visible, q.filters))) <= window) return undefined;
   const id = idColumn(def);
-  const searchWindow = ctx.db.$with('search_window').as(
-    ctx.db
-      .select({
-        id,
-        matched: sql<boolean>`${q.windowMatches}`.as('matched'),
-        position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
-      })
-      .from(def.table)
-      .where(and(visible, q.filters))
-      .orderBy(...q.orderBy)
-      .limit(literalLimit(window)),
-  );
-  const rows = await runShaped(
-    ctx.db
-      .with(searchWindow)
-      .select({
-        ...selection(def),
-        window_matched: sql<number>`(select count(*)::int from ${searchWindow} where matched)`,
-      })
-      .from(def.table)
-      .where(
-        sql`${id} = any(array(select id from ${searchWindow} where matched order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
-      )
-      .orderBy(...q.orderBy),
-    !q.filters,
-  );
+  const searchWindow = ctx.db
+    .select({
+      id,
+      matched: sql<boolean>`${q.windowMatches}`.as('matched'),
+      position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
+    })
+    .from(def.table)
+    .where(and(visible, q.filters))
+    .orderBy(...q.orderBy)
+    .limit(literalLimit(window));
+  const rows = await selectRows(ctx.db, def, {
+    with: sql`with "search_window" as ${searchWindow}`,
+    extra: { window_matched: sql`(select count(*)::int from "search_window" where matched)` },
+    where: sql`${id} = any(array(select id from "search_window" where matched order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
+    orderBy: q.orderBy,
+    named: !q.filters,
+  });
   // past the first page an empty answer says nothing of how many rows of the window matched
   if (rows.length === 0 && offset > 0) return undefined;
   const matched = Number(rows[0]?.window_matched ?? 0);
@@ -331,26 +269,20 @@ async function sparsePage(
 ): Promise<{ rows: Row[]; matched: number | undefined }> {
   const id = idColumn(def);
   // the matches read once (their ids and order), only the page's rows fetched again by id
-  const matching = ctx.db.$with('matching').as(
-    ctx.db
-      .select({
-        id,
-        position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
-      })
-      .from(def.table)
-      .where(where),
-  );
-  const rows = await runShaped(
-    ctx.db
-      .with(matching)
-      .select({ ...selection(def), all_matched: sql<number>`(select count(*)::int from ${matching})` })
-      .from(def.table)
-      .where(
-        sql`${id} = any(array(select id from ${matching} order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
-      )
-      .orderBy(...q.orderBy),
-    !q.filters,
-  );
+  const matching = ctx.db
+    .select({
+      id,
+      position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
+    })
+    .from(def.table)
+    .where(where);
+  const rows = await selectRows(ctx.db, def, {
+    with: sql`with matching as ${matching}`,
+    extra: { all_matched: sql`(select count(*)::int from matching)` },
+    where: sql`${id} = any(array(select id from matching order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
+    orderBy: q.orderBy,
+    named: !q.filters,
+  });
   // every match was read to order them: their number is the exact count (none past the last page)
   const matched = rows.length > 0 ? Number(rows[0]?.all_matched) : undefined;
   return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched };
@@ -378,13 +310,8 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   const q: ListQuery = parseListQuery(def, query);
   const visible = visibleWhere(def, ctx, query.region);
   const where = and(visible, q.where);
-  const base = ctx.db
-    .select(selection(def))
-    .from(def.table)
-    .where(where)
-    .orderBy(...q.orderBy);
   if (q.page === undefined) {
-    const rows = (await base.limit(literalLimit(unpagedMax))) as Row[];
+    const rows = await selectRows(ctx.db, def, { where, orderBy: q.orderBy, limit: unpagedMax });
     return presentRows(def, ctx, rows);
   }
   const offset = (q.page - 1) * q.pageSize;
@@ -408,16 +335,15 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   // alone), never by its word index: the planner, expecting 401 rows for `jose luis` (20,062), read
   // them all through the word-prefix index and sorted them (146 ms; the walk: 14 ms)
   const walked = windowed !== undefined && !windowed.full && !sparse;
-  const page = walked
-    ? ctx.db
-        .select(selection(def))
-        .from(def.table)
-        .where(and(visible, q.filters, q.windowMatches))
-        .orderBy(...q.orderBy)
-    : base;
   const rows = windowed?.full
     ? windowed.rows
-    : (sparse?.rows ?? ((await page.limit(literalLimit(q.pageSize)).offset(literalLimit(offset))) as Row[]));
+    : (sparse?.rows ??
+      (await selectRows(ctx.db, def, {
+        where: walked ? and(visible, q.filters, q.windowMatches) : where,
+        orderBy: q.orderBy,
+        limit: q.pageSize,
+        offset,
+      })));
   const count =
     (sparse?.matched !== undefined && { n: sparse.matched, estimated: false }) ||
     (windowed?.full && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed))) ||
@@ -448,13 +374,12 @@ export async function* exportBatches(
   const where = and(visibleWhere(def, ctx, query.region), q.where);
   const batch = 2000;
   for (let offset = 0; offset < max; offset += batch) {
-    const rows = (await ctx.db
-      .select(selection(def))
-      .from(def.table)
-      .where(where)
-      .orderBy(...q.orderBy)
-      .limit(Math.min(batch, max - offset))
-      .offset(offset)) as Row[];
+    const rows = await selectRows(ctx.db, def, {
+      where,
+      orderBy: q.orderBy,
+      limit: Math.min(batch, max - offset),
+      offset,
+    });
     if (rows.length === 0) return;
     yield await presentRows(def, ctx, rows);
     if (rows.length < batch) return;
@@ -468,11 +393,10 @@ export async function findRaw(
   lock = false,
 ): Promise<Row | undefined> {
   if (!Number.isInteger(id) || id <= 0 || id > 2147483647) return undefined;
-  const query = ctx.db
-    .select(selection(def))
-    .from(def.table)
-    .where(and(eq(idColumn(def), id), visibleWhere(def, ctx)));
-  const rows = (await (lock ? query.for('update', { of: def.table }) : query)) as Row[];
+  const rows = await selectRows(ctx.db, def, {
+    where: and(eq(idColumn(def), id), visibleWhere(def, ctx)),
+    lock,
+  });
   return rows[0];
 }
 

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { Column, getTableColumns, is, noopDecoder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { rowCount } from '../db/row-count';
+import type { ResourceDef, Row } from './types';
+
+/**
+ * A stored search column (`search_text`, `search_words`, `search_prefixes`): matched against, never
+ * shown. Reading them back cost a candidates page a third of its time (the word prefixes are an
+ * array of dozens of strings per row).
+ */
+const isSearchColumn = (name: string) => name.startsWith('search_');
+
+function buildSelection(def: ResourceDef) {
+  const computed = Object.fromEntries(
+    Object.entries(def.computed ?? {}).map(([name, field]) => [name, sql`${field.sql}`.as(name)]),
+  );
+  const shown = new Set(Object.keys(def.read.shape));
+  const columns = Object.entries(getTableColumns(def.table)).filter(
+    ([name]) => shown.has(name) || !isSearchColumn(name),
+  );
+  return { ...Object.fromEntries(columns), ...computed };
+}
+
+const selections = new WeakMap<ResourceDef, ReturnType<typeof buildSelection>>();
+
+/** The columns a read selects: the table's and the computed ones (built once per resource). */
+export function selection(def: ResourceDef) {
+  let built = selections.get(def);
+  if (!built) {
+    built = buildSelection(def);
+    selections.set(def, built);
+  }
+  return built;
+}
+
+/** Turns a value as the driver answers it into the value drizzle would give (a column's mapping). */
+type Decode = (value: unknown) => unknown;
+/** A resource's selection written out once: its outputs' text (`… as "key", …`) and their decoding. */
+type CompiledSelection = { text: string; outputs: Array<{ key: string; decode: Decode }> };
+
+const dialect = new PgDialect();
+const compiledSelections = new WeakMap<ResourceDef, CompiledSelection>();
+
+/**
+ * The selection's text, written once per resource: drizzle wrote the same `select` of ~40 columns
+ * and computed sub-selects for every request, 0.3–0.8 ms of a list request's Node time, more than
+ * its JSON (docs/performance.md "A list statement written once"). Each output keeps the decoding
+ * drizzle applies to it (a column's `mapFromDriverValue`; computed fields keep the driver's value),
+ * so rows are the same as drizzle's. A selection with parameters cannot be written out; none has one,
+ * and `selection.test.ts` checks that for every resource.
+ */
+export function compiledSelection(def: ResourceDef): CompiledSelection {
+  let compiled = compiledSelections.get(def);
+  if (compiled) return compiled;
+  const fields = selection(def);
+  const query = dialect.sqlToQuery(
+    sql.join(
+      // an alias written here: drizzle marks a selection's aliased fields once a builder has used them
+      Object.entries(fields).map(
+        ([key, field]) => sql`${is(field, Column) ? field : field.sql} as ${sql.identifier(key)}`,
+      ),
+      sql`, `,
+    ),
+  );
+  if (query.params.length > 0) throw new Error(`the selection of ${def.path} has parameters`);
+  const outputs = Object.entries(fields).map(([key, field]) => {
+    if (is(field, Column)) return { key, decode: (value: unknown) => field.mapFromDriverValue(value) };
+    // a computed field hands over the driver's value (no `mapWith`): say so loudly if one gets one
+    if (Reflect.get(field.sql, 'decoder') !== noopDecoder)
+      throw new Error(`the computed field ${def.path}.${key} maps its values: read it through drizzle`);
+    return { key, decode: (value: unknown) => value };
+  });
+  compiled = { text: query.sql, outputs };
+  compiledSelections.set(def, compiled);
+  return compiled;
+}
+
+/** A list statement's parts around the resource's selection; limit and offset are written into the text. */
+export type SelectParts = {
+  /** Common table expressions before the `select` (`with "name" as (…)`). */
+  with?: SQL;
+  /** Outputs beside the selection's, each under its key, handed over as the driver answers them. */
+  extra?: Record<string, SQL>;
+  where?: SQL;
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+  /** `for update of <table>`: the rows locked until the transaction ends. */
+  lock?: boolean;
+  /**
+   * Run as a named prepared statement, for a statement whose plan its shape fixes (a search window, a
+   * sparse page): PostgreSQL parses and plans it once per connection and then reuses a generic plan,
+   * where planning each of them with their computed columns cost 1.5–2.5 ms, a third of a search's
+   * SQL (docs/decisions.md "Name words are matched from their start (issue 28)"). The name is the
+   * text's hash, so a shape has one name; only lists whose only condition besides the data scope is
+   * the search are named, which keeps the shapes, and the statements each connection keeps, few:
+   * their page size is written into the text, their offset stays a parameter (a name per page of a
+   * search would pile up on every connection; the offset of the page's ids barely moves the plan's
+   * cost). PGlite ignores the name and keeps its own (db/pglite-statements.ts).
+   */
+  named?: boolean;
+};
+
+/** The statement of `selectRows`: the written-out selection with the request's parts around it. */
+function selectStatement(def: ResourceDef, parts: SelectParts): SQL {
+  const { text } = compiledSelection(def);
+  const extra = Object.entries(parts.extra ?? {}).map(
+    ([key, expr]) => sql`, ${expr} as ${sql.identifier(key)}`,
+  );
+  return sql.join(
+    [
+      parts.with,
+      sql`select ${sql.raw(text)}`,
+      ...extra,
+      sql`from ${def.table}`,
+      parts.where ? sql`where ${parts.where}` : undefined,
+      parts.orderBy?.length ? sql`order by ${sql.join(parts.orderBy, sql`, `)}` : undefined,
+      parts.limit !== undefined ? sql`limit ${rowCount(parts.limit)}` : undefined,
+      parts.offset ? sql`offset ${rowCount(parts.offset)}` : undefined,
+      parts.lock ? sql`for update of ${def.table}` : undefined,
+    ].filter((part): part is SQL => part !== undefined),
+    sql` `,
+  );
+}
+
+/**
+ * Runs a statement as the driver answers it, written once (drizzle's `db.execute` would write it
+ * again) and, when `named`, as a named prepared statement: the database's own session does both.
+ */
+async function runStatement(db: Executor, statement: SQL, named: boolean | undefined): Promise<Row[]> {
+  const query = dialect.sqlToQuery(statement);
+  const name = named
+    ? `rp_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 27)}`
+    : undefined;
+  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as {
+    rows: Row[];
+  };
+  return result.rows;
+}
+
+/**
+ * A resource's rows as drizzle's `db.select(selection(def))` would answer them, from the selection
+ * written once (`compiledSelection`) and the request's own parts: one copy per row, decoded output by
+ * output, with the `extra` outputs as they came.
+ */
+export async function selectRows(db: Executor, def: ResourceDef, parts: SelectParts): Promise<Row[]> {
+  const { outputs } = compiledSelection(def);
+  const extraKeys = Object.keys(parts.extra ?? {});
+  const raw = await runStatement(db, selectStatement(def, parts), parts.named);
+  return raw.map((source) => {
+    const row: Row = {};
+    for (const { key, decode } of outputs) {
+      const value = source[key];
+      row[key] = value === null || value === undefined ? null : decode(value);
+    }
+    for (const key of extraKeys) row[key] = source[key];
+    return row;
+  });
+}
