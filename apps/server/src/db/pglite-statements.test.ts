@@ -105,7 +105,10 @@ describe('a list page on the embedded database', () => {
       expect(res.statusCode).toBe(200);
     }
     const client = (t.database.db as unknown as { $client: PGlite }).$client;
-    const pages = await preparedOf(client, 'select "id", "employee_code"%from "candidates"%limit 10%');
+    const pages = await preparedOf(
+      client,
+      'select "candidates"."id" as "id", "candidates"."employee_code"%from "candidates"%limit 10%',
+    );
     expect(pages).toHaveLength(1);
     // an unfiltered page has nothing to pass: a parameter here (`is_deleted = $1`) is planned as
     // either value, and the partial newest-first index serves only `is_deleted = false`

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditChange, AuditDetails } from '@rp/contract/entities/audit-log';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
-import { auditLogs } from '../../db/schema/index';
+import { insertAuditLog } from './audit.queries';
 
 /** One audit row (docs/domain.md#audit-log). */
 export type AuditEntry = {
@@ -25,7 +25,7 @@ export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void>
   const details = Object.fromEntries(
     Object.entries(entry.details ?? {}).filter(([key]) => !forbiddenKeys.test(key)),
   );
-  await db.insert(auditLogs).values({
+  await insertAuditLog(db, {
     action: entry.action,
     user: entry.user,
     target_type: entry.target?.type ?? null,

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../context';
-import { type Executor, queryRows } from '../../db/client';
+import type { Executor } from '../../db/client';
+import { findAuthEpoch } from './auth.queries';
 import { loadActorAt } from './auth.service';
 
 type Session = { userId: number; version: number; id: string };
@@ -33,11 +33,8 @@ export function createActorCache(max = CACHED_SESSIONS) {
       const key = `${session.userId}:${session.version}:${session.id}`;
       const cached = entries.get(key);
       if (cached) {
-        const [row] = await queryRows<{ epoch: string }>(
-          db,
-          sql`select epoch::text as epoch from auth_epoch`,
-        );
-        if (row && row.epoch === cached.epoch) return cached.actor;
+        const epoch = await findAuthEpoch(db);
+        if (epoch !== undefined && epoch === cached.epoch) return cached.actor;
       }
       const loaded = await loadActorAt(db, session.userId, { version: session.version, id: session.id });
       if (!loaded) {

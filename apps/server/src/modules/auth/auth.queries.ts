@@ -165,3 +165,9 @@ export function revokeSessionOfUser(db: Executor, userId: number, family: string
 export function revokeFamiliesOfUser(db: Executor, userId: number, families: string[]) {
   return revokeLive(db, and(eq(refreshTokens.user, userId), inArray(refreshTokens.family, families)));
 }
+
+/** Reads the auth epoch (raised with every change to what a signed-in user is made of), as text. */
+export async function findAuthEpoch(db: Executor): Promise<string | undefined> {
+  const [row] = await queryRows<{ epoch: string }>(db, sql`select epoch::text as epoch from auth_epoch`);
+  return row?.epoch;
+}

@@ -204,3 +204,8 @@ export async function findApplicationsOf(db: Executor, candidateId: number, visi
     ) h order by h.created_at desc, h.id desc`,
   );
 }
+
+/** Deletes a black-list entry. */
+export async function deleteBlackListEntry(db: Executor, id: number) {
+  await db.delete(blackList).where(eq(blackList.id, id));
+}

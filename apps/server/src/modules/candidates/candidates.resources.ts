@@ -1,7 +1,7 @@
 import { blacklistedReasonCode } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { ageOn, candidateFullName } from '@rp/contract/rules/candidate';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { phoneDigits } from '../../db/schema/columns';
 import { blackList, candidateNamesUnaccent, candidates } from '../../db/schema/index';
 import { notDeleted } from '../../db/status-sql';
@@ -9,6 +9,7 @@ import { candidateNameOf, qualified } from '../../resources/names';
 import { defineResourceDef, type ResourceDef, type Row, type StoredRow } from '../../resources/types';
 import { rejectOpenAssignmentsOf } from '../requirements/requirement-candidates.service';
 import { rejectOpenCandidaciesOf } from '../vacancies/vacancy-candidates.service';
+import { deleteBlackListEntry } from './candidates.queries';
 import {
   blackListEntrySql,
   candidateIdRef,
@@ -176,7 +177,7 @@ export const blackListResource = defineResourceDef(resources['black-list'], {
     }
   },
   async onDelete(ctx, row) {
-    await ctx.db.delete(blackList).where(eq(blackList.id, row.id));
+    await deleteBlackListEntry(ctx.db, row.id);
     await syncBlackList(ctx.db, row.candidate);
   },
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, regions, sites } from '../../db/schema/index';
+import { companies, regions, sites, userCompanies } from '../../db/schema/index';
 
 /**
  * The statements of the clients' actions (clients.service.ts holds their rules, order and
@@ -106,4 +106,9 @@ export function listCustomUrlsLike(db: Executor, base: string, prefix: string) {
     .select({ custom_url: companies.custom_url })
     .from(companies)
     .where(or(eq(companies.custom_url, base), like(companies.custom_url, `${prefix}%`)));
+}
+
+/** Inserts a user's link to a company (user_companies): the user works with it. */
+export async function insertUserCompany(db: Executor, userId: number, companyId: number) {
+  await db.insert(userCompanies).values({ user: userId, company: companyId });
 }

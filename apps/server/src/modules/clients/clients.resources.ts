@@ -1,7 +1,8 @@
 import { resources } from '@rp/contract/resources';
-import { companies, sites, targets, userCompanies } from '../../db/schema/index';
+import { companies, sites, targets } from '../../db/schema/index';
 import { companyScope, inIds, regionOfCompany } from '../../resources/scope';
 import { defineResourceDef, type ResourceDef } from '../../resources/types';
+import { insertUserCompany } from './clients.queries';
 
 /** Public application links derive from custom_url (docs/decisions.md, Clients). */
 export function companyLinks(customUrl: unknown) {
@@ -23,7 +24,7 @@ export const companyResource = defineResourceDef(resources.companies, {
   /** A non-superuser who creates a company works with it from then on. */
   async onCreated(ctx, id) {
     if (ctx.actor.is_superuser) return;
-    await ctx.db.insert(userCompanies).values({ user: ctx.actor.id, company: id });
+    await insertUserCompany(ctx.db, ctx.actor.id, id);
     // this action's own reads see it at once (the signed-in user is shared and read-only: a new
     // one for this transaction's context; the next request reads it again, the epoch moved)
     ctx.actor = { ...ctx.actor, companies: [...ctx.actor.companies, id] };

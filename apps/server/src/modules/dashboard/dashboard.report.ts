@@ -2,17 +2,15 @@ import { followUpStatusLabelKey, formatDate, type Lang, translate } from '@rp/co
 import type { DashboardFilters, ExportBoardBody } from '@rp/contract/entities/dashboard';
 import { followUpStatuses, vacancyStatuses } from '@rp/contract/enums';
 import { agingBuckets } from '@rp/contract/rules/dashboard';
-import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
-import { queryRows } from '../../db/client';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument } from '../../lib/pdf';
 import { spreadsheetRow } from '../../lib/spreadsheet-cell';
-import { localizedNameSql, userNameOf } from '../../resources/names';
 import { visibleRef } from '../../resources/references';
+import { findFilterNames } from './dashboard.queries';
 import {
   candidatesViables,
   companyAging,
@@ -66,19 +64,12 @@ async function filterLines(ctx: Ctx, f: DashboardFilters): Promise<string[]> {
     f.company == null ? undefined : visibleRef(ctx, 'companies', f.company),
     f.site == null ? undefined : visibleRef(ctx, 'sites', f.site),
   ]);
-  const [names] = await queryRows<{
-    region: string | null;
-    company: string | null;
-    site: string | null;
-    recruiter: string | null;
-  }>(
-    ctx.db,
-    sql`select
-      (select g.name from regions g where g.id = ${f.region ?? 0}::int) as region,
-      (select ${localizedNameSql(ctx.lang, sql`c.name_es`, sql`c.name_en`)} from companies c where c.id = ${companyVisible ? (f.company ?? 0) : 0}::int) as company,
-      (select s.name from sites s where s.id = ${siteVisible ? (f.site ?? 0) : 0}::int) as site,
-      ${userNameOf(sql`${f.recruiter ?? 0}::int`)} as recruiter`,
-  );
+  const names = await findFilterNames(ctx.db, ctx.lang, {
+    region: f.region ?? 0,
+    company: companyVisible ? (f.company ?? 0) : 0,
+    site: siteVisible ? (f.site ?? 0) : 0,
+    recruiter: f.recruiter ?? 0,
+  });
   const lines: string[] = [];
   for (const key of filterKeys) {
     const value = f[key];

@@ -1,12 +1,13 @@
 import { grants, resourceAccess } from '@rp/contract';
 import { resources } from '@rp/contract/resources';
-import { eq, or, type SQL, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../context';
 import { fileRecords, fileStructures } from '../../db/schema/index';
 import { storageFor } from '../../plugins/storage';
 import { qualified } from '../../resources/names';
 import { inIds, requirementIdsInScope, vacancyIdsInScope } from '../../resources/scope';
 import { defineResourceDef, type ResourceDef } from '../../resources/types';
+import { deleteFileRecord } from './files.queries';
 
 const file = (column: string) => qualified('file_records', column);
 
@@ -55,10 +56,7 @@ export const fileRecordResource = defineResourceDef(resources['file-records'], {
   scope: fileScope,
   /** The row goes (409 while a document or candidate still points at it), then its bytes. */
   async onDelete(ctx, row) {
-    const [file] = await ctx.db
-      .delete(fileRecords)
-      .where(eq(fileRecords.id, row.id))
-      .returning({ key: fileRecords.document });
+    const file = await deleteFileRecord(ctx.db, row.id);
     if (!file) return;
     const storage = storageFor(ctx.config);
     return () => storage.remove(file.key);

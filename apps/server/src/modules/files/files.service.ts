@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import { imageMimeTypes } from '@rp/contract/entities';
-import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
-import { type Executor, queryRows, type Tx } from '../../db/client';
-import { fileRecords } from '../../db/schema/index';
+import type { Executor, Tx } from '../../db/client';
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { type Storage, storageFor } from '../../plugins/storage';
 import { assertVisibleRef } from '../../resources/references';
+import { deleteFileRecord, findFileInUse, findFileRecord, insertFileRecord } from './files.queries';
 
 /** Types accepted per kind; the bytes decide the type, never the client's word. */
 const images: string[] = [...imageMimeTypes];
@@ -83,22 +82,19 @@ export async function storeFile(
   const extension = accepted.includes(claimed) ? claimed : detected.ext;
   const stored = await storage.put(Readable.from(input.buffer), extension);
   try {
-    const [row] = await ctx.db
-      .insert(fileRecords)
-      .values({
-        document: stored.key,
-        original_name: filename || `file.${extension}`,
-        extension,
-        kind: input.fields.kind,
-        owner_type: input.fields.owner_type ?? null,
-        owner_id: input.fields.owner_id ?? null,
-        level_id: input.fields.level_id ?? null,
-        region_id: input.fields.region_id ?? null,
-        user: ctx.actor?.id ?? null,
-        size: stored.size,
-        mime_type: detected.mime,
-      })
-      .returning();
+    const row = await insertFileRecord(ctx.db, {
+      document: stored.key,
+      original_name: filename || `file.${extension}`,
+      extension,
+      kind: input.fields.kind,
+      owner_type: input.fields.owner_type ?? null,
+      owner_id: input.fields.owner_id ?? null,
+      level_id: input.fields.level_id ?? null,
+      region_id: input.fields.region_id ?? null,
+      user: ctx.actor?.id ?? null,
+      size: stored.size,
+      mime_type: detected.mime,
+    });
     if (!row) throw new ApiError(500, 'errors.internal');
     return row;
   } catch (err) {
@@ -118,9 +114,8 @@ export function removeStored(storage: Storage, keys: string[]) {
   };
 }
 
-export async function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {
-  const [row] = await ctx.db.select().from(fileRecords).where(eq(fileRecords.id, id));
-  return row;
+export function fileForDownload(ctx: Pick<Ctx, 'db'>, id: number) {
+  return findFileRecord(ctx.db, id);
 }
 
 /**
@@ -131,18 +126,9 @@ export async function releaseFile(
   ctx: { db: Tx; config: Pick<Config, 'dataDir' | 'storage'> },
   fileId: number,
 ): Promise<(() => Promise<void>) | undefined> {
-  const [used] = await queryRows<{ used: boolean }>(
-    ctx.db,
-    sql`select exists (select 1 from vacancy_documents where document = ${fileId})
-        or exists (select 1 from candidates where photo_path = ${fileId})
-        or exists (select 1 from vacancy_applications where cv = ${fileId})
-        or exists (select 1 from companies where ${fileId} in (profile_path, benefits_path, routes_path)) as used`,
-  );
+  const used = await findFileInUse(ctx.db, fileId);
   if (!used || used.used) return undefined;
-  const [file] = await ctx.db
-    .delete(fileRecords)
-    .where(eq(fileRecords.id, fileId))
-    .returning({ key: fileRecords.document });
+  const file = await deleteFileRecord(ctx.db, fileId);
   if (!file) return undefined;
   const storage = storageFor(ctx.config);
   return () => storage.remove(file.key);

@@ -1,13 +1,12 @@
 import type { Candidate, FileRecord } from '@rp/contract/entities';
-import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { candidates } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { createOnce } from '../../lib/idempotency';
 import { inTransaction } from '../../lib/transaction';
 import type { Storage } from '../../plugins/storage';
 import { showRow } from '../../resources/service';
 import { candidateResource } from '../candidates/candidates.resources';
+import { setCandidatePhoto } from './files.queries';
 import { fileRecordResource } from './files.resources';
 import { assertFileOwner, removeStored, storeFile, type UploadFields } from './files.service';
 
@@ -56,11 +55,7 @@ export async function uploadCandidatePhoto(
       fields: { kind: 'photo', owner_type: 'candidate', owner_id: id },
     });
     stored.push(row.document);
-    const [updated] = await tx.db
-      .update(candidates)
-      .set({ photo: row.original_name, photo_path: row.id, updated_at: sql`now()` })
-      .where(eq(candidates.id, id))
-      .returning({ id: candidates.id });
+    const updated = await setCandidatePhoto(tx.db, id, row.original_name, row.id);
     if (!updated) throw notFound();
     return showRow(candidateResource, tx, id);
   }).catch(removeStored(ctx.storage, stored));

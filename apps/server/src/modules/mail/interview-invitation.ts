@@ -1,11 +1,9 @@
 import { formatDate, formatTime, type Lang } from '@rp/contract';
-import { eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import type { Executor } from '../../db/client';
-import { candidates } from '../../db/schema/index';
 import { companyTimeZone } from '../../lib/document-time';
 import { findText } from '../../lib/product-text';
-import { candidateFullNameSql } from '../../resources/names';
+import { findCandidateEmailAndName } from './mail.queries';
 import { queueMail } from './mail.service';
 
 /** "-0600": a time zone's UTC offset at a moment (read as that zone's wall clock, close enough for one event). */
@@ -50,10 +48,7 @@ export async function queueInterviewInvitation(
   input: { candidate: number; position: string; company: string; date: string; time: string; lang?: Lang },
 ) {
   const lang = input.lang ?? 'es';
-  const [person] = await db
-    .select({ email: candidates.email, name: candidateFullNameSql() })
-    .from(candidates)
-    .where(eq(candidates.id, input.candidate));
+  const person = await findCandidateEmailAndName(db, input.candidate);
   const email = person?.email?.trim();
   if (!email) return;
   const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];

@@ -1,11 +1,17 @@
 import type { Lang } from '@rp/contract';
 import type { MailAttachment, MailTemplate } from '@rp/contract/entities/mail-outbox';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Ctx } from '../../context';
 import type { Db, Executor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import {
+  claimDueMail,
+  insertOutboxMail,
+  markMailDeliveryFailed,
+  markMailSent,
+  requeueMail,
+} from './mail.queries';
 import { type MailParams, renderMail } from './mail.templates';
 
 export type { MailAttachment, MailTemplate } from '@rp/contract/entities/mail-outbox';
@@ -61,16 +67,13 @@ export async function queueMail<T extends MailTemplate>(db: Executor, mail: Queu
     params: mail.params,
     url: mail.link === undefined ? undefined : mailLink(mail.link),
   });
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      recipient: mail.to.trim(),
-      lang: mail.lang,
-      template: mail.template,
-      ...rendered,
-      attachments: mail.attachments ?? [],
-    })
-    .returning({ id: mailOutbox.id });
+  const row = await insertOutboxMail(db, {
+    recipient: mail.to.trim(),
+    lang: mail.lang,
+    template: mail.template,
+    ...rendered,
+    attachments: mail.attachments ?? [],
+  });
   if (!row) throw new Error('mail_outbox insert returned no row');
   return row.id;
 }
@@ -95,13 +98,7 @@ export async function deliverDueMail(
 ): Promise<DeliveryResult> {
   const now: SQL = opts.now ? sql`${opts.now.toISOString()}::timestamptz` : sql`now()`;
   const batchSize = opts.batchSize ?? deliveryBatchSize;
-  const claimed = await db
-    .update(mailOutbox)
-    .set({ next_attempt_at: sql`${now} + make_interval(mins => ${claimLeaseMinutes})` })
-    .where(
-      sql`${mailOutbox.id} in (select id from mail_outbox where status = 'queued' and next_attempt_at <= ${now} order by next_attempt_at, id limit ${batchSize} for update skip locked)`,
-    )
-    .returning();
+  const claimed = await claimDueMail(db, now, batchSize, claimLeaseMinutes);
   const result: DeliveryResult = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     const attempts = row.attempts + 1;
@@ -118,24 +115,18 @@ export async function deliverDueMail(
           encoding: 'base64',
         })),
       });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', attempts, sent_at: sql`${now}`, last_error: null })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailSent(db, row.id, attempts, now);
       result.sent += 1;
     } catch (error) {
       const isLast = attempts >= maxAttempts;
       const waitMinutes = firstRetryMinutes * 2 ** (attempts - 1);
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          last_error: errorText(error),
-          ...(isLast
-            ? { status: 'failed' as const, next_attempt_at: sql`${now}` }
-            : { next_attempt_at: sql`${now} + make_interval(mins => ${waitMinutes})` }),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      await markMailDeliveryFailed(db, row.id, {
+        attempts,
+        last_error: errorText(error),
+        ...(isLast
+          ? { status: 'failed' as const, next_attempt_at: sql`${now}` }
+          : { next_attempt_at: sql`${now} + make_interval(mins => ${waitMinutes})` }),
+      });
       if (isLast) result.failed += 1;
       else result.retried += 1;
     }
@@ -145,11 +136,7 @@ export async function deliverDueMail(
 
 /** Resend (superusers): the mail goes back to the queue, due now, with no attempts counted. */
 export async function resendMail(ctx: Ctx, id: number) {
-  const [row] = await ctx.db
-    .update(mailOutbox)
-    .set({ status: 'queued', attempts: 0, next_attempt_at: sql`now()`, last_error: null, sent_at: null })
-    .where(eq(mailOutbox.id, id))
-    .returning({ id: mailOutbox.id });
+  const row = await requeueMail(ctx.db, id);
   if (!row) throw notFound();
   return row.id;
 }

@@ -82,6 +82,25 @@ export async function findAssignmentCandidate(db: Executor, id: number, scope: S
   return source;
 }
 
+/** Reads the requirement of an assignment within `scope`. */
+export async function findAssignmentRequirement(db: Executor, id: number, scope: SQL | undefined) {
+  const [row] = await db
+    .select({ requeriment: requirementCandidates.requeriment_id })
+    .from(requirementCandidates)
+    .where(and(eq(requirementCandidates.id, id), scope));
+  return row;
+}
+
+/** Reads and locks (`for update`) an assignment. */
+export async function lockAssignmentRow(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(requirementCandidates)
+    .where(eq(requirementCandidates.id, id))
+    .for('update');
+  return row;
+}
+
 /** Reads the status of an assignment within `scope`. */
 export async function findAssignmentStatus(db: Executor, id: number, scope: SQL | undefined) {
   const [row] = await db

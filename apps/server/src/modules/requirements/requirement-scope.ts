@@ -1,10 +1,12 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { requeriments, requirementCandidates, requirementItems } from '../../db/schema/index';
+import { requeriments, requirementCandidates } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import type { TxCtx } from '../../lib/transaction';
 import { qualified } from '../../resources/names';
 import { companyScope, inIds, throughRequirement } from '../../resources/scope';
+import { findAssignmentRequirement, lockAssignmentRow } from './requirement-candidates.queries';
+import { findItem, lockLiveRequirement } from './requirements.queries';
 
 // ---------------------------------------------------------------------------------------------
 // Scope (docs/domain.md#data-scope): requirements through their company and site; everything below a requirement
@@ -29,13 +31,7 @@ const isId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2147483647;
 /** Locks a live requirement the user may see, or 404. */
 export async function lockRequirement(ctx: TxCtx, id: number) {
   if (!isId(id)) throw notFound();
-  const [row] = await ctx.db
-    .select()
-    .from(requeriments)
-    .where(
-      and(eq(requeriments.id, id), eq(requeriments.is_deleted, false), callerScope(ctx, requirementScope)),
-    )
-    .for('update');
+  const row = await lockLiveRequirement(ctx.db, id, callerScope(ctx, requirementScope));
   if (!row) throw notFound();
   return row;
 }
@@ -43,20 +39,10 @@ export async function lockRequirement(ctx: TxCtx, id: number) {
 /** An assignment with its item and requirement, both locked (requirement first), or 404. */
 export async function lockAssignment(ctx: TxCtx, id: number) {
   if (!isId(id)) throw notFound();
-  const [found] = await ctx.db
-    .select({ requeriment: requirementCandidates.requeriment_id })
-    .from(requirementCandidates)
-    .where(and(eq(requirementCandidates.id, id), callerScope(ctx, requirementCandidateScope)));
+  const found = await findAssignmentRequirement(ctx.db, id, callerScope(ctx, requirementCandidateScope));
   if (!found) throw notFound();
   const requeriment = await lockRequirement(ctx, found.requeriment);
-  const [assignment] = await ctx.db
-    .select()
-    .from(requirementCandidates)
-    .where(eq(requirementCandidates.id, id))
-    .for('update');
-  const [item] = await ctx.db
-    .select()
-    .from(requirementItems)
-    .where(eq(requirementItems.id, assignment!.requeriment));
+  const assignment = await lockAssignmentRow(ctx.db, id);
+  const item = await findItem(ctx.db, assignment!.requeriment);
   return { requeriment, item: item!, assignment: assignment! };
 }

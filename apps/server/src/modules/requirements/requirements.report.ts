@@ -3,26 +3,21 @@ import { endpoints } from '@rp/contract/endpoints';
 import { candidateFullName } from '@rp/contract/rules/candidate';
 import { localizedName } from '@rp/contract/rules/names';
 import { statusCounterLabelKey } from '@rp/contract/status-labels';
-import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
-import {
-  candidates,
-  catalogs,
-  categories,
-  companies,
-  positions,
-  requirementCandidates,
-  requirementItems,
-  sites,
-} from '../../db/schema/index';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText, productText } from '../../lib/product-text';
 import { route } from '../../lib/route';
 import { showRow } from '../../resources/service';
+import {
+  findCategory,
+  findCompanyNames,
+  findReportAssignments,
+  findReportItems,
+  findSiteName,
+} from './requirement-report.queries';
 import { requirementsResources } from './requirements.resources';
 
 /**
@@ -40,70 +35,11 @@ const localName = (lang: Lang, es: string | null, en: string | null) => localize
 export async function loadReport(ctx: Ctx, id: number) {
   const row = await showRow(requirementsResources(ctx.config).requeriments, ctx, id);
   const lang = ctx.lang;
-  const [company] = await ctx.db
-    .select({ name_es: companies.name_es, name_en: companies.name_en })
-    .from(companies)
-    .where(eq(companies.id, row.company));
-  const [site] = row.site
-    ? await ctx.db.select({ name: sites.name }).from(sites).where(eq(sites.id, row.site))
-    : [];
-  const [category] = await ctx.db
-    .select({ code: categories.code, description: categories.description })
-    .from(categories)
-    .where(eq(categories.id, row.category));
-
-  const itemCategories = alias(categories, 'item_category');
-  const items = await ctx.db
-    .select({
-      id: requirementItems.id,
-      position_es: positions.name_es,
-      position_en: positions.name_en,
-      gender: requirementItems.gender,
-      shift_es: catalogs.name,
-      shift_en: catalogs.name_en,
-      category: itemCategories.code,
-      category_description: itemCategories.description,
-      quantity: requirementItems.quantity,
-      accepted: requirementItems.accepted,
-      hired: requirementItems.hired,
-      rejected: requirementItems.rejected,
-      not_attend: requirementItems.not_attend,
-    })
-    .from(requirementItems)
-    .innerJoin(positions, eq(positions.id, requirementItems.position))
-    .innerJoin(catalogs, eq(catalogs.id, requirementItems.shift_type))
-    .innerJoin(itemCategories, eq(itemCategories.id, requirementItems.category))
-    .where(eq(requirementItems.requeriment, id))
-    .orderBy(asc(requirementItems.id));
-
-  const rejectReasons = alias(catalogs, 'reject_reason');
-  const assigned = await ctx.db
-    .select({
-      names: candidates.names,
-      last_name: candidates.last_name,
-      second_name: candidates.second_name,
-      employee_code: candidates.employee_code,
-      position_es: positions.name_es,
-      position_en: positions.name_en,
-      interview_date: requirementCandidates.interview_date,
-      interview_time: requirementCandidates.interview_time,
-      status: requirementCandidates.status,
-      type_not_attend: requirementCandidates.type_not_attend,
-      reason_es: rejectReasons.name,
-      reason_en: rejectReasons.name_en,
-      hired_at: requirementCandidates.hired_at,
-    })
-    .from(requirementCandidates)
-    .innerJoin(requirementItems, eq(requirementItems.id, requirementCandidates.requeriment))
-    .innerJoin(candidates, eq(candidates.id, requirementCandidates.candidate))
-    .innerJoin(positions, eq(positions.id, requirementItems.position))
-    .leftJoin(rejectReasons, eq(rejectReasons.id, requirementCandidates.reject_reason))
-    .where(eq(requirementItems.requeriment, id))
-    .orderBy(
-      asc(requirementItems.id),
-      asc(requirementCandidates.interview_date),
-      asc(requirementCandidates.id),
-    );
+  const company = await findCompanyNames(ctx.db, row.company);
+  const site = row.site ? await findSiteName(ctx.db, row.site) : undefined;
+  const category = await findCategory(ctx.db, row.category);
+  const items = await findReportItems(ctx.db, id);
+  const assigned = await findReportAssignments(ctx.db, id);
 
   return {
     row,

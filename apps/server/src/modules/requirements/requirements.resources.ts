@@ -2,7 +2,7 @@ import type { RequirementUpdate } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { isoWeek } from '@rp/contract/rules/dashboard';
 import { isOpenRequirement, openRequirementStatuses } from '@rp/contract/rules/follow-up';
-import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import type { Ctx } from '../../context';
@@ -20,16 +20,26 @@ import { type ComputedField, defineResourceDef, type Row } from '../../resources
 import { assertReschedulable, deleteAssignment } from './requirement-candidates.service';
 import { afterItemsChanged, endOpenAssignments, recount } from './requirement-counters';
 import { requirementCandidateScope, requirementScope } from './requirement-scope';
+import {
+  countItemsOf,
+  deleteItem,
+  deleteItems,
+  findItemCountsOf,
+  findItemsOf,
+  findRequirementCompany,
+  findRequirementStatus,
+  insertItem,
+  softDeleteRequirement,
+  updateItem,
+  updateRequirementCode,
+} from './requirements.queries';
 
 /** One position of a requirement's create or update input (an update's may carry its id). */
 type ItemInput = NonNullable<RequirementUpdate['items']>[number];
 
 /** Items change only while their requirement is open (not Closed or Cancel). */
 async function assertRequirementOpen(db: Tx, requirementId: number) {
-  const [row] = await db
-    .select({ status: requeriments.status })
-    .from(requeriments)
-    .where(eq(requeriments.id, requirementId));
+  const row = await findRequirementStatus(db, requirementId);
   if (row && !isOpenRequirement(row.status)) throw conflict('errors.requeriment_closed');
 }
 
@@ -39,14 +49,7 @@ async function assertRequirementOpen(db: Tx, requirementId: number) {
  * without assignments). Counters and the automatic statuses follow.
  */
 async function mergeItems(ctx: Ctx & { db: Tx }, requirementId: number, items: ItemInput[], isNew: boolean) {
-  const current = await ctx.db
-    .select({
-      id: requirementItems.id,
-      accepted: requirementItems.accepted,
-      candidates: requirementItems.candidates,
-    })
-    .from(requirementItems)
-    .where(eq(requirementItems.requeriment, requirementId));
+  const current = await findItemCountsOf(ctx.db, requirementId);
   const byId = new Map(current.map((item) => [item.id, item]));
   const kept = new Set<number>();
   for (const [index, item] of items.entries()) {
@@ -60,20 +63,13 @@ async function mergeItems(ctx: Ctx & { db: Tx }, requirementId: number, items: I
   const removed = current.filter((item) => !kept.has(item.id));
   if (removed.some((item) => item.candidates > 0)) throw conflict('errors.items_in_use');
   if (removed.length > 0)
-    await ctx.db.delete(requirementItems).where(
-      inArray(
-        requirementItems.id,
-        removed.map((item) => item.id),
-      ),
+    await deleteItems(
+      ctx.db,
+      removed.map((item) => item.id),
     );
   for (const { id, ...values } of items) {
-    if (id === undefined)
-      await ctx.db.insert(requirementItems).values({ ...values, requeriment: requirementId });
-    else
-      await ctx.db
-        .update(requirementItems)
-        .set({ ...values, updated_at: sql`now()` })
-        .where(eq(requirementItems.id, id));
+    if (id === undefined) await insertItem(ctx.db, requirementId, values);
+    else await updateItem(ctx.db, id, values);
   }
   await afterItemsChanged(ctx, requirementId, !isNew);
 }
@@ -244,10 +240,7 @@ function requirementResourceDefs(pastDueDays: number) {
       },
       async afterWrite(ctx, row, input) {
         if (!row.code) {
-          await ctx.db
-            .update(requeriments)
-            .set({ code: `REQ-${String(row.id).padStart(6, '0')}` })
-            .where(eq(requeriments.id, row.id));
+          await updateRequirementCode(ctx.db, row.id, `REQ-${String(row.id).padStart(6, '0')}`);
         }
         if (input.items) await mergeItems(ctx, row.id, input.items, row.code == null);
       },
@@ -257,24 +250,12 @@ function requirementResourceDefs(pastDueDays: number) {
         // candidates in progress are released (Rejected "Requirement canceled"), their history kept
         await endOpenAssignments(ctx, row.id, REQ_CANCELED_CODE, null);
         await recount(ctx.db, row.id);
-        await ctx.db
-          .update(requeriments)
-          .set({ is_deleted: true, updated_at: sql`now()` })
-          .where(eq(requeriments.id, row.id));
+        await softDeleteRequirement(ctx.db, row.id);
       },
       expand: async (ctx, rows) => {
         const ids = rows.map((r) => r.id);
         if (ids.length === 0) return rows;
-        const items = await ctx.db
-          .select({ ...getTableColumns(requirementItems), is_past_due: itemPastDue(pastDueDays) })
-          .from(requirementItems)
-          .where(
-            sql`${requirementItems.requeriment} in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-          )
-          .orderBy(requirementItems.id);
+        const items = await findItemsOf(ctx.db, ids, itemPastDue(pastDueDays));
         return rows.map((row) => ({
           ...row,
           items: items
@@ -297,10 +278,7 @@ function requirementResourceDefs(pastDueDays: number) {
         // an item never moves to another requirement: only a create names it
         const id = existing?.requeriment ?? ('requeriment' in input ? input.requeriment : undefined);
         if (id === undefined || !Number.isInteger(id) || id <= 0 || id > 2147483647) return null;
-        const [row] = await ctx.db
-          .select({ company: requeriments.company })
-          .from(requeriments)
-          .where(eq(requeriments.id, id));
+        const row = await findRequirementCompany(ctx.db, id);
         return row?.company ?? null;
       },
       async beforeWrite(ctx, input, existing) {
@@ -322,12 +300,8 @@ function requirementResourceDefs(pastDueDays: number) {
         if (row.candidates > 0) throw conflict('errors.items_in_use');
         const requirementId = row.requeriment;
         await assertRequirementOpen(ctx.db, requirementId);
-        const [{ n } = { n: 0 }] = await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(requirementItems)
-          .where(eq(requirementItems.requeriment, requirementId));
-        if (Number(n) <= 1) throw conflict('validation.items_required');
-        await ctx.db.delete(requirementItems).where(eq(requirementItems.id, row.id));
+        if ((await countItemsOf(ctx.db, requirementId)) <= 1) throw conflict('validation.items_required');
+        await deleteItem(ctx.db, row.id);
         await afterItemsChanged(ctx, requirementId, true);
       },
     }),

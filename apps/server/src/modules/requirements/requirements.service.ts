@@ -1,13 +1,13 @@
 import type { CancelRequirementBody } from '@rp/contract/entities';
-import { isOpenRequirement, openFollowUpStatuses } from '@rp/contract/rules/follow-up';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isOpenRequirement } from '@rp/contract/rules/follow-up';
+import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { requirementCandidates } from '../../db/schema/index';
 import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { conflict } from '../../lib/errors';
 import { inTransaction } from '../../lib/transaction';
 import { endOpenAssignments, recount, setRequirementStatus } from './requirement-counters';
 import { lockRequirement } from './requirement-scope';
+import { findOpenAssignmentOfRequirement } from './requirements.queries';
 
 /**
  * The direct process (docs/domain.md#requirement): requirement and follow-up actions, the counters they move and the
@@ -17,7 +17,8 @@ import { lockRequirement } from './requirement-scope';
  * This file holds the requirement's own status actions (approve, close, cancel); the scope and the
  * locks are in requirement-scope.ts, the counters and automatic statuses in
  * requirement-counters.ts, the follow-up actions in requirement-candidates.service.ts and the
- * weekly views in weekly-views.ts.
+ * weekly views in weekly-views.ts; each runs its statements through a queries file beside it
+ * (`requirements.queries.ts`, docs/architecture.md "Where each kind of code lives").
  */
 
 /** approve_requeriment (*added*): New → Approved. */
@@ -34,16 +35,7 @@ export async function closeRequirement(ctx: Ctx, id: number) {
   return inTransaction(ctx, async (tx) => {
     const row = await lockRequirement(tx, id);
     if (!isOpenRequirement(row.status)) throw conflict('errors.requeriment_closed');
-    const [open] = await tx.db
-      .select({ id: requirementCandidates.id })
-      .from(requirementCandidates)
-      .where(
-        and(
-          eq(requirementCandidates.requeriment_id, id),
-          inArray(requirementCandidates.status, [...openFollowUpStatuses]),
-        ),
-      )
-      .limit(1);
+    const open = await findOpenAssignmentOfRequirement(tx.db, id);
     if (open) throw conflict('errors.requeriment_open_assignments');
     await setRequirementStatus(tx, id, row.status, 'Closed', { closed_at: sql`now()` });
   });

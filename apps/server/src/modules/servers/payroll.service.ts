@@ -8,14 +8,21 @@ import type {
   TestConnectionResult,
   TurnoverResult,
 } from '@rp/contract/entities';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { queryRows } from '../../db/client';
-import { queries, servers } from '../../db/schema/index';
+import type { queries, servers } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
-import { localizedNameSql, qualified } from '../../resources/names';
+import { qualified } from '../../resources/names';
 import { regionOfCompany, requirementIdsInScope, vacancyVisible } from '../../resources/scope';
+import {
+  countHiresByDepartment,
+  countHiresByMonth,
+  findActiveEndpointQuery,
+  findQueryWithServer,
+  findServer,
+  markServerSynced,
+} from './payroll.queries';
 import {
   type DriverFailure,
   type ParamValue,
@@ -43,18 +50,13 @@ const cacheEntries = 500;
 export const createPayrollCache = (): PayrollCache => new Map();
 
 async function serverById(ctx: Ctx, id: number): Promise<ServerRow> {
-  const [row] = await ctx.db.select().from(servers).where(eq(servers.id, id)).limit(1);
+  const row = await findServer(ctx.db, id);
   if (!row) throw notFound();
   return row;
 }
 
 async function queryById(ctx: Ctx, id: number): Promise<{ query: QueryRow; server: ServerRow }> {
-  const [row] = await ctx.db
-    .select({ query: queries, server: servers })
-    .from(queries)
-    .innerJoin(servers, eq(servers.id, queries.server))
-    .where(eq(queries.id, id))
-    .limit(1);
+  const row = await findQueryWithServer(ctx.db, id);
   if (!row) throw notFound();
   return row;
 }
@@ -154,11 +156,7 @@ async function execute(
       throw new ApiError(502, 'errors.payroll_failed', { message: error.message });
     throw new ApiError(502, connectionMessages[error.kind]);
   }
-  const [synced] = await ctx.db
-    .update(servers)
-    .set({ last_sync: sql`now()` })
-    .where(eq(servers.id, server.id))
-    .returning({ last_sync: servers.last_sync });
+  const synced = await markServerSynced(ctx.db, server.id);
   const value: RunOutput = {
     ...output,
     synced_at: new Date(synced?.last_sync ?? Date.now()).toISOString(),
@@ -194,13 +192,7 @@ export async function runQuery(ctx: Ctx, cache: PayrollCache, body: RunQueryBody
 
 /** The active query of an endpoint on an active server, if one is configured. */
 async function configuredQuery(ctx: Ctx, endpoint: string) {
-  const [row] = await ctx.db
-    .select({ query: queries, server: servers })
-    .from(queries)
-    .innerJoin(servers, eq(servers.id, queries.server))
-    .where(and(eq(queries.endpoint, endpoint), eq(queries.status, true), eq(servers.status, true)))
-    .limit(1);
-  return row ?? null;
+  return (await findActiveEndpointQuery(ctx.db, endpoint)) ?? null;
 }
 
 /** Companies one dashboard call may run a payroll query for, one run each. */
@@ -391,17 +383,7 @@ export async function headcount(
       synced_at: syncedAt(results),
     };
   }
-  const name = localizedNameSql(ctx.lang, sql`d.name_es`, sql`d.name_en`);
-  const rows = await queryRows<{ department: string | null; headcount: number | string }>(
-    ctx.db,
-    sql`select ${name} as department, count(*) as headcount
-      from vacancy_candidates vc
-      join vacancies v on v.id = vc.vacancy
-      left join departments d on d.id = v.department
-      where ${vacancyHireConditions(ctx, filters)}
-      group by d.id, ${name}
-      order by count(*) desc, ${name} nulls last`,
-  );
+  const rows = await countHiresByDepartment(ctx.db, ctx.lang, vacancyHireConditions(ctx, filters));
   const none = translate(ctx.lang, 'reports.payroll_no_department');
   return {
     source: 'platform',
@@ -447,17 +429,10 @@ export async function turnover(
   }
   // the site narrows the direct process only, the recruiter and vacancy type the administrative one
   // (docs/domain.md#dashboards): each filter leaves the other process's hires as they are
-  const parts = [
-    sql`select vc.hired_at as hired_at from vacancy_candidates vc
-      join vacancies v on v.id = vc.vacancy where vc.hired_at is not null and ${vacancyHireConditions(ctx, filters)}`,
-    sql`select rc.hired_at as hired_at from requeriment_candidates rc
-      where rc.hired_at is not null and ${requirementHireConditions(ctx, filters)}`,
-  ];
-  const rows = await queryRows<{ period: string; hired: number | string }>(
+  const rows = await countHiresByMonth(
     ctx.db,
-    sql`select to_char(h.hired_at, 'YYYY-MM') as period, count(*) as hired
-      from (${sql.join(parts, sql` union all `)}) h
-      group by 1 order by 1`,
+    vacancyHireConditions(ctx, filters),
+    requirementHireConditions(ctx, filters),
   );
   return {
     source: 'platform',

@@ -1,10 +1,10 @@
 import { resources } from '@rp/contract/resources';
-import { eq } from 'drizzle-orm';
 import { queries, servers } from '../../db/schema/index';
 import { FieldErrors } from '../../lib/errors';
 import { encryptSecret } from '../../lib/secrets';
 import { defineResourceDef, type ResourceDef } from '../../resources/types';
 import { checkPayrollSql } from './payroll-sql';
+import { findServerDialect } from './servers.queries';
 
 /** Client payroll databases (docs/decisions.md, Security: stored secrets); passwords are encrypted at rest and never returned. */
 export const serverResource = defineResourceDef(resources.servers, {
@@ -32,11 +32,7 @@ export const queryResource = defineResourceDef(resources.queries, {
     const serverId = input.server ?? existing?.server ?? 0;
     const sqlText = input.sql ?? existing?.sql ?? '';
     if ('sql' in input || 'server' in input) {
-      const [server] = await ctx.db
-        .select({ engine: servers.engine, database: servers.database })
-        .from(servers)
-        .where(eq(servers.id, serverId))
-        .limit(1);
+      const server = await findServerDialect(ctx.db, serverId);
       if (!server) throw FieldErrors.one('server', 'validation.not_found_ref');
       await checkPayrollSql(sqlText, server.engine, server.database);
     }

@@ -1,6 +1,5 @@
 import type { AuditDetails } from '@rp/contract/entities/audit-log';
 import { resources } from '@rp/contract/resources';
-import { eq } from 'drizzle-orm';
 import {
   catalogs,
   categories,
@@ -11,13 +10,13 @@ import {
   positions,
   regions,
   roles,
-  userRoles,
 } from '../../db/schema/index';
 import { conflict } from '../../lib/errors';
 import type { TxCtx } from '../../lib/transaction';
 import { companyScope } from '../../resources/scope';
 import { defineResourceDef, type ResourceDef, type StoredRow } from '../../resources/types';
 import { auditBy, listChange } from '../audit/audit.service';
+import { deleteRole, findUserOfRole } from './settings.queries';
 import { userResource } from './users.resource';
 
 const asList = (value: unknown): string[] | null => (Array.isArray(value) ? value.map(String) : null);
@@ -67,13 +66,9 @@ export const roleResource = defineResourceDef(resources.roles, {
   afterWrite: auditRoleWrite,
   /** A role still given to users answers 409 (the join rows would otherwise vanish with it). */
   async onDelete(ctx, row) {
-    const [used] = await ctx.db
-      .select({ user: userRoles.user })
-      .from(userRoles)
-      .where(eq(userRoles.role, row.id))
-      .limit(1);
+    const used = await findUserOfRole(ctx.db, row.id);
     if (used) throw conflict('errors.in_use', { table: 'users' });
-    await ctx.db.delete(roles).where(eq(roles.id, row.id));
+    await deleteRole(ctx.db, row.id);
     await auditBy(ctx, {
       action: 'role_deleted',
       target: { type: 'roles', id: row.id },

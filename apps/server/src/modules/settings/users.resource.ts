@@ -1,9 +1,8 @@
 import type { AuditDetails } from '@rp/contract/entities/audit-log';
 import { resources } from '@rp/contract/resources';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
-import { userCompanies, userPermissions, userRoles, userSites, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { assertStrongPassword } from '../../lib/password-strength';
@@ -11,30 +10,27 @@ import type { TxCtx } from '../../lib/transaction';
 import { defineResourceDef, type Row, type StoredRow } from '../../resources/types';
 import { auditBy, listChange } from '../audit/audit.service';
 import { endSessions } from '../auth/auth.service';
-
-const relations = {
-  roles: { table: userRoles, column: 'role' },
-  permissions: { table: userPermissions, column: 'permission' },
-  companies: { table: userCompanies, column: 'company' },
-  sites: { table: userSites, column: 'site' },
-} as const;
-type RelationName = keyof typeof relations;
-const relationNames = Object.keys(relations) as RelationName[];
+import {
+  deactivateUser,
+  deleteLinksOfUser,
+  findLinksOfUser,
+  findLinksOfUsers,
+  findUsernameClash,
+  insertLinksOfUser,
+  type UserRelation,
+  userRelations,
+} from './users.queries';
 
 /** Ids of each user's roles, permissions, companies and sites, one query per relation. */
 async function expandUsers(ctx: Ctx, rows: StoredRow<typeof users>[]): Promise<Row[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return rows;
   // one query per relation, one after another (this may run inside a transaction's single connection)
-  const maps: Array<readonly [RelationName, Map<number, number[]>]> = [];
-  for (const name of relationNames) {
-    const { table, column } = relations[name];
-    const links = await ctx.db
-      .select({ user: table.user, ref: sql<number>`${sql.identifier(column)}` })
-      .from(table)
-      .where(inArray(table.user, ids));
+  const maps: Array<readonly [UserRelation, Map<number, number[]>]> = [];
+  for (const name of userRelations) {
+    const links = await findLinksOfUsers(ctx.db, name, ids);
     const map = new Map<number, number[]>();
-    for (const link of links) map.set(link.user, [...(map.get(link.user) ?? []), Number(link.ref)]);
+    for (const link of links) map.set(link.user, [...(map.get(link.user) ?? []), link.ref]);
     maps.push([name, map] as const);
   }
   return rows.map((row) => {
@@ -45,15 +41,11 @@ async function expandUsers(ctx: Ctx, rows: StoredRow<typeof users>[]): Promise<R
 }
 
 /** The user's roles, permissions, companies and sites as they are now (ids). */
-async function accessOf(db: Executor, userId: number): Promise<Record<RelationName, number[]>> {
-  const out = {} as Record<RelationName, number[]>;
-  for (const name of relationNames) {
-    const { table, column } = relations[name];
-    const links = await db
-      .select({ ref: sql<number>`${sql.identifier(column)}` })
-      .from(table)
-      .where(eq(table.user, userId));
-    out[name] = links.map((link) => Number(link.ref));
+async function accessOf(db: Executor, userId: number): Promise<Record<UserRelation, number[]>> {
+  const out = {} as Record<UserRelation, number[]>;
+  for (const name of userRelations) {
+    const links = await findLinksOfUser(db, name, userId);
+    out[name] = links.map((link) => link.ref);
   }
   return out;
 }
@@ -66,13 +58,13 @@ async function accessOf(db: Executor, userId: number): Promise<Record<RelationNa
 export async function setUserAccess(
   ctx: TxCtx,
   userId: number,
-  input: Partial<Record<RelationName, number[]>> & { is_superuser?: unknown },
+  input: Partial<Record<UserRelation, number[]>> & { is_superuser?: unknown },
   wasSuperuser: boolean | null,
 ) {
   const before = wasSuperuser === null ? null : await accessOf(ctx.db, userId);
   await setUserRelations(ctx.db, userId, input);
   const details: AuditDetails = {};
-  for (const name of relationNames) {
+  for (const name of userRelations) {
     const ids = input[name];
     if (!ids) continue;
     const change = listChange(before?.[name], ids);
@@ -89,21 +81,14 @@ export async function setUserAccess(
 export async function setUserRelations(
   db: Executor,
   userId: number,
-  input: Partial<Record<RelationName, number[]>>,
+  input: Partial<Record<UserRelation, number[]>>,
 ) {
-  for (const name of relationNames) {
+  for (const name of userRelations) {
     const ids = input[name];
     if (!ids) continue;
-    const { table, column } = relations[name];
-    await db.delete(table).where(eq(table.user, userId));
+    await deleteLinksOfUser(db, name, userId);
     const unique = [...new Set(ids)];
-    if (unique.length) {
-      await db
-        .insert(table)
-        .values(
-          unique.map((ref) => ({ user: userId, [column]: ref }) as unknown as typeof table.$inferInsert),
-        );
-    }
+    if (unique.length) await insertLinksOfUser(db, name, userId, unique);
   }
 }
 
@@ -120,16 +105,7 @@ export const userResource = defineResourceDef(resources.users, {
     }
     if (typeof input.username === 'string') {
       // login matches usernames in any case, so they are unique in any case
-      const [clash] = await ctx.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            eq(sql`lower(${users.username})`, input.username.toLowerCase()),
-            existing ? ne(users.id, existing.id) : undefined,
-          ),
-        )
-        .limit(1);
+      const clash = await findUsernameClash(ctx.db, input.username.toLowerCase(), existing?.id);
       if (clash) throw FieldErrors.one('username', 'validation.unique');
     }
     const values: Row = { ...input };
@@ -173,7 +149,7 @@ export const userResource = defineResourceDef(resources.users, {
   async onDelete(ctx, row) {
     if (row.id === ctx.actor.id) throw new ApiError(409, 'errors.cannot_delete_self');
     if (row.is_superuser && !ctx.actor.is_superuser) throw new ApiError(403, 'errors.superuser_only');
-    await ctx.db.update(users).set({ is_active: false, updated_at: sql`now()` }).where(eq(users.id, row.id));
+    await deactivateUser(ctx.db, row.id);
     await endSessions(ctx.db, row.id);
     if (row.is_active) await auditBy(ctx, { action: 'user_disabled', target: { type: 'users', id: row.id } });
   },

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostics } from '@rp/contract/entities/diagnostics';
-import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { queryRows } from '../../db/client';
 import { migrationsFolder } from '../../db/migrate';
+import { countDiagnostics } from './diagnostics.queries';
 
 type Journal = { entries: Array<{ tag: string; when: number }> };
 
@@ -30,15 +29,6 @@ const migrationNames = new Map(
   ]),
 );
 
-type Counts = {
-  migrations: number | string;
-  last_migration: number | string | null;
-  files: number | string;
-  queued: number | string;
-  failed: number | string;
-  now: string | Date;
-};
-
 /**
  * utils/diagnostics/ (*added*, docs/api.md): the version, the database's migrations, the stored
  * files, the mail waiting or failed and the server's time, read in one statement; `kinds` says which
@@ -48,16 +38,7 @@ export async function diagnostics(
   ctx: Pick<Ctx, 'db' | 'config'>,
   kinds: { database: string; storage: string },
 ): Promise<Diagnostics> {
-  const [counts] = await queryRows<Counts>(
-    ctx.db,
-    sql`select
-      (select count(*) from drizzle.__drizzle_migrations) as migrations,
-      (select max(created_at) from drizzle.__drizzle_migrations) as last_migration,
-      (select count(*) from file_records) as files,
-      (select count(*) from mail_outbox where status = 'queued') as queued,
-      (select count(*) from mail_outbox where status = 'failed') as failed,
-      now() as now`,
-  );
+  const counts = await countDiagnostics(ctx.db);
   const last = counts?.last_migration == null ? null : String(counts.last_migration);
   return {
     version,

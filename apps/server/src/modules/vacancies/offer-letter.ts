@@ -1,12 +1,11 @@
 import { formatDate, type Lang, translate } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
-import { candidates, positions } from '../../db/schema/index';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
+import { findCandidatePersonNames, findPositionEnglishName } from './offer-letter.queries';
 import { describeVacancy, findVacancy } from './vacancy-read';
 
 /**
@@ -171,19 +170,7 @@ export function offerLetterDefinition(
  */
 async function positionName(ctx: Ctx, vacancy: { position: string; company: number }, lang: Lang) {
   if (lang !== 'en') return vacancy.position;
-  const [match] = await ctx.db
-    .select({ name_en: positions.name_en })
-    .from(positions)
-    .where(
-      and(
-        sql`lower(${positions.name_es}) = lower(${vacancy.position.trim()})`,
-        isNotNull(positions.name_en),
-        sql`nullif(trim(${positions.name_en}), '') is not null`,
-        or(isNull(positions.company), eq(positions.company, vacancy.company)),
-      ),
-    )
-    .orderBy(sql`${positions.company} is null`)
-    .limit(1);
+  const match = await findPositionEnglishName(ctx.db, vacancy.position.trim(), vacancy.company);
   return match?.name_en ?? vacancy.position;
 }
 
@@ -195,10 +182,7 @@ export async function loadOfferLetter(
 ): Promise<OfferLetterData & { file: string }> {
   const vacancy = await findVacancy(ctx, candidate.vacancy);
   const described = await describeVacancy(ctx.db, lang, vacancy);
-  const [person] = await ctx.db
-    .select({ names: candidates.names, last_name: candidates.last_name, second_name: candidates.second_name })
-    .from(candidates)
-    .where(eq(candidates.id, candidate.candidate));
+  const person = await findCandidatePersonNames(ctx.db, candidate.candidate);
   return {
     candidate,
     person,

@@ -1,9 +1,9 @@
 import { clas } from '@rp/contract/enums';
 import { localizedName } from '@rp/contract/rules/names';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { catalogs, techResources, vacancies } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { findTechResourceCatalogItems, findTechResourceOfVacancy } from './tech-resources.queries';
+import { findVisibleVacancy } from './vacancy-candidates.queries';
 import { vacancyScope } from './vacancy-stages';
 
 /**
@@ -12,22 +12,7 @@ import { vacancyScope } from './vacancy-stages';
  * PROFILE_ONE and PROFILE_TWO), in the caller's language; all editable on /settings/catalogs.
  */
 export async function techResourceSettings(ctx: Ctx) {
-  const rows = await ctx.db
-    .select({
-      id: catalogs.id,
-      clas: catalogs.clas_id,
-      code: catalogs.code,
-      name: catalogs.name,
-      name_en: catalogs.name_en,
-    })
-    .from(catalogs)
-    .where(
-      and(
-        inArray(catalogs.clas_id, [clas.techSoftware, clas.techSystems, clas.techProfiles]),
-        eq(catalogs.status, true),
-      ),
-    )
-    .orderBy(asc(catalogs.name));
+  const rows = await findTechResourceCatalogItems(ctx.db);
   const named = (row: (typeof rows)[number]) => ({
     id: row.id,
     name: localizedName({ es: row.name, en: row.name_en }, ctx.lang) ?? '',
@@ -46,18 +31,13 @@ export async function techResourceSettings(ctx: Ctx) {
 
 /** tech-resources/get_resource/?vacancy: the vacancy's row, or an empty one (404 for a vacancy out of scope). */
 export async function techResourceOf(ctx: Ctx, vacancyId: number) {
-  const [vacancy] = await ctx.db
-    .select({ id: vacancies.id })
-    .from(vacancies)
-    .where(
-      and(
-        eq(vacancies.id, vacancyId),
-        eq(vacancies.is_deleted, false),
-        ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor),
-      ),
-    );
+  const vacancy = await findVisibleVacancy(
+    ctx.db,
+    vacancyId,
+    ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor),
+  );
   if (!vacancy) throw notFound();
-  const [row] = await ctx.db.select().from(techResources).where(eq(techResources.vacancy, vacancyId));
+  const row = await findTechResourceOfVacancy(ctx.db, vacancyId);
   return (
     row ?? {
       id: null,

@@ -4,14 +4,17 @@ import type { Executor } from '../../db/client';
 import {
   companies,
   defaultApprovals,
+  fileRecords,
   vacancies,
   vacancyApprovals,
   vacancyCandidates,
+  vacancyDocuments,
 } from '../../db/schema/index';
 
 /**
  * The statements of the signed-in users' status actions on a vacancy (vacancies.service.ts holds
- * their rules, order and transactions; docs/architecture.md "Where each kind of code lives").
+ * their rules, order and transactions) and of the area's resource hooks (vacancies.resources.ts);
+ * docs/architecture.md "Where each kind of code lives".
  */
 
 /** The columns of a new approval besides its mail time; `mailed` writes that time as now. */
@@ -112,4 +115,40 @@ export async function rejectOpenCandidatesOfVacancy(
         inArray(vacancyCandidates.status, [...openFollowUpStatuses]),
       ),
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resource hooks
+
+/** Writes a vacancy as deleted (soft). */
+export async function softDeleteVacancy(db: Executor, vacancyId: number) {
+  await db
+    .update(vacancies)
+    .set({ is_deleted: true, updated_at: sql`now()` })
+    .where(eq(vacancies.id, vacancyId));
+}
+
+/** Deletes a vacancy candidate's row. */
+export async function deleteVacancyCandidate(db: Executor, id: number) {
+  await db.delete(vacancyCandidates).where(eq(vacancyCandidates.id, id));
+}
+
+/** Deletes a vacancy document's row (its file stays). */
+export async function deleteVacancyDocument(db: Executor, id: number) {
+  await db.delete(vacancyDocuments).where(eq(vacancyDocuments.id, id));
+}
+
+/** Reads a file record's original name and extension. */
+export async function findFileNameAndExtension(db: Executor, fileId: number) {
+  const [file] = await db
+    .select({ original_name: fileRecords.original_name, extension: fileRecords.extension })
+    .from(fileRecords)
+    .where(eq(fileRecords.id, fileId));
+  return file;
+}
+
+/** Reads the id of a vacancy, deleted or not. */
+export async function findVacancyId(db: Executor, vacancyId: number) {
+  const [vacancy] = await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, vacancyId));
+  return vacancy;
 }

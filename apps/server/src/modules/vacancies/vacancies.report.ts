@@ -1,14 +1,12 @@
 import { formatDate, type Lang, translate } from '@rp/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Ctx } from '../../context';
-import { queryRows } from '../../db/client';
 import { documentDateTime } from '../../lib/document-time';
 import { renderPdf, reportDocument, sendPdf } from '../../lib/pdf';
 import { findText } from '../../lib/product-text';
-import { userNameOf } from '../../resources/names';
 import { approvalList, describeVacancy, findVacancy } from './vacancy-read';
+import { findTeamNames } from './vacancy-read.queries';
 import { stageLabel } from './vacancy-stages';
 
 /**
@@ -120,13 +118,7 @@ export function vacancyReportDefinition(
 /** `GET api/vacancies/:id/report/` → application/pdf, inline, `<code>.pdf`, in the caller's language. */
 export async function vacancyReport(ctx: Ctx, id: number, reply: FastifyReply) {
   const vacancy = await findVacancy(ctx, id);
-  const [team] = await queryRows<ReportData['team']>(
-    ctx.db,
-    sql`select
-      ${userNameOf(sql`${vacancy.recruiter}::int`)} as recruiter,
-      ${userNameOf(sql`${vacancy.hr_manager}::int`)} as hr_manager,
-      ${userNameOf(sql`${vacancy.program_manager}::int`)} as program_manager`,
-  );
+  const team = await findTeamNames(ctx.db, vacancy);
   const data: ReportData = {
     ...(await describeVacancy(ctx.db, ctx.lang, vacancy)),
     team: team ?? { recruiter: null, hr_manager: null, program_manager: null },

@@ -2,14 +2,13 @@ import { logSentence, translate } from '@rp/contract';
 import type { LogEvent } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { openVacancyStatuses } from '@rp/contract/rules/dashboard';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../../context';
 import { phoneDigits } from '../../db/schema/columns';
 import {
   candidateNamesUnaccent,
   candidates,
-  fileRecords,
   techResources,
   vacancies,
   vacancyApprovals,
@@ -34,6 +33,13 @@ import {
 } from '../../resources/scope';
 import { defineResourceDef, type ResourceDef, type Row } from '../../resources/types';
 import { releaseFile } from '../files/files.service';
+import {
+  deleteVacancyCandidate,
+  deleteVacancyDocument,
+  findFileNameAndExtension,
+  findVacancyId,
+  softDeleteVacancy,
+} from './vacancies.queries';
 import { assertDetailCatalogs } from './vacancy-candidates.service';
 import { afterVacancyCreated, vacancyScope } from './vacancy-stages';
 
@@ -126,10 +132,7 @@ export const vacancyResource = defineResourceDef(resources.vacancies, {
   // only a vacancy never sent for approval is deleted (soft); later ones are cancelled with a reason
   async onDelete(ctx, row) {
     if (row.status !== 'New') throw conflict('errors.vacancy_delete_not_new');
-    await ctx.db
-      .update(vacancies)
-      .set({ is_deleted: true, updated_at: sql`now()` })
-      .where(eq(vacancies.id, row.id));
+    await softDeleteVacancy(ctx.db, row.id);
   },
   onCreated: afterVacancyCreated,
 });
@@ -182,7 +185,7 @@ export const vacancyCandidateResource = defineResourceDef(resources['vacancy-can
   async onDelete(ctx, row) {
     assertVacancyCandidateAction(ctx.actor, 'save_draft_candidate');
     if (!row.is_draft) throw conflict('errors.only_draft_delete');
-    await ctx.db.delete(vacancyCandidates).where(eq(vacancyCandidates.id, row.id));
+    await deleteVacancyCandidate(ctx.db, row.id);
   },
 });
 
@@ -260,16 +263,13 @@ export const vacancyDocumentResource = defineResourceDef(resources['vacancy-docu
   },
   /** The document goes, and its file with it when nothing else uses that file. */
   async onDelete(ctx, row) {
-    await ctx.db.delete(vacancyDocuments).where(eq(vacancyDocuments.id, row.id));
+    await deleteVacancyDocument(ctx.db, row.id);
     return releaseFile(ctx, row.document);
   },
   /** The file's original name and extension are copied from its FileRecord. */
   async beforeWrite(ctx, input) {
     if (input.document == null) return input;
-    const [file] = await ctx.db
-      .select({ original_name: fileRecords.original_name, extension: fileRecords.extension })
-      .from(fileRecords)
-      .where(eq(fileRecords.id, input.document));
+    const file = await findFileNameAndExtension(ctx.db, input.document);
     if (!file) throw FieldErrors.one('document', 'validation.not_found_ref');
     return { ...input, ...file };
   },
@@ -282,10 +282,7 @@ export const techResourceResource = defineResourceDef(resources['tech-resources'
   /** tech_resources.vacancy has no foreign key: check the reference here (400, as a foreign key would). */
   async beforeWrite(ctx, input) {
     if (!('vacancy' in input) || input.vacancy == null) return input;
-    const [vacancy] = await ctx.db
-      .select({ id: vacancies.id })
-      .from(vacancies)
-      .where(eq(vacancies.id, input.vacancy));
+    const vacancy = await findVacancyId(ctx.db, input.vacancy);
     if (!vacancy) throw FieldErrors.one('vacancy', 'validation.not_found_ref');
     return input;
   },

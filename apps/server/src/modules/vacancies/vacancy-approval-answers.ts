@@ -1,11 +1,18 @@
 import { type Lang, translate } from '@rp/contract';
 import type { ApproveBody, DeclineBody, VacancyFromKey } from '@rp/contract/entities';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/client';
-import { vacancies, vacancyApprovals, vacancyHistory } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import { hashKey, mailTeam, teamOf } from './vacancy-approval-mail';
+import {
+  countUnapprovedOfVacancy,
+  findApprovalByKey,
+  lockApprovalByKey,
+  lockVacancyForAnswer,
+  markApprovalApproved,
+  markApprovalDeclined,
+  markVacancyApproved,
+} from './vacancy-approvals.queries';
 import { approvalList, describeVacancy } from './vacancy-read';
 import {
   assertWaitingApproval,
@@ -16,6 +23,7 @@ import {
   type VacancyRow,
   type WriteCtx,
 } from './vacancy-stages';
+import { insertVacancyHistory } from './vacancy-stages.queries';
 
 /**
  * Approvals by key (public: the key is the credential; docs/decisions.md#administrative-process-issue-13): the
@@ -28,12 +36,7 @@ import {
 type PublicCtx = { db: Executor; lang: Lang; config: Config };
 
 async function approvalByKey(db: Executor, key: string, lock: boolean) {
-  const query = db
-    .select({ approval: vacancyApprovals, vacancy: vacancies })
-    .from(vacancyApprovals)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyApprovals.vacancy))
-    .where(and(eq(vacancyApprovals.key, hashKey(key)), eq(vacancies.is_deleted, false)));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = lock ? await lockApprovalByKey(db, hashKey(key)) : await findApprovalByKey(db, hashKey(key));
   if (!row) throw notFound();
   return row;
 }
@@ -67,24 +70,17 @@ export async function vacancyFromKey(ctx: PublicCtx, key: string): Promise<Vacan
 export async function approveByKey(ctx: PublicCtx, body: ApproveBody) {
   return ctx.db.transaction(async (db) => {
     const { approval, vacancy, w } = await openAnswer(db, ctx.lang, body.key);
-    await db
-      .update(vacancyApprovals)
-      .set({ approve_at: sql`now()`, updated_at: sql`now()` })
-      .where(eq(vacancyApprovals.id, approval.id));
+    await markApprovalApproved(db, approval.id);
     await logApproval(w, vacancy.id, 'Approved', 'approved', {
       approver: approval.full_name,
       comment: body.comment,
     });
-    const [left] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(vacancyApprovals)
-      .where(and(eq(vacancyApprovals.vacancy, vacancy.id), isNull(vacancyApprovals.approve_at)));
-    if ((left?.n ?? 0) === 0) {
-      await db.update(vacancies).set({ approved_at: sql`now()` }).where(eq(vacancies.id, vacancy.id));
+    if ((await countUnapprovedOfVacancy(db, vacancy.id)) === 0) {
+      await markVacancyApproved(db, vacancy.id);
       await moveStage(w, vacancy, stages.approved, body.comment ?? null);
       await mailTeam(db, vacancy, await teamOf(db, vacancy), 'vacancy_approved', {});
     } else {
-      await db.insert(vacancyHistory).values({
+      await insertVacancyHistory(db, {
         vacancy: vacancy.id,
         status: null,
         comments: `${approval.full_name}: ${body.comment ?? ''}`.trim(),
@@ -92,11 +88,6 @@ export async function approveByKey(ctx: PublicCtx, body: ApproveBody) {
     }
     return { detail: translate(ctx.lang, 'errors.approval_recorded') };
   });
-}
-
-/** Serialises answers to one vacancy (two approvers at the same moment still count right). */
-async function lockForAnswer(db: Executor, vacancyId: number) {
-  await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, vacancyId)).for('update');
 }
 
 /**
@@ -108,7 +99,8 @@ async function openAnswer(db: Executor, lang: Lang, key: string) {
   const w: WriteCtx = { db, lang, actor: null };
   assertKeyAlive(vacancy);
   if (approval.approve_at) throw conflict('errors.already_approved');
-  await lockForAnswer(db, vacancy.id);
+  // serialises answers to one vacancy (two approvers at the same moment still count right)
+  await lockVacancyForAnswer(db, vacancy.id);
   assertWaitingApproval(vacancy);
   return { approval, vacancy, w };
 }
@@ -120,18 +112,17 @@ async function openAnswer(db: Executor, lang: Lang, key: string) {
 export async function declineByKey(ctx: PublicCtx, body: DeclineBody) {
   return ctx.db.transaction(async (db) => {
     const { approval, vacancy, w } = await openAnswer(db, ctx.lang, body.key);
-    await db
-      .update(vacancyApprovals)
-      .set({ declined_at: sql`now()`, decline_comment: body.comment, updated_at: sql`now()` })
-      .where(eq(vacancyApprovals.id, approval.id));
+    await markApprovalDeclined(db, approval.id, body.comment);
     await logApproval(w, vacancy.id, 'New', 'declined', {
       approver: approval.full_name,
       comment: body.comment,
     });
     await moveStatus(w, vacancy, 'New', body.comment, { current_status: null });
-    await db
-      .insert(vacancyHistory)
-      .values({ vacancy: vacancy.id, status: null, comments: `${approval.full_name}: ${body.comment}` });
+    await insertVacancyHistory(db, {
+      vacancy: vacancy.id,
+      status: null,
+      comments: `${approval.full_name}: ${body.comment}`,
+    });
     await mailTeam(db, vacancy, await teamOf(db, vacancy), 'vacancy_declined', {
       approver: approval.full_name,
       comment: body.comment,

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@rp/contract';
 import { localizedName } from '@rp/contract/rules/names';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { companies, users } from '../../db/schema/index';
 import { queueMail } from '../mail/mail.service';
+import { findActiveUsersMail, findCompanyNames } from './vacancy-approvals.queries';
 import type { VacancyRow } from './vacancy-stages';
 
 /**
@@ -33,17 +32,11 @@ export async function teamOf(db: Executor, vacancy: VacancyRow): Promise<Recipie
     (id): id is number => id != null,
   );
   if (ids.length === 0) return [];
-  return db
-    .select({ email: users.email, lang: users.lang })
-    .from(users)
-    .where(and(inArray(users.id, [...new Set(ids)]), eq(users.is_active, true)));
+  return findActiveUsersMail(db, [...new Set(ids)]);
 }
 
 async function companyName(db: Executor, company: number, lang: Lang): Promise<string> {
-  const [row] = await db
-    .select({ es: companies.name_es, en: companies.name_en })
-    .from(companies)
-    .where(eq(companies.id, company));
+  const row = await findCompanyNames(db, company);
   return (row && localizedName(row, lang)) ?? '';
 }
 

@@ -1,10 +1,12 @@
 import type { UploadVacancyCandidateDocumentFields } from '@rp/contract/entities';
-import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../../context';
-import { vacancies, vacancyCandidates, vacancyDocuments } from '../../db/schema/index';
 import { ApiError, notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
 import { removeStored, storeFile } from '../files/files.service';
+import {
+  findVisiblePairOfVacancyCandidate,
+  insertVacancyDocumentReturningId,
+} from './vacancy-candidate-documents.queries';
 import { vacancyScope } from './vacancy-stages';
 
 /**
@@ -18,17 +20,11 @@ export async function uploadVacancyCandidateDocument(
   fields: UploadVacancyCandidateDocumentFields,
   file: { buffer: Buffer; filename: string },
 ): Promise<number> {
-  const [subject] = await ctx.db
-    .select({ vacancy: vacancyCandidates.vacancy, candidate: vacancyCandidates.candidate })
-    .from(vacancyCandidates)
-    .innerJoin(vacancies, eq(vacancies.id, vacancyCandidates.vacancy))
-    .where(
-      and(
-        eq(vacancyCandidates.id, fields.id),
-        eq(vacancies.is_deleted, false),
-        ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor),
-      ),
-    );
+  const subject = await findVisiblePairOfVacancyCandidate(
+    ctx.db,
+    fields.id,
+    ctx.actor.is_superuser ? undefined : vacancyScope(ctx.actor),
+  );
   if (!subject) throw notFound();
   const stored: string[] = [];
   return ctx.db
@@ -38,17 +34,14 @@ export async function uploadVacancyCandidateDocument(
         fields: { kind: 'document', owner_type: 'vacancy', owner_id: subject.vacancy },
       });
       stored.push(record.document);
-      const [row] = await db
-        .insert(vacancyDocuments)
-        .values({
-          vacancy: subject.vacancy,
-          candidate: subject.candidate,
-          document: record.id,
-          original_name: record.original_name,
-          extension: record.extension,
-          notes: fields.notes ?? null,
-        })
-        .returning({ id: vacancyDocuments.id });
+      const row = await insertVacancyDocumentReturningId(db, {
+        vacancy: subject.vacancy,
+        candidate: subject.candidate,
+        document: record.id,
+        original_name: record.original_name,
+        extension: record.extension,
+        notes: fields.notes ?? null,
+      });
       if (!row) throw new ApiError(500, 'errors.internal');
       return row.id;
     })

@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { vacancies, vacancyApprovals } from '../../db/schema/index';
 import { asLang, mailApprover, newApprovalKey } from './vacancy-approval-mail';
+import { lockDueApprovals, renewReminderKey } from './vacancy-approvals.queries';
 import { logApproval } from './vacancy-stages';
 
 /**
@@ -38,32 +37,10 @@ async function sendReminderBatch(
   after: number,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ approval: vacancyApprovals, vacancy: vacancies })
-      .from(vacancyApprovals)
-      .innerJoin(vacancies, eq(vacancies.id, vacancyApprovals.vacancy))
-      .where(
-        and(
-          gt(vacancyApprovals.id, after),
-          eq(vacancies.status, 'Pending'),
-          isNull(vacancies.approved_at),
-          eq(vacancies.is_deleted, false),
-          isNull(vacancyApprovals.approve_at),
-          isNull(vacancyApprovals.declined_at),
-          sql`${vacancyApprovals.mailed_at} is not null`,
-          sql`${vacancyApprovals.reminders} < ${opts.max}`,
-          sql`${vacancyApprovals.mailed_at} <= now() - make_interval(days => ${opts.days + 0} + ${vacancyApprovals.reminders})`,
-        ),
-      )
-      .orderBy(vacancyApprovals.id)
-      .limit(batch)
-      .for('update', { of: vacancyApprovals, skipLocked: true });
+    const due = await lockDueApprovals(tx, { after, days: opts.days, max: opts.max, batch });
     for (const { approval, vacancy } of due) {
       const { key, hash } = newApprovalKey();
-      await tx
-        .update(vacancyApprovals)
-        .set({ key: hash, reminders: sql`${vacancyApprovals.reminders} + 1`, updated_at: sql`now()` })
-        .where(eq(vacancyApprovals.id, approval.id));
+      await renewReminderKey(tx, approval.id, hash);
       await mailApprover(tx, vacancy, approval, key, 'approval_reminder');
       await logApproval(
         { db: tx, lang: asLang(approval.lang), actor: null },

@@ -1,14 +1,26 @@
 import { type Lang, logSentence, stageName, translate } from '@rp/contract';
 import type { LogEvent } from '@rp/contract/entities';
 import type { VacancyStatus, VacancyType } from '@rp/contract/enums';
-import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Ctx, Actor as SessionActor } from '../../context';
-import { type Executor, queryRows } from '../../db/client';
-import { vacancies, vacancyHistory, vacancyLogs, vacancyStatus } from '../../db/schema/index';
+import type { Executor } from '../../db/client';
+import { vacancies } from '../../db/schema/index';
 import { conflict, notFound } from '../../lib/errors';
 import type { TxCtx } from '../../lib/transaction';
 import { vacancyVisible } from '../../resources/scope';
+import {
+  findNextCodeNumber,
+  findVacancyStageId,
+  findVacancyStageName,
+  findVacancyType,
+  insertVacancyHistory,
+  insertVacancyLog,
+  lockCodePrefix,
+  lockVisibleVacancy,
+  updateVacancyCode,
+  updateVacancyStage,
+  updateVacancyStatus,
+} from './vacancy-stages.queries';
 
 /**
  * The vacancy's status machine (docs/domain.md#vacancy-status-and-stage): the working stages, the
@@ -39,31 +51,21 @@ export const stageLabel = (name: string, lang: Lang) =>
 // Locks, stages, history and timeline
 
 export async function lockVacancy(ctx: TxCtx, id: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(vacancies)
-    .where(and(eq(vacancies.id, id), eq(vacancies.is_deleted, false), callerScope(ctx)))
-    .for('update');
+  const row = await lockVisibleVacancy(ctx.db, id, callerScope(ctx));
   if (!row) throw notFound();
   return row;
 }
 export type VacancyRow = Awaited<ReturnType<typeof lockVacancy>>;
 
 async function stageId(db: Executor, name: StageName): Promise<number> {
-  const [row] = await db
-    .select({ id: vacancyStatus.id })
-    .from(vacancyStatus)
-    .where(eq(vacancyStatus.name, name));
+  const row = await findVacancyStageId(db, name);
   if (!row) throw new Error(`vacancy stage "${name}" is not seeded`);
   return row.id;
 }
 
 async function stageNameOf(db: Executor, id: number | null): Promise<string | null> {
   if (id == null) return null;
-  const [row] = await db
-    .select({ name: vacancyStatus.name })
-    .from(vacancyStatus)
-    .where(eq(vacancyStatus.id, id));
+  const row = await findVacancyStageName(db, id);
   return row?.name ?? null;
 }
 
@@ -77,15 +79,12 @@ export type WriteCtx = { db: Executor; lang: Lang; actor: Actor };
  */
 export async function writeLog(ctx: WriteCtx, vacancy: number, status: string, event: LogEvent) {
   const tr = (key: string, params?: Record<string, unknown>) => translate(ctx.lang, key, params);
-  await ctx.db.insert(vacancyLogs).values({
+  await insertVacancyLog(ctx.db, {
     vacancy,
     status,
     event,
     comment: logSentence(event, ctx.lang, tr).slice(0, 5000),
     user: ctx.actor?.id ?? null,
-    days: sql`greatest(0, current_date - coalesce(
-      (select max(h.created_at) from vacancy_history h where h.vacancy = ${vacancy} and h.status is not null),
-      (select v.created_at from vacancies v where v.id = ${vacancy}))::date)`,
   });
 }
 
@@ -119,13 +118,13 @@ export async function moveStage(
   if (vacancy.current_status === toId) return;
   const from = await stageNameOf(ctx.db, vacancy.current_status);
   await writeLog(ctx, vacancy.id, to, { kind: 'vacancy_stage', from, to });
-  await ctx.db
-    .insert(vacancyHistory)
-    .values({ vacancy: vacancy.id, status: toId, comments: comment, user: ctx.actor?.id ?? null });
-  await ctx.db
-    .update(vacancies)
-    .set({ current_status: toId, updated_at: sql`now()` })
-    .where(eq(vacancies.id, vacancy.id));
+  await insertVacancyHistory(ctx.db, {
+    vacancy: vacancy.id,
+    status: toId,
+    comments: comment,
+    user: ctx.actor?.id ?? null,
+  });
+  await updateVacancyStage(ctx.db, vacancy.id, toId);
   vacancy.current_status = toId;
 }
 
@@ -138,22 +137,16 @@ export async function moveStatus(
   extra: PgUpdateSetSource<typeof vacancies> = {},
 ) {
   await writeLog(ctx, vacancy.id, to, { kind: 'vacancy_status', from: vacancy.status, to, comment });
-  await ctx.db
-    .update(vacancies)
-    .set({ status: to, updated_at: sql`now()`, ...extra })
-    .where(eq(vacancies.id, vacancy.id));
+  await updateVacancyStatus(ctx.db, vacancy.id, to, extra);
   vacancy.status = to;
 }
 
 /** The creation entry of a new vacancy: its code and the first timeline row. */
 export async function afterVacancyCreated(ctx: Ctx, id: number) {
-  const [row] = await ctx.db
-    .select({ type: vacancies.vacancy_type })
-    .from(vacancies)
-    .where(eq(vacancies.id, id));
+  const row = await findVacancyType(ctx.db, id);
   if (!row) throw notFound();
   const code = await nextCode(ctx.db, row.type);
-  await ctx.db.update(vacancies).set({ code }).where(eq(vacancies.id, id));
+  await updateVacancyCode(ctx.db, id, code);
   await writeLog(ctx, id, 'New', { kind: 'vacancy_created', code });
 }
 
@@ -165,12 +158,8 @@ const codePrefix: Record<VacancyType, string> = { clients: 'CLI', shelter: 'SHE'
  */
 async function nextCode(db: Executor, type: VacancyType): Promise<string> {
   const prefix = `${codePrefix[type]}-${new Date().getFullYear()}-`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`vacancy-code:${prefix}`}))`);
-  const [row] = await queryRows<{ next: number }>(
-    db,
-    sql`select coalesce(max(substr(code, ${prefix.length + 1}::int)::int), 0) + 1 as next
-          from vacancies where code like ${`${prefix}%`} and substr(code, ${prefix.length + 1}::int) ~ '^[0-9]+$'`,
-  );
+  await lockCodePrefix(db, prefix);
+  const row = await findNextCodeNumber(db, prefix);
   return `${prefix}${String(row?.next ?? 1).padStart(4, '0')}`;
 }
 

@@ -1,0 +1,324 @@
+import type { Lang } from '@rp/contract';
+import type {
+  CandidatesViablesRow,
+  CompanyAgingRow,
+  DirectStatusRow,
+  DirectStatusTotal,
+  TotalByRegionRow,
+  VacanciesByRecruiterRow,
+} from '@rp/contract/entities/dashboard';
+import { followUpStatuses, type vacancyStatuses } from '@rp/contract/enums';
+import { agingBuckets, openVacancyStatuses } from '@rp/contract/rules/dashboard';
+import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { localizedNameSql, qualified, userNameOf } from '../../resources/names';
+
+/**
+ * The statements of the dashboards (dashboard.service.ts holds their rules: the caller's scope, the
+ * filters and the shape of the answers; docs/architecture.md "Where each kind of code lives"). A
+ * `vacancies` or `requirements` parameter is the service's select of figure rows (alias `s`, over
+ * dashboard_vacancy_figures or dashboard_requirement_figures) of the caller's scope and filters
+ * (docs/decisions.md#dashboard-figures-kept-by-the-database); a `…Where` one is a condition over the
+ * table's alias (`v` vacancies, `r` requirements) the service builds the same way.
+ */
+
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+/** The company `c`'s name in the caller's language. */
+const companyName = (lang: Lang) =>
+  localizedNameSql(lang, qualified('c', 'name_es'), qualified('c', 'name_en'));
+
+const openVacancy = sql`v.status in (${list(openVacancyStatuses)})`;
+const openRequirement = sql`r.status in (${list(openRequirementStatuses)})`;
+const countWhere = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
+// `column`, `seconds` and `count` are raw SQL: fixed expressions over the figure tables written in
+// this file (`'s.vacancies_new + s.vacancies_pending'`), never a value from a request
+const sumOf = (column: string) => sql`coalesce(sum(${sql.raw(column)}), 0)::int`;
+/** Days with one decimal from summed seconds and their count (numeric rounding), null without any. */
+const meanOf = (seconds: string, count: string) =>
+  sql`case when sum(${sql.raw(count)}) > 0 then round((sum(${sql.raw(seconds)}) / sum(${sql.raw(count)}) / 86400)::numeric, 1)::float8 end`;
+
+/** The vacancies' figure columns: counts by status, positions, approvals and candidates. */
+const vacancyMeasures = {
+  New: 's.vacancies_new',
+  Pending: 's.vacancies_pending',
+  Complete: 's.vacancies_complete',
+  Cancel: 's.vacancies_cancel',
+} as const;
+const candidateMeasures = {
+  Pending: 's.candidates_pending',
+  Accepted: 's.candidates_accepted',
+  Rejected: 's.candidates_rejected',
+  Hired: 's.candidates_hired',
+  NotAttend: 's.candidates_not_attend',
+} as const satisfies Record<(typeof followUpStatuses)[number], string>;
+const byStatus = (measures: Record<string, string>) =>
+  sql.join(
+    Object.entries(measures).map(([status, column]) => sql`${sumOf(column)} as ${sql.identifier(status)}`),
+    sql`, `,
+  );
+const vacanciesIn = sql`(s.vacancies_new + s.vacancies_pending + s.vacancies_complete + s.vacancies_cancel)`;
+const candidatesIn = sql`(s.candidates_pending + s.candidates_accepted + s.candidates_rejected + s.candidates_hired + s.candidates_not_attend)`;
+
+// ---------------------------------------------------------------------------------------------
+// The administrative board
+
+/** Sums the vacancies by status and the open requirements and positions per region (regions with any). */
+export function sumFiguresByRegion(db: Executor, vacancies: SQL, requirements: SQL) {
+  return queryRows<TotalByRegionRow>(
+    db,
+    sql`with vs as (
+          select c.region, ${sumOf('s.vacancies_new + s.vacancies_pending')} as open,
+                 ${sumOf('s.vacancies_complete')} as complete, ${sumOf('s.vacancies_cancel')} as cancel
+            from (${vacancies}) s join companies c on c.id = s.company
+           group by c.region
+          having sum(${vacanciesIn}) > 0
+        ), rs as (
+          select c.region, ${sumOf('s.requirements_open')} as requirements_open,
+                 ${sumOf('s.positions_open')} as positions_open
+            from (${requirements}) s join companies c on c.id = s.company
+           group by c.region
+          having sum(s.requirements_open) > 0
+        )
+        select g.id as region, g.name as region_name,
+               coalesce(vs.open, 0) as open, coalesce(vs.complete, 0) as complete,
+               coalesce(vs.cancel, 0) as cancel, coalesce(rs.requirements_open, 0) as requirements_open,
+               coalesce(rs.positions_open, 0) as positions_open
+          from regions g left join vs on vs.region = g.id left join rs on rs.region = g.id
+         where vs.region is not null or rs.region is not null
+         order by g.name, g.id`,
+  );
+}
+
+/** Counts the open vacancies (`vacancyWhere`) and open requirements (`requirementWhere`) per company by days open (agingBuckets). */
+export function countOpenByAge(db: Executor, lang: Lang, vacancyWhere: SQL, requirementWhere: SQL) {
+  const buckets = sql.join(
+    agingBuckets.map((b) => {
+      const lower = b.min == null ? sql`true` : sql`a.days >= ${b.min}`;
+      const upper = b.max == null ? sql`true` : sql`a.days <= ${b.max}`;
+      return sql`${countWhere(sql`${lower} and ${upper}`)} as ${sql.identifier(b.key)}`;
+    }),
+    sql`, `,
+  );
+  // days open as the lists compute them (their `days_open`): a vacancy's whole days since it was
+  // created, a requirement's days since its date
+  return queryRows<CompanyAgingRow>(
+    db,
+    sql`with a as (
+          select v.company, extract(day from now() - v.created_at)::int as days
+            from vacancies v where ${vacancyWhere} and ${openVacancy}
+          union all
+          select r.company, (current_date - r.requeriment_date) as days
+            from requeriments r where ${requirementWhere} and ${openRequirement}
+        )
+        select a.company, ${companyName(lang)} as company_name, ${buckets}
+          from a join companies c on c.id = a.company
+         group by a.company, c.name_es, c.name_en
+         order by 2, 1`,
+  );
+}
+
+/** Sums the vacancies by status and the mean days to fill per recruiter (recruiters with any vacancy). */
+export function sumVacancyFiguresByRecruiter(db: Executor, vacancies: SQL) {
+  return queryRows<VacanciesByRecruiterRow>(
+    db,
+    sql`select g.recruiter, ${userNameOf(sql`g.recruiter`)} as recruiter_name,
+               g.open, g.complete, g.cancel, g.avg_days_to_fill
+          from (
+            select s.recruiter, ${sumOf('s.vacancies_new + s.vacancies_pending')} as open,
+                   ${sumOf('s.vacancies_complete')} as complete, ${sumOf('s.vacancies_cancel')} as cancel,
+                   ${meanOf('s.fill_seconds', 's.fill_count')} as avg_days_to_fill
+              from (${vacancies}) s
+             group by s.recruiter
+            having sum(${vacanciesIn}) > 0
+          ) g
+         order by 2 nulls last, 1`,
+  );
+}
+
+/** Sums the non-draft vacancy candidates by viability per vacancy type and recruiter (those with any). */
+export function sumViabilityByTypeAndRecruiter(db: Executor, vacancies: SQL) {
+  return queryRows<CandidatesViablesRow>(
+    db,
+    sql`select g.vacancy_type, g.recruiter, ${userNameOf(sql`g.recruiter`)} as recruiter_name,
+               g.viable, g.not_viable, g.unanswered
+          from (
+            select s.vacancy_type, s.recruiter, ${sumOf('s.candidates_viable')} as viable,
+                   ${sumOf('s.candidates_not_viable')} as not_viable,
+                   ${sumOf('s.candidates_unanswered')} as unanswered
+              from (${vacancies}) s
+             group by s.vacancy_type, s.recruiter
+            having sum(s.candidates_viable + s.candidates_not_viable + s.candidates_unanswered) > 0
+          ) g
+         order by 1, 3 nulls last, 2`,
+  );
+}
+
+/** The vacancy figures summed: vacancies by status, candidates by status (`c_` + status), positions and approvals. */
+export type VacancyFigureSums = Record<(typeof vacancyStatuses)[number], number> &
+  Record<`c_${(typeof followUpStatuses)[number]}`, number> & {
+    requested: number;
+    hired: number;
+    approvals_waiting: number;
+    avg_days_to_approve: number | null;
+  };
+
+/** Sums the vacancy figures: vacancies and candidates by status, positions requested and hired, approvals waiting and the mean days to approve. */
+export async function sumVacancyFigures(db: Executor, vacancies: SQL) {
+  const candidateColumns = Object.fromEntries(
+    Object.entries(candidateMeasures).map(([status, column]) => [`c_${status}`, column]),
+  );
+  const [row] = await queryRows<VacancyFigureSums>(
+    db,
+    sql`select ${byStatus(vacancyMeasures)}, ${byStatus(candidateColumns)},
+               ${sumOf('s.positions_requested')} as requested, ${sumOf('s.positions_hired')} as hired,
+               ${sumOf('s.approvals_waiting')} as approvals_waiting,
+               ${meanOf('s.approve_seconds', 's.approve_count')} as avg_days_to_approve
+          from (${vacancies}) s`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The direct board
+
+/** Sums the requirement candidates by status per ISO week, company and site (those with any). */
+export function sumCandidateFiguresByWeek(db: Executor, lang: Lang, requirements: SQL) {
+  // summed by ids first, the names joined to the groups
+  return queryRows<DirectStatusRow>(
+    db,
+    sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, st.name as site_name,
+               ${sql.join(
+                 followUpStatuses.map((s) => sql`g.${sql.identifier(s)}`),
+                 sql`, `,
+               )}
+          from (
+            select s.year, s.week, s.company, s.site, ${byStatus(candidateMeasures)}
+              from (${requirements}) s
+             group by s.year, s.week, s.company, s.site
+            having sum(${candidatesIn}) > 0
+          ) g
+          join companies c on c.id = g.company
+          left join sites st on st.id = g.site
+         order by 1, 2, 4, 3, 6 nulls first, 5`,
+  );
+}
+
+/** Sums the requirement figures' positions: total (not cancelled), accepted, hired, pending and cancelled. */
+export async function sumPositionFigures(db: Executor, requirements: SQL) {
+  const [row] = await queryRows<{
+    total_positions: number;
+    accepted: number;
+    hired: number;
+    open: number;
+    canceled: number;
+  }>(
+    db,
+    sql`select ${sumOf('s.positions_total')} as total_positions, ${sumOf('s.positions_accepted')} as accepted,
+               ${sumOf('s.positions_hired')} as hired, ${sumOf('s.positions_pending')} as open,
+               ${sumOf('s.positions_canceled')} as canceled
+          from (${requirements}) s`,
+  );
+  return row;
+}
+
+/** Sums the requirement candidates by status. */
+export async function sumCandidateFigures(db: Executor, requirements: SQL) {
+  const [row] = await queryRows<DirectStatusTotal>(
+    db,
+    sql`select ${byStatus(candidateMeasures)} from (${requirements}) s`,
+  );
+  return row;
+}
+
+/**
+ * Lists per company and category with a target of `year` or a hire in it the targets' months
+ * (one array of 12 per target) and the hires per month (month number → hires): `targets` narrows
+ * the targets (`t`), `hires` the hire figures (`s`, dashboard_hire_figures), and `mine`, when
+ * given, the vacancies (`v`) whose hires are counted from the tables as well.
+ */
+export function listTargetsAndHires(
+  db: Executor,
+  lang: Lang,
+  year: number,
+  where: { targets: SQL; hires: SQL; mine: SQL | undefined },
+) {
+  const first = `${year}-01-01`;
+  const next = `${year + 1}-01-01`;
+  // the vacancies read from the tables are few: read them first, then their hires
+  const mine = where.mine
+    ? sql`mine as materialized (
+          select v.id, v.company, v.category from vacancies v
+           where ${where.mine}
+        ), `
+    : sql``;
+  const newOfMine = where.mine
+    ? sql`union all
+          select v.company, v.category, extract(month from vc.hired_at)::int as month, count(*)::int as n
+            from mine v join vacancy_candidates vc on vc.vacancy = v.id
+           where vc.status = 'Hired' and vc.hired_at >= ${first}::date and vc.hired_at < ${next}::date
+           group by 1, 2, 3`
+    : sql``;
+  return queryRows<{
+    company: number;
+    company_name: string;
+    category: number;
+    category_code: string;
+    category_name: string;
+    months: number[][] | null;
+    hires: Record<string, number> | null;
+  }>(
+    db,
+    sql`with ${mine}t as (
+          select t.company, t.category, jsonb_agg(t.values -> 'months') as months
+            from targets t
+           where (t.values ->> 'year')::int = ${year} and ${where.targets}
+           group by t.company, t.category
+        ), h as (
+          select s.company, s.category, extract(month from s.month)::int as month, sum(s.hires)::int as n
+            from dashboard_hire_figures s
+           where s.month >= ${first}::date and s.month < ${next}::date and ${where.hires}
+           group by 1, 2, 3
+          having sum(s.hires) > 0
+          ${newOfMine}
+        ), hk as (
+          select company, category, jsonb_object_agg(month, n) as hires
+            from (select company, category, month, sum(n)::int as n from h group by 1, 2, 3) m
+           group by company, category
+        )
+        select k.company, ${companyName(lang)} as company_name, k.category, g.code as category_code, g.description as category_name,
+               k.months, k.hires
+          from (select coalesce(t.company, hk.company) as company, coalesce(t.category, hk.category) as category,
+                       t.months, hk.hires
+                  from t full join hk on hk.company = t.company and hk.category = t.category) k
+          join companies c on c.id = k.company
+          join categories g on g.id = k.category
+         order by 2, 1, 4, 3`,
+  );
+}
+
+/** The names of a board's filters (0 for one not given or out of the caller's scope: no name). */
+export async function findFilterNames(
+  db: Executor,
+  lang: Lang,
+  ids: { region: number; company: number; site: number; recruiter: number },
+) {
+  const [names] = await queryRows<{
+    region: string | null;
+    company: string | null;
+    site: string | null;
+    recruiter: string | null;
+  }>(
+    db,
+    sql`select
+      (select g.name from regions g where g.id = ${ids.region}::int) as region,
+      (select ${localizedNameSql(lang, sql`c.name_es`, sql`c.name_en`)} from companies c where c.id = ${ids.company}::int) as company,
+      (select s.name from sites s where s.id = ${ids.site}::int) as site,
+      ${userNameOf(sql`${ids.recruiter}::int`)} as recruiter`,
+  );
+  return names;
+}

@@ -1,0 +1,85 @@
+import type { Lang } from '@rp/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/client';
+import { queries, servers } from '../../db/schema/index';
+import { localizedNameSql } from '../../resources/names';
+
+// The statements payroll.service.ts runs on the platform's own database: servers, queries and the
+// dashboards' fallback figures. The statements run on a client's payroll database stay in
+// payroll-drivers.ts; the rules, the caller's data scope and the filters stay in payroll.service.ts
+// (docs/architecture.md).
+
+/** Reads a payroll server's row. */
+export async function findServer(db: Executor, id: number) {
+  const [row] = await db.select().from(servers).where(eq(servers.id, id)).limit(1);
+  return row;
+}
+
+/** Reads a payroll query's row with its server's row. */
+export async function findQueryWithServer(db: Executor, id: number) {
+  const [row] = await db
+    .select({ query: queries, server: servers })
+    .from(queries)
+    .innerJoin(servers, eq(servers.id, queries.server))
+    .where(eq(queries.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Writes a server's `last_sync = now()` and returns it. */
+export async function markServerSynced(db: Executor, serverId: number) {
+  const [synced] = await db
+    .update(servers)
+    .set({ last_sync: sql`now()` })
+    .where(eq(servers.id, serverId))
+    .returning({ last_sync: servers.last_sync });
+  return synced;
+}
+
+/** Reads an active query of `endpoint` on an active server, with the server (one, if any). */
+export async function findActiveEndpointQuery(db: Executor, endpoint: string) {
+  const [row] = await db
+    .select({ query: queries, server: servers })
+    .from(queries)
+    .innerJoin(servers, eq(servers.id, queries.server))
+    .where(and(eq(queries.endpoint, endpoint), eq(queries.status, true), eq(servers.status, true)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts the hired vacancy candidates (alias `vc`, vacancy `v`) meeting `hires` by their vacancy's
+ * department (its name in `lang`; null without one), most first.
+ */
+export function countHiresByDepartment(db: Executor, lang: Lang, hires: SQL) {
+  const name = localizedNameSql(lang, sql`d.name_es`, sql`d.name_en`);
+  return queryRows<{ department: string | null; headcount: number | string }>(
+    db,
+    sql`select ${name} as department, count(*) as headcount
+      from vacancy_candidates vc
+      join vacancies v on v.id = vc.vacancy
+      left join departments d on d.id = v.department
+      where ${hires}
+      group by d.id, ${name}
+      order by count(*) desc, ${name} nulls last`,
+  );
+}
+
+/**
+ * Counts the hires per month (YYYY-MM) of both processes: the vacancy candidates (`vc`, vacancy `v`)
+ * meeting `vacancyHires` and the requirement candidates (`rc`) meeting `requirementHires`.
+ */
+export function countHiresByMonth(db: Executor, vacancyHires: SQL, requirementHires: SQL) {
+  const parts = [
+    sql`select vc.hired_at as hired_at from vacancy_candidates vc
+      join vacancies v on v.id = vc.vacancy where vc.hired_at is not null and ${vacancyHires}`,
+    sql`select rc.hired_at as hired_at from requeriment_candidates rc
+      where rc.hired_at is not null and ${requirementHires}`,
+  ];
+  return queryRows<{ period: string; hired: number | string }>(
+    db,
+    sql`select to_char(h.hired_at, 'YYYY-MM') as period, count(*) as hired
+      from (${sql.join(parts, sql` union all `)}) h
+      group by 1 order by 1`,
+  );
+}
