@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { countWrites, registerWriteCount } from './embedded-writes';
 import { keepStatementsPrepared } from './pglite-statements';
 import * as schema from './schema/index';
 
@@ -42,7 +43,9 @@ export async function openPglite(
   // (docs/decisions.md "The embedded database keeps its statements prepared (issue 28)")
   await client.exec('set random_page_cost = 1.1');
   keepStatementsPrepared(client);
+  const writes = countWrites(client);
   const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
+  registerWriteCount(db, writes);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

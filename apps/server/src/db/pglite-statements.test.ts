@@ -84,6 +84,34 @@ describe('prepared statements on the embedded database', () => {
     // the limit (5), and the one statement closed at the next call's start
     expect(kept.rows[0]?.n).toBeLessThanOrEqual(6);
   });
+
+  it('keeps a statement it failed to close, and closes it at the next call', async () => {
+    const send = client.execProtocolStream.bind(client);
+    let failures = 1;
+    client.execProtocolStream = ((
+      message: Uint8Array,
+      options?: Parameters<PGlite['execProtocolStream']>[1],
+    ) => {
+      // a Close message ('C') fails once, as a broken connection would
+      if (message[0] === 0x43 && failures > 0) {
+        failures -= 1;
+        return Promise.reject(new Error('close failed'));
+      }
+      return send(message, options);
+    }) as PGlite['execProtocolStream'];
+    try {
+      const statements = async (from: number) => {
+        for (let i = from; i < from + 6; i++) await client.query(`select ${i} as m where $1::int > 0`, [1]);
+      };
+      await expect(statements(100)).rejects.toThrow('close failed');
+      await statements(200);
+      const kept = await client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements');
+      expect(failures).toBe(0);
+      expect(kept.rows[0]?.n).toBeLessThanOrEqual(6);
+    } finally {
+      client.execProtocolStream = send;
+    }
+  });
 });
 
 describe('a list page on the embedded database', () => {

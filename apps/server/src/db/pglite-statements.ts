@@ -120,8 +120,12 @@ export function keepStatementsPrepared(client: PGlite, max = defaultMax): void {
     const messages: BackendMessage[] = [];
     let fields: Field[] = [];
     try {
-      // statements pushed out of the cache are closed here, where the connection is ours
-      for (const name of evicted.splice(0)) await send(serialize.close({ type: 'S', name }));
+      // statements pushed out of the cache are closed here, where the connection is ours; a name
+      // leaves the list only once closed, so a close that fails is tried again by the next statement
+      while (evicted.length > 0) {
+        await send(serialize.close({ type: 'S', name: evicted[0] as string }));
+        evicted.shift();
+      }
       const prepared = statements.get(text) ?? (await prepare(text, options));
       const values = params.map((value, i) => {
         if (value === null || value === undefined) return null;

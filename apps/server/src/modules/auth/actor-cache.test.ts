@@ -80,3 +80,40 @@ describe('the signed-in user, cached by the auth epoch (docs/decisions.md)', () 
     expect(await users()).toBe(403);
   });
 });
+
+describe('the embedded database reads the auth epoch again only after a write', () => {
+  /** The statements the database client is handed while `run` runs. */
+  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const query = client.query;
+    const texts: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      texts.push(String(args[0]));
+      return query.apply(this, args);
+    };
+    try {
+      await run();
+    } finally {
+      client.query = query;
+    }
+    return texts;
+  }
+  const readsEpoch = (texts: string[]) => texts.some((text) => text.includes('from auth_epoch'));
+
+  it('skips the epoch while nothing was written, and reads it after any write', async (ctx) => {
+    if (t.database.kind !== 'pglite') ctx.skip();
+    const company = await makeCompany(t);
+    const signed = await makeSignedInUser(t, { routes: ['clients-companies'], companies: [company.id] });
+    expect(await me(signed.token)).toEqual([company.id]);
+    // a read answers from the epoch read before it: one statement fewer
+    expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(false);
+    // any write, even one that changes nothing of a user, makes the next request read it again
+    await t.database.db.execute(sql`update regions set name = name where false`);
+    expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(true);
+    expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(false);
+    // and a change to the user made meanwhile is seen by its next request
+    await t.database.db.execute(sql`update users set is_active = false where id = ${signed.user.id}`);
+    expect(await me(signed.token)).toBe(401);
+  });
+});

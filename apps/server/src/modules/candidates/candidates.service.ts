@@ -4,6 +4,7 @@ import {
   candidateIdentityFields,
   type IdentityDuplicates,
 } from '@rp/contract/entities';
+import { isOneOf } from '@rp/contract/enums';
 import type { resources } from '@rp/contract/resources';
 import { openFollowUpStatuses } from '@rp/contract/rules/follow-up';
 import { type SQL, sql } from 'drizzle-orm';
@@ -250,18 +251,17 @@ export async function applicationsHistory(ctx: Ctx, candidateId: number): Promis
     requirement: all ? sql`true` : sql`r.id in (${requirementIdsInScope(ctx.actor)})`,
     vacancy: all ? sql`true` : (scopeOfVacancy(ctx.actor, (name) => qualified('v', name)) ?? sql`true`),
   });
-  const iso = (value: unknown) => (value == null ? null : new Date(String(value)).toISOString());
-  const inProcess = (status: string) => status === 'Pending' || status === 'Accepted';
+  // the driver hands timestamps over as PostgreSQL's text ("2026-01-02 03:04:05.678+00"): ISO for the API
+  const iso = (value: string) => new Date(value).toISOString();
   return {
     data: rows
       .filter((row) => row.visible)
       .map(({ visible: _visible, ...row }) => ({
         ...row,
-        id: Number(row.id),
-        company: Number(row.company),
-        created_at: iso(row.created_at) ?? '',
-        hired_at: iso(row.hired_at),
+        created_at: iso(row.created_at),
+        hired_at: row.hired_at === null ? null : iso(row.hired_at),
       })),
-    in_process_elsewhere: rows.filter((row) => !row.visible && inProcess(row.status)).length,
+    in_process_elsewhere: rows.filter((row) => !row.visible && isOneOf(openFollowUpStatuses, row.status))
+      .length,
   };
 }

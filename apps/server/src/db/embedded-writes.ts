@@ -1,0 +1,58 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * A statement that certainly writes nothing: a `select` or `explain` without a word that changes
+ * data, a setting or the schema. Anything else counts as a write (a read counted so costs one
+ * re-read, never a stale answer).
+ */
+export function isPlainRead(text: string): boolean {
+  return (
+    /^\s*(?:select|explain)\b/i.test(text) &&
+    !/\b(?:insert|update|delete|merge|truncate|copy|call|do|create|alter|drop|grant|revoke|set|set_config|lock|nextval|setval)\b/i.test(
+      text,
+    )
+  );
+}
+
+/**
+ * Counts the calls that may have written to an embedded database, each once it has ended (its
+ * commit included): a statement other than a plain read, an `exec`, a transaction. The embedded
+ * database has no other client than this process, so a count that has not moved since a value was
+ * read means no committed change since: the value still holds (docs/decisions.md "The signed-in user,
+ * cached by the database's word"). Wraps the client's methods, outermost.
+ */
+export function countWrites(client: PGlite): () => number {
+  let writes = 0;
+  const counted = <T>(running: Promise<T>): Promise<T> =>
+    running.finally(() => {
+      writes += 1;
+    });
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    isPlainRead(text)
+      ? query(text, params, options)
+      : counted(query(text, params, options))) as PGlite['query'];
+  client.exec = ((text: string, options?: Parameters<PGlite['exec']>[1]) =>
+    counted(exec(text, options))) as PGlite['exec'];
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    counted(transaction(callback))) as PGlite['transaction'];
+  return () => writes;
+}
+
+const counters = new WeakMap<object, () => number>();
+
+/** Registers the write count of an embedded database under its drizzle handle. */
+export function registerWriteCount(db: object, count: () => number): void {
+  counters.set(db, count);
+}
+
+/**
+ * The number of calls that may have written to this database so far, when this process is its only
+ * client (the embedded database); undefined for PostgreSQL, which other processes write to, and for
+ * a transaction.
+ */
+export function writeCount(db: object): number | undefined {
+  return counters.get(db)?.();
+}
