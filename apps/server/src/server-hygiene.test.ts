@@ -53,9 +53,7 @@ const allowedRawSql: Record<string, { count: number; reason: string }> = {
     reason: 'fixed sums over the figure tables written in the file (`s.vacancies_new + s.vacancies_pending`)',
   },
   // test support, never run by the server
-  'test/dashboard-recount.ts': { count: 4, reason: 'the reference counts: fixed aliases and columns' },
   'test/db-fingerprint.ts': { count: 1, reason: 'a union of statements over the catalog’s own table names' },
-  'test/crash.ts': { count: 1, reason: 'a fixed alias' },
 };
 
 describe('raw SQL text', () => {

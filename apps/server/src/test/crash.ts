@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres, queryRows } from '../db/client';
 import { notInList } from '../db/status-sql';
+import { qualified } from '../resources/names';
 import { loginOver, type ServerProcess, startServerProcess, warmServerProcess } from './server-process';
 
 /**
@@ -430,7 +431,7 @@ async function checkConsistency(db: Database['db'], problems: string[]) {
          where (r.total_positions, r.candidates, r.accepted_positions, r.hired_positions, r.rejected_positions,
                 r.open_positions)
                is distinct from (s.total, s.candidates, s.accepted, s.hired, s.rejected,
-                case when ${notInList(sql.raw('r.status'), openRequirementStatuses)} then 0 else s.total - s.accepted end)`,
+                case when ${notInList(qualified('r', 'status'), openRequirementStatuses)} then 0 else s.total - s.accepted end)`,
   );
   await expectNone(
     db,

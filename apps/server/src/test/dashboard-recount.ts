@@ -20,7 +20,7 @@ import { queryRows } from '../db/client';
 import { findText } from '../lib/product-text';
 import { requirementWhere, vacancyWhere } from '../modules/dashboard/dashboard.service';
 import { requestedPositionSums } from '../modules/requirements/requested-positions';
-import { userNameOf } from '../resources/names';
+import { localizedNameSql, qualified, userNameOf } from '../resources/names';
 import { companyScope, inIds } from '../resources/scope';
 
 /**
@@ -41,7 +41,7 @@ const list = (values: readonly string[]) =>
   );
 const where = (parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
 const companyName = (ctx: Ctx, alias = 'c') =>
-  ctx.lang === 'en' ? sql.raw(`coalesce(${alias}.name_en, ${alias}.name_es)`) : sql.raw(`${alias}.name_es`);
+  localizedNameSql(ctx.lang, qualified(alias, 'name_es'), qualified(alias, 'name_en'));
 /** Days as a mean with one decimal (numeric rounding, so 2.25 → 2.3) over the rows of `rows`, null without any. */
 const meanDays = (seconds: SQL, rows: SQL) =>
   sql`round((avg(${seconds}) filter (where ${rows}) / 86400)::numeric, 1)::float8`;
@@ -63,9 +63,9 @@ function assignmentWhere(ctx: Ctx, f: Filters): SQL {
 const openVacancy = sql`v.status in (${list(openVacancyStatuses)})`;
 const openRequirement = sql`r.status in (${list(openRequirementStatuses)})`;
 const countWhere = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
-const byStatus = (column: string, statuses: readonly string[]) =>
+const byStatus = (column: SQL, statuses: readonly string[]) =>
   sql.join(
-    statuses.map((s) => sql`${countWhere(sql`${sql.raw(column)} = ${s}`)} as ${sql.identifier(s)}`),
+    statuses.map((s) => sql`${countWhere(sql`${column} = ${s}`)} as ${sql.identifier(s)}`),
     sql`, `,
   );
 
@@ -155,7 +155,7 @@ export async function mainAdminSummary(ctx: Ctx, f: Filters): Promise<MainAdminS
     }
   >(
     ctx.db,
-    sql`select ${byStatus('v.status', vacancyStatuses)},
+    sql`select ${byStatus(qualified('v', 'status'), vacancyStatuses)},
                coalesce(sum(v.quantity) filter (where v.status <> 'Cancel'), 0)::int as requested,
                coalesce(sum(v.hired) filter (where v.status <> 'Cancel'), 0)::int as hired,
                ${countWhere(
@@ -170,7 +170,7 @@ export async function mainAdminSummary(ctx: Ctx, f: Filters): Promise<MainAdminS
   );
   const [c] = await queryRows<DirectStatusTotal>(
     ctx.db,
-    sql`select ${byStatus('vc.status', followUpStatuses)}
+    sql`select ${byStatus(qualified('vc', 'status'), followUpStatuses)}
           from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
          where ${vw} and not vc.is_draft`,
   );
@@ -203,7 +203,7 @@ export async function directStatus(ctx: Ctx, f: Filters): Promise<DirectStatusRo
                  sql`, `,
                )}
           from (
-            select r.year, r.week, r.company, r.site, ${byStatus('rc.status', followUpStatuses)}
+            select r.year, r.week, r.company, r.site, ${byStatus(qualified('rc', 'status'), followUpStatuses)}
               from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
              where ${assignmentWhere(ctx, f)}
              group by r.year, r.week, r.company, r.site
@@ -220,7 +220,7 @@ export async function directStatus(ctx: Ctx, f: Filters): Promise<DirectStatusRo
  * the cancelled ones' positions apart, and the rate of those very numbers.
  */
 export async function directPositionsTotal(ctx: Ctx, f: Filters): Promise<DirectPositionsTotal> {
-  const sums = requestedPositionSums((name) => sql.raw(`r.${name}`));
+  const sums = requestedPositionSums((name) => qualified('r', name));
   const [row] = await queryRows<{
     total_positions: number;
     accepted: number;
@@ -248,7 +248,7 @@ export async function directPositionsTotal(ctx: Ctx, f: Filters): Promise<Direct
 export async function directStatusTotal(ctx: Ctx, f: Filters): Promise<DirectStatusTotal> {
   const [row] = await queryRows<DirectStatusTotal>(
     ctx.db,
-    sql`select ${byStatus('rc.status', followUpStatuses)}
+    sql`select ${byStatus(qualified('rc', 'status'), followUpStatuses)}
           from requeriment_candidates rc join requeriments r on r.id = rc.requeriment_id
          where ${assignmentWhere(ctx, f)}`,
   );
