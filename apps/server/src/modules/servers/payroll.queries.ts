@@ -4,10 +4,10 @@ import { type Executor, queryRows } from '../../db/client';
 import { queries, servers } from '../../db/schema/index';
 import { localizedNameSql } from '../../resources/names';
 
-// The statements payroll.service.ts runs on the platform's own database: servers, queries and the
-// dashboards' fallback figures. The statements run on a client's payroll database stay in
-// payroll-drivers.ts; the rules, the caller's data scope and the filters stay in payroll.service.ts
-// (docs/architecture.md).
+// The statements payroll.service.ts and payroll-dashboards.ts run on the platform's own database:
+// servers, queries and the dashboards' fallback figures. The statements run on a client's payroll
+// database stay in payroll-drivers.ts; the rules, the caller's data scope and the filters stay in
+// those two files (docs/architecture.md).
 
 /** Reads a payroll server's row. */
 export async function findServer(db: Executor, id: number) {

@@ -1,28 +1,10 @@
 import { translate } from '@rp/contract';
-import type {
-  DashboardFilters,
-  HeadcountResult,
-  RunQueryBody,
-  RunQueryResult,
-  ServerEngine,
-  TestConnectionResult,
-  TurnoverResult,
-} from '@rp/contract/entities';
-import { type SQL, sql } from 'drizzle-orm';
+import type { RunQueryBody, RunQueryResult, ServerEngine, TestConnectionResult } from '@rp/contract/entities';
 import type { Ctx } from '../../context';
 import type { queries, servers } from '../../db/schema/index';
 import { ApiError, FieldErrors, notFound } from '../../lib/errors';
 import { decryptSecret } from '../../lib/secrets';
-import { qualified } from '../../resources/names';
-import { regionOfCompany, requirementIdsInScope, vacancyVisible } from '../../resources/scope';
-import {
-  countHiresByDepartment,
-  countHiresByMonth,
-  findActiveEndpointQuery,
-  findQueryWithServer,
-  findServer,
-  markServerSynced,
-} from './payroll.queries';
+import { findQueryWithServer, findServer, markServerSynced } from './payroll.queries';
 import {
   type DriverFailure,
   type ParamValue,
@@ -35,12 +17,12 @@ import { checkPayrollSql } from './payroll-sql';
 
 /**
  * Payroll databases (docs/domain.md#dashboards): test a server's connection, run a query's one
- * read-only SELECT with its parameters, timeout and row cap, and read the `headcount` and
- * `turnover` endpoints for the dashboards, falling back to the platform's own hires.
+ * read-only SELECT with its parameters, timeout and row cap (the dashboards' `headcount` and
+ * `turnover` are in payroll-dashboards.ts).
  */
 
-type ServerRow = typeof servers.$inferSelect;
-type QueryRow = typeof queries.$inferSelect;
+export type ServerRow = typeof servers.$inferSelect;
+export type QueryRow = typeof queries.$inferSelect;
 type RunOutput = Omit<RunQueryResult, 'cached'>;
 
 /** Results kept per query and parameters, in this process (PAYROLL_CACHE_SECONDS). */
@@ -122,7 +104,7 @@ export async function testConnection(ctx: Ctx, id: number): Promise<TestConnecti
 }
 
 /** The parameters a statement names, each given or null, in a stable order (the cache key). */
-function boundParams(names: string[], given: Record<string, ParamValue>): Record<string, ParamValue> {
+export function boundParams(names: string[], given: Record<string, ParamValue>): Record<string, ParamValue> {
   return Object.fromEntries([...names].sort().map((name) => [name, given[name] ?? null]));
 }
 
@@ -132,7 +114,7 @@ function boundParams(names: string[], given: Record<string, ParamValue>): Record
  * PAYROLL_MAX_TIMEOUT_SECONDS), else 502: with the database's own message about the statement, or
  * only one of the connection sentences.
  */
-async function execute(
+export async function execute(
   ctx: Ctx,
   cache: PayrollCache,
   target: { query: QueryRow; server: ServerRow },
@@ -186,262 +168,4 @@ export async function runQuery(ctx: Ctx, cache: PayrollCache, body: RunQueryBody
       Object.fromEntries(missing.map((name) => [`params.${name}`, [{ key: 'validation.required' }]])),
     );
   return execute(ctx, cache, target, boundParams(checked.params, given));
-}
-
-// ─── Dashboards: headcount and turnover ─────────────────────────────────────────────────────
-
-/** The active query of an endpoint on an active server, if one is configured. */
-async function configuredQuery(ctx: Ctx, endpoint: string) {
-  return (await findActiveEndpointQuery(ctx.db, endpoint)) ?? null;
-}
-
-/** Companies one dashboard call may run a payroll query for, one run each. */
-const maxCompanyRuns = 50;
-
-/**
- * The runs a dashboard makes: the filters as query parameters (`:company`, `:year`, `:month`,
- * `:date_from`, `:date_to` … whichever the SQL names; null when not given), in the caller's data
- * scope. A superuser, or SQL without `:company` (a client-wide figure), is one run. Anyone else
- * gets one run per company of theirs (the filter's, when it is one of theirs), merged; a company
- * outside their scope counts nothing, as in every other figure.
- */
-function runsFor(ctx: Ctx, filters: DashboardFilters, names: string[]): Array<Record<string, ParamValue>> {
-  const values = filters as Record<string, ParamValue | undefined>;
-  const params = (company: number | null) =>
-    boundParams(
-      names,
-      Object.fromEntries(names.map((name) => [name, name === 'company' ? company : (values[name] ?? null)])),
-    );
-  if (ctx.actor.is_superuser || !names.includes('company')) return [params(filters.company ?? null)];
-  const mine = ctx.actor.companies;
-  if (filters.company != null) return mine.includes(filters.company) ? [params(filters.company)] : [];
-  return mine.slice(0, maxCompanyRuns).map((company) => params(company));
-}
-
-/**
- * Runs the endpoint's query for a dashboard. Its failure is not hidden behind the platform's
- * numbers (they count something else): 502 with a message that names the endpoint, without the
- * driver's text (that is for the settings page).
- */
-async function runEndpoint(
-  ctx: Ctx,
-  cache: PayrollCache,
-  target: { query: QueryRow; server: ServerRow },
-  filters: DashboardFilters,
-): Promise<RunQueryResult[]> {
-  const endpoint = target.query.endpoint;
-  let names: string[];
-  try {
-    names = (
-      await checkPayrollSql(target.query.sql, target.server.engine as ServerEngine, target.server.database)
-    ).params;
-  } catch {
-    throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
-  }
-  const results: RunQueryResult[] = [];
-  for (const params of runsFor(ctx, filters, names)) {
-    try {
-      results.push(await execute(ctx, cache, target, params));
-    } catch (error) {
-      if (error instanceof ApiError && (error.statusCode === 502 || error.statusCode === 504))
-        throw new ApiError(502, 'errors.payroll_dashboard_failed', { endpoint });
-      throw error;
-    }
-  }
-  return results;
-}
-
-/** The oldest read of the runs (what the figure is as fresh as); null without runs. */
-function syncedAt(results: RunQueryResult[]): string | null {
-  return results.map((r) => r.synced_at).sort()[0] ?? null;
-}
-
-/** Each run's rows mapped, the rows of the same key added up (departments, months), in first-seen order. */
-function merged<R extends Record<string, unknown>>(
-  rows: R[],
-  key: keyof R,
-  add: (into: R, row: R) => void,
-): R[] {
-  const byKey = new Map<unknown, R>();
-  for (const row of rows) {
-    const known = byKey.get(row[key]);
-    if (known) add(known, row);
-    else byKey.set(row[key], { ...row });
-  }
-  return [...byKey.values()];
-}
-
-/** A column of a result row by name, whatever its case (SQL Server and MySQL keep the alias as written). */
-function column(row: Record<string, unknown>, name: string): unknown {
-  if (name in row) return row[name];
-  const key = Object.keys(row).find((k) => k.toLowerCase() === name);
-  return key === undefined ? undefined : row[key];
-}
-
-function columnsMissing(columns: string[], expected: string[]): boolean {
-  const have = new Set(columns.map((c) => c.toLowerCase()));
-  return expected.some((name) => !have.has(name));
-}
-
-/** A whole number from a driver value (numeric and bigint columns arrive as strings). */
-function count(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.round(n) : null;
-}
-
-/** A period as YYYY-MM: text as it comes, a date as its month. */
-function period(value: unknown): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 7);
-  return String(value ?? '');
-}
-
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
-
-/** terminated ÷ hired × 100, one decimal; null without exits or hires. */
-function turnoverOf(hired: number, terminated: number | null): number | null {
-  if (terminated === null || hired === 0) return null;
-  return oneDecimal((terminated / hired) * 100);
-}
-
-/** Hire conditions of the filters: the period is the hire's date (`hired_at`). */
-function periodConditions(hiredAt: SQL, filters: DashboardFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.week != null) {
-    conditions.push(sql`extract(week from ${hiredAt}) = ${filters.week}`);
-    if (filters.year != null) conditions.push(sql`extract(isoyear from ${hiredAt}) = ${filters.year}`);
-  } else if (filters.year != null) conditions.push(sql`extract(year from ${hiredAt}) = ${filters.year}`);
-  if (filters.month != null) conditions.push(sql`extract(month from ${hiredAt}) = ${filters.month}`);
-  if (filters.date_from) conditions.push(sql`${hiredAt}::date >= ${filters.date_from}::date`);
-  if (filters.date_to) conditions.push(sql`${hiredAt}::date <= ${filters.date_to}::date`);
-  return conditions;
-}
-
-const joined = (conditions: Array<SQL | undefined>) =>
-  sql.join(
-    conditions.filter((c): c is SQL => c !== undefined),
-    sql` and `,
-  );
-
-/** Hired vacancy candidates the caller may see, narrowed by the filters (administrative process). */
-function vacancyHireConditions(ctx: Ctx, filters: DashboardFilters): SQL {
-  return joined([
-    sql`vc.status = 'Hired'`,
-    sql`not vc.is_draft`,
-    sql`not v.is_deleted`,
-    ctx.actor.is_superuser ? undefined : vacancyVisible(ctx.actor, (name) => qualified('v', name)),
-    filters.company != null ? sql`v.company = ${filters.company}` : undefined,
-    filters.region != null ? sql`${regionOfCompany(sql`v.company`)} = ${filters.region}` : undefined,
-    filters.recruiter != null ? sql`v.recruiter = ${filters.recruiter}` : undefined,
-    filters.vacancy_type != null ? sql`v.vacancy_type = ${filters.vacancy_type}` : undefined,
-    ...periodConditions(sql`vc.hired_at`, filters),
-  ]);
-}
-
-/** Hired requirement candidates the caller may see, narrowed by the filters (direct process). */
-function requirementHireConditions(ctx: Ctx, filters: DashboardFilters): SQL {
-  return joined([
-    sql`rc.status = 'Hired'`,
-    ctx.actor.is_superuser ? undefined : sql`rc.requeriment_id in (${requirementIdsInScope(ctx.actor)})`,
-    filters.company != null ? sql`rc.company = ${filters.company}` : undefined,
-    filters.region != null ? sql`${regionOfCompany(sql`rc.company`)} = ${filters.region}` : undefined,
-    filters.site != null
-      ? sql`rc.requeriment_id in (select r.id from requeriments r where r.site = ${filters.site})`
-      : undefined,
-    ...periodConditions(sql`rc.hired_at`, filters),
-  ]);
-}
-
-/**
- * `dashboard/get_headcount/`: the `headcount` query's rows (columns `department`, `headcount`), else
- * the platform's hired vacancy candidates by the vacancy's department.
- */
-export async function headcount(
-  ctx: Ctx,
-  cache: PayrollCache,
-  filters: DashboardFilters,
-): Promise<HeadcountResult> {
-  const configured = await configuredQuery(ctx, 'headcount');
-  if (configured) {
-    const results = await runEndpoint(ctx, cache, configured, filters);
-    if (results.some((result) => columnsMissing(result.columns, ['department', 'headcount'])))
-      throw new ApiError(502, 'errors.payroll_columns', {
-        endpoint: 'headcount',
-        columns: 'department, headcount',
-      });
-    const rows = results.flatMap((result) =>
-      result.rows.map((row) => ({
-        department: String(column(row, 'department') ?? ''),
-        headcount: count(column(row, 'headcount')) ?? 0,
-      })),
-    );
-    return {
-      source: 'query',
-      rows: merged(rows, 'department', (into, row) => {
-        into.headcount += row.headcount;
-      }),
-      synced_at: syncedAt(results),
-    };
-  }
-  const rows = await countHiresByDepartment(ctx.db, ctx.lang, vacancyHireConditions(ctx, filters));
-  const none = translate(ctx.lang, 'reports.payroll_no_department');
-  return {
-    source: 'platform',
-    rows: rows.map((row) => ({ department: row.department ?? none, headcount: Number(row.headcount) })),
-    synced_at: null,
-  };
-}
-
-/**
- * `dashboard/get_hired_turnover/`: the `turnover` query's rows (columns `period` YYYY-MM, `hired`,
- * `terminated`), else the platform's hires per month of both processes, without exits.
- */
-export async function turnover(
-  ctx: Ctx,
-  cache: PayrollCache,
-  filters: DashboardFilters,
-): Promise<TurnoverResult> {
-  const configured = await configuredQuery(ctx, 'turnover');
-  if (configured) {
-    const results = await runEndpoint(ctx, cache, configured, filters);
-    if (results.some((result) => columnsMissing(result.columns, ['period', 'hired', 'terminated'])))
-      throw new ApiError(502, 'errors.payroll_columns', {
-        endpoint: 'turnover',
-        columns: 'period, hired, terminated',
-      });
-    const rows = results.flatMap((result) =>
-      result.rows.map((row) => ({
-        period: period(column(row, 'period')),
-        hired: count(column(row, 'hired')) ?? 0,
-        terminated: count(column(row, 'terminated')),
-      })),
-    );
-    const sums = merged(rows, 'period', (into, row) => {
-      into.hired += row.hired;
-      into.terminated =
-        into.terminated === null || row.terminated === null ? null : into.terminated + row.terminated;
-    }).sort((a, b) => a.period.localeCompare(b.period));
-    return {
-      source: 'query',
-      rows: sums.map((row) => ({ ...row, turnover: turnoverOf(row.hired, row.terminated) })),
-      synced_at: syncedAt(results),
-    };
-  }
-  // the site narrows the direct process only, the recruiter and vacancy type the administrative one
-  // (docs/domain.md#dashboards): each filter leaves the other process's hires as they are
-  const rows = await countHiresByMonth(
-    ctx.db,
-    vacancyHireConditions(ctx, filters),
-    requirementHireConditions(ctx, filters),
-  );
-  return {
-    source: 'platform',
-    rows: rows.map((row) => ({
-      period: row.period,
-      hired: Number(row.hired),
-      terminated: null,
-      turnover: null,
-    })),
-    synced_at: null,
-  };
 }

@@ -1,7 +1,8 @@
 import { endpoints } from '@rp/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
-import { createPayrollCache, headcount, runQuery, testConnection, turnover } from './payroll.service';
+import { createPayrollCache, runQuery, testConnection } from './payroll.service';
+import { headcount, turnover } from './payroll-dashboards';
 
 /**
  * *Added* (docs/api.md): the payroll-database actions of Settings (test a server, run a query) and
