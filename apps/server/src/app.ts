@@ -17,13 +17,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { configureTimeZone } from './lib/document-time';
 import { createLoginLimiter, type LoginLimiter, memoryStore, redisStore } from './lib/login-limiter';
 import { stampArrival } from './lib/request-clock';
 import { route } from './lib/route';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { registerModules } from './modules/index';
-import { configureMailLinks } from './modules/mail/mail.service';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
@@ -127,8 +125,6 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     trustProxy: config.trustProxy,
   });
   app.decorate('config', config);
-  configureTimeZone(config.timeZone);
-  configureMailLinks(config.publicUrl);
   app.decorate('database', database);
   app.decorate('tokens', createTokenService(config.jwtSecret, config.accessTokenTtl));
   app.decorate('storage', storageFor(config));

@@ -111,3 +111,49 @@ describe('SQL in named query functions', () => {
     expect(statements).toEqual([]);
   });
 });
+
+/**
+ * Configuration passed in, never module globals (docs/architecture.md): a setting (PUBLIC_URL,
+ * APP_TIME_ZONE…) reaches code through `ctx.config` or a parameter, never a module-level `let` set at
+ * start: one process may hold several apps (a test file builds more than one, and the server's test
+ * files share their worker's modules), and a global holds whichever was built last. The `let`s left
+ * are lazily built caches and counters that hold no configuration; a new one needs a line here and
+ * the reason beside it.
+ */
+const allowedModuleLets: Record<string, { names: string[]; reason: string }> = {
+  'lib/pdf.ts': { names: ['isConfigured'], reason: 'pdfmake’s fonts and access policy, set up on first use' },
+  'lib/password.ts': { names: ['dummyHash'], reason: 'a hash of random bytes, made on first use (timing)' },
+  'lib/password-strength.ts': {
+    names: ['estimator'],
+    reason: 'the strength dictionaries, loaded on first use',
+  },
+  // test support, never run by the server
+  'test/factories.ts': { names: ['sequence', 'clientAddresses'], reason: 'counters of unique test values' },
+};
+
+/** A `let` (or `var`) at the start of a line: a module-level binding (nested ones are indented). */
+const moduleLet = /^(?:export\s+)?(?:let|var)\s+([^\s=:;]+)/gm;
+
+describe('module-level state', () => {
+  it('configuration passed in, never module globals (docs/architecture.md)', () => {
+    expect(
+      [...'let publicUrl = "x";\nexport let zone: string;\n  let local = 1;'.matchAll(moduleLet)].map(
+        (m) => m[1],
+      ),
+    ).toEqual(['publicUrl', 'zone']);
+    const found: Record<string, string[]> = {};
+    for (const { path, text } of files) {
+      const names = [...text.matchAll(moduleLet)].map((m) => m[1] ?? '');
+      if (names.length > 0) found[path.split('\\').join('/')] = names;
+    }
+    const allowed = Object.fromEntries(
+      Object.entries(allowedModuleLets).map(([path, { names }]) => [path, names]),
+    );
+    expect(
+      found,
+      'configuration passed in, never module globals (docs/architecture.md): pass a setting from ' +
+        '`ctx.config` or as a parameter instead of a module-level `let`; only a lazily built cache that ' +
+        'holds no configuration is listed in allowedModuleLets',
+    ).toEqual(allowed);
+  });
+});

@@ -269,7 +269,13 @@ async function namesOf(ctx: Ctx, columns: Column[], rows: Row[]) {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateTime = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
-function formatCell(column: Column, value: unknown, lang: Lang, names: Map<number, string> | undefined) {
+function formatCell(
+  column: Column,
+  value: unknown,
+  lang: Lang,
+  timeZone: string,
+  names: Map<number, string> | undefined,
+) {
   if (value === null || value === undefined || value === '') return null;
   if (names)
     return (
@@ -281,7 +287,7 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     case 'date':
       return formatDate(value as string);
     case 'datetime':
-      return documentDateTime(value as string);
+      return documentDateTime(value as string, timeZone);
     case 'percent':
       return formatPercent(value as number);
     case 'boolean':
@@ -299,13 +305,14 @@ function formatCell(column: Column, value: unknown, lang: Lang, names: Map<numbe
     default:
       if (typeof value === 'string') {
         if (isoDate.test(value)) return formatDate(value);
-        if (isoDateTime.test(value)) return documentDateTime(value);
+        if (isoDateTime.test(value)) return documentDateTime(value, timeZone);
         return value;
       }
       if (typeof value === 'number') return value;
-      if (value instanceof Date) return documentDateTime(value);
+      if (value instanceof Date) return documentDateTime(value, timeZone);
       if (typeof value === 'boolean') return productText(lang, value ? 'exports.yes' : 'exports.no');
-      if (Array.isArray(value)) return formatCell({ ...column, kind: 'list' }, value, lang, undefined);
+      if (Array.isArray(value))
+        return formatCell({ ...column, kind: 'list' }, value, lang, timeZone, undefined);
       return JSON.stringify(value);
   }
 }
@@ -323,6 +330,7 @@ export async function exportCells(ctx: Ctx, columns: Column[], rows: Row[]): Pro
           column,
           rawValue(column, row, ctx.lang),
           ctx.lang,
+          ctx.config.timeZone,
           column.ref ? names.get(column.ref) : undefined,
         ),
       ),

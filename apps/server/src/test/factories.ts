@@ -13,7 +13,7 @@ import {
   vacancyLogs,
   vacancyStatus,
 } from '../db/schema/index';
-import { queueMail } from '../modules/mail/mail.service';
+import { mailLink, queueMail } from '../modules/mail/mail.service';
 import type { TestApp } from './build-app';
 
 /** A row as the API answers it. */
@@ -596,7 +596,7 @@ export const resourceFixtures: Record<ResourcePath, ResourceFixture> = {
         lang: 'es',
         template: 'vacancy_approved',
         params: { code: 'VAC-000001', position: 'Contador', company: 'Maquiladora Norte' },
-        link: '/requeriments/shelter/1',
+        link: mailLink(t.config.publicUrl, '/requeriments/shelter/1'),
       }),
   },
   'audit-logs': {

@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, queryRows } from '../db/client';
 import { migrationsFolder } from '../db/migrate';
-import { queueMail } from '../modules/mail/mail.service';
+import { mailLink, queueMail } from '../modules/mail/mail.service';
 import { scratchPostgres } from './crash';
 import { loginOver, type ServerProcess, startServerProcess } from './server-process';
 import { type Smtp, startSmtp } from './smtp';
@@ -192,7 +192,7 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and Redis', () => 
           lang: 'es',
           template: 'vacancy_approved',
           params: { code: `VAC-${i}`, position: 'Contador', company: 'Maquiladora Norte' },
-          link: '/requeriments/shelter/1',
+          link: mailLink('http://localhost:8080', '/requeriments/shelter/1'),
         });
       const deadline = Date.now() + 15_000;
       while (smtp && smtp.messages.length < mails && Date.now() < deadline)

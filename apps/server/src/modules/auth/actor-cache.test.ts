@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { makeCompany, makeSignedInUser } from '../../test/factories';
+import { statementsOf as statementsOfDatabase } from '../../test/statements';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,23 +83,7 @@ describe('the signed-in user, cached by the auth epoch (docs/decisions.md)', () 
 });
 
 describe('the embedded database reads the auth epoch again only after a write', () => {
-  /** The statements the database client is handed while `run` runs. */
-  async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
-    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-      .$client;
-    const query = client.query;
-    const texts: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      texts.push(String(args[0]));
-      return query.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = query;
-    }
-    return texts;
-  }
+  const statementsOf = (run: () => Promise<unknown>) => statementsOfDatabase(t.database, run);
   const readsEpoch = (texts: string[]) => texts.some((text) => text.includes('from auth_epoch'));
 
   it('skips the epoch while nothing was written, and reads it after any write', async (ctx) => {

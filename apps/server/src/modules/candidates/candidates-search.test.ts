@@ -7,6 +7,7 @@ import { searchCondition } from '../../resources/list-query';
 import { forgetPlannedRows } from '../../resources/service';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { type ApiRow, makeCandidate } from '../../test/factories';
+import { statementsOf } from '../../test/statements';
 import { candidateResource } from './candidates.resources';
 
 // docs/decisions.md "One search text per candidate (issue 28)"
@@ -45,25 +46,16 @@ async function page(app: TestApp, params: string) {
  * …), checked against the same page in an explicit ordering, which reads no window.
  */
 async function windowsRead(app: TestApp, params: string) {
-  const client = (app.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const query = client.query;
-  const texts: string[] = [];
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    texts.push(typeof first === 'string' ? first : first.text);
-    return query.apply(this, args);
-  };
-  try {
-    const answer = await page(app, params);
-    const sizes = texts.flatMap((text) =>
-      [...text.matchAll(/"search_window" as \(.*? limit (\d+)\)/gs)].map((m) => Number(m[1])),
-    );
-    expect(answer, params).toEqual(await page(app, `${params}&ordering=-created_at`));
-    return { answer, sizes, statements: texts.length };
-  } finally {
-    client.query = query;
-  }
+  let answer: Awaited<ReturnType<typeof page>> | undefined;
+  const texts = await statementsOf(app.database, async () => {
+    answer = await page(app, params);
+  });
+  const sizes = texts.flatMap((text) =>
+    [...text.matchAll(/"search_window" as \(.*? limit (\d+)\)/gs)].map((m) => Number(m[1])),
+  );
+  if (!answer) throw new Error('no answer');
+  expect(answer, params).toEqual(await page(app, `${params}&ordering=-created_at`));
+  return { answer, sizes, statements: texts.length };
 }
 
 describe('candidates search: one stored text', () => {

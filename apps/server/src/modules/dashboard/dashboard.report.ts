@@ -273,12 +273,13 @@ async function xlsxOf(title: string, filters: string[], sections: Section[]): Pr
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The PDF's document definition (pure: the board's texts in, pdfmake content out). */
+/** The PDF's document definition (pure: the board's texts and the company's time zone in, pdfmake out). */
 export function boardPdfDefinition(
   lang: Lang,
   title: string,
   filters: string[],
   sections: Section[],
+  timeZone: string,
   now = new Date(),
 ): TDocumentDefinitions {
   const t = (key: string, params?: Record<string, unknown>) => translate(lang, `reports.${key}`, params);
@@ -320,7 +321,7 @@ export function boardPdfDefinition(
   return reportDocument({
     title,
     orientation: 'landscape',
-    generated: t('board_generated', { date: documentDateTime(now) }),
+    generated: t('board_generated', { date: documentDateTime(now, timeZone) }),
     page: (page, pages) => t('board_page', { page, pages }),
     content,
   });
@@ -343,7 +344,7 @@ export async function exportBoard(ctx: Ctx, body: ExportBoardBody, reply: Fastif
   const bytes =
     body.format === 'xlsx'
       ? await xlsxOf(title, filters, sections)
-      : await renderPdf(boardPdfDefinition(ctx.lang, title, filters, sections));
+      : await renderPdf(boardPdfDefinition(ctx.lang, title, filters, sections, ctx.config.timeZone));
   return reply
     .header('Content-Disposition', `attachment; filename="${file}"`)
     .header('Cache-Control', 'private, no-store')

@@ -809,9 +809,9 @@ describe('export_board', () => {
       ({ db: t.database.db, lang, config: t.config, actor: { is_superuser: true } }) as unknown as Ctx;
     const texts = async (lang: 'es' | 'en', board: 'admin' | 'direct') => {
       const content = await boardContent(ctxOf(lang), { board, region: id.RB, week: 11, year: 2025 });
-      return printed(boardPdfDefinition(lang, content.title, content.filters, content.sections).content).join(
-        '\n',
-      );
+      return printed(
+        boardPdfDefinition(lang, content.title, content.filters, content.sections, t.config.timeZone).content,
+      ).join('\n');
     };
     const admin = await texts('es', 'admin');
     for (const text of [

@@ -1,7 +1,6 @@
 import { formatDate, formatTime, type Lang } from '@rp/contract';
 import { createEvent } from 'ics';
 import type { Executor } from '../../db/client';
-import { companyTimeZone } from '../../lib/document-time';
 import { findText } from '../../lib/product-text';
 import { findCandidateEmailAndName } from './mail.queries';
 import { queueMail } from './mail.service';
@@ -41,11 +40,20 @@ export function withTimeZone(ics: string, timeZone: string, at: number): string 
  * The interview invitation (*added*, docs/decisions.md#vacancy-candidates-issue-14): assigning with
  * an interview date and time mails the candidate, in both processes, with an `.ics` event of one
  * hour at that time in the company's time zone (`DTSTART;TZID=…` with its VTIMEZONE,
- * docs/decisions.md#times-in-the-company-time-zone). No e-mail on record, no mail.
+ * docs/decisions.md#times-in-the-company-time-zone; `timeZone` is the caller's `ctx.config.timeZone`).
+ * No e-mail on record, no mail.
  */
 export async function queueInterviewInvitation(
   db: Executor,
-  input: { candidate: number; position: string; company: string; date: string; time: string; lang?: Lang },
+  input: {
+    candidate: number;
+    position: string;
+    company: string;
+    date: string;
+    time: string;
+    lang?: Lang;
+    timeZone: string;
+  },
 ) {
   const lang = input.lang ?? 'es';
   const person = await findCandidateEmailAndName(db, input.candidate);
@@ -65,7 +73,7 @@ export async function queueInterviewInvitation(
     method: 'REQUEST',
   });
   if (event.error || !event.value) throw event.error ?? new Error('ics: no event');
-  const calendar = withTimeZone(event.value, companyTimeZone(), Date.UTC(year, month - 1, day, hour, minute));
+  const calendar = withTimeZone(event.value, input.timeZone, Date.UTC(year, month - 1, day, hour, minute));
   await queueMail(db, {
     to: email,
     lang,

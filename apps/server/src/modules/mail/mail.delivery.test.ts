@@ -9,7 +9,14 @@ import { queryRows } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { type Smtp, startSmtp as startSmtpServer } from '../../test/smtp';
-import { deliverDueMail, type MailTransport, maxAttempts, type QueuedMail, queueMail } from './mail.service';
+import {
+  deliverDueMail,
+  type MailTransport,
+  mailLink,
+  maxAttempts,
+  type QueuedMail,
+  queueMail,
+} from './mail.service';
 import { renderMail } from './mail.templates';
 import { createMailTransport, startMailWorker } from './mail.worker';
 
@@ -58,7 +65,7 @@ const approvalRequest = (over: Partial<QueuedMail<'approval_request'>> = {}) =>
       company: 'Maquiladora Norte',
       approver: 'Laura Méndez',
     },
-    link: '/approve/clave-123',
+    link: mailLink(publicUrl, '/approve/clave-123'),
     ...over,
   });
 
@@ -157,7 +164,7 @@ describe('delivery to a real SMTP server', () => {
         approver: '<script>alert(1)</script>',
         comment: 'Too "expensive" & late',
       },
-      link: '/requeriments/shelter/7',
+      link: mailLink(publicUrl, '/requeriments/shelter/7'),
     });
     await deliverDueMail(t.database.db, transportTo(smtp.port));
     const [message] = smtp.messages;
@@ -264,7 +271,13 @@ describe('queueMail', () => {
       .catch(() => undefined);
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(0);
     const id = await t.database.db.transaction((tx) =>
-      queueMail(tx, { to: 'x@example.com', lang: 'en', template: 'test', params: {}, link: 'testing' }),
+      queueMail(tx, {
+        to: 'x@example.com',
+        lang: 'en',
+        template: 'test',
+        params: {},
+        link: mailLink(publicUrl, 'testing'),
+      }),
     );
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({

@@ -33,16 +33,12 @@ export const deliveryBatchSize = 20;
 /** What delivers a message: nodemailer's SMTP transport, its defaults holding MAIL_FROM. */
 export type MailTransport = Pick<Transporter, 'sendMail'>;
 
-let publicUrl = 'http://localhost:8080';
-
-/** PUBLIC_URL, which links in mails are built from (set once by buildApp). */
-export function configureMailLinks(url: string) {
-  publicUrl = url.replace(/\/+$/, '');
-}
-
-/** A path of the app (`/approve/abc`) as an absolute link of PUBLIC_URL. */
-export function mailLink(path: string): string {
-  return `${publicUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+/**
+ * A path of the app (`/approve/abc`) as an absolute link of `publicUrl` (PUBLIC_URL, the caller's
+ * `ctx.config.publicUrl`: configuration passed in, never a module global, docs/architecture.md).
+ */
+export function mailLink(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
 }
 
 export type QueuedMail<T extends MailTemplate = MailTemplate> = {
@@ -50,7 +46,7 @@ export type QueuedMail<T extends MailTemplate = MailTemplate> = {
   lang: Lang;
   template: T;
   params: MailParams<T>;
-  /** A path of the app, joined to PUBLIC_URL. */
+  /** An absolute link: a path of the app joined to PUBLIC_URL by `mailLink`. */
   link?: string;
   attachments?: MailAttachment[];
 };
@@ -65,7 +61,7 @@ export async function queueMail<T extends MailTemplate>(db: Executor, mail: Queu
     lang: mail.lang,
     template: mail.template,
     params: mail.params,
-    url: mail.link === undefined ? undefined : mailLink(mail.link),
+    url: mail.link,
   });
   const row = await insertOutboxMail(db, {
     recipient: mail.to.trim(),
@@ -143,5 +139,11 @@ export async function resendMail(ctx: Ctx, id: number) {
 
 /** The Testing page's test mail to `to`, in the caller's language, linking to the Testing page. */
 export function sendTestMail(ctx: Ctx, to: string) {
-  return queueMail(ctx.db, { to, lang: ctx.lang, template: 'test', params: {}, link: '/testing' });
+  return queueMail(ctx.db, {
+    to,
+    lang: ctx.lang,
+    template: 'test',
+    params: {},
+    link: mailLink(ctx.config.publicUrl, '/testing'),
+  });
 }

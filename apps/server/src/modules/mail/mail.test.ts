@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { makeSignedInUser, type SignedIn } from '../../test/factories';
-import { queueMail } from './mail.service';
+import { mailLink, queueMail } from './mail.service';
 
 let t: TestApp;
 /** Every page route, /testing included, but not a superuser. */
@@ -21,7 +21,7 @@ beforeAll(async () => {
     lang: 'es',
     template: 'approval_request',
     params: { code: 'VAC-000001', position: 'Contador', company: 'Maquiladora Norte', approver: 'Laura' },
-    link: '/approve/k1',
+    link: mailLink(t.config.publicUrl, '/approve/k1'),
   });
   failed = await queueMail(db, {
     to: 'pedro@example.com',

@@ -17,8 +17,8 @@ import {
   typeNotAttendFrom,
 } from '@rp/contract/rules/follow-up';
 import type { Ctx } from '../../context';
-import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
-import { inTransaction, type TxCtx } from '../../lib/transaction';
+import { conflict, FieldErrors, notFound } from '../../lib/errors';
+import { actOnEachOrNone, inTransaction, type TxCtx } from '../../lib/transaction';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { findCompanyName } from '../clients/company.queries';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
@@ -99,6 +99,7 @@ async function assignIn(ctx: TxCtx, body: AssignCandidateBody): Promise<number> 
     company: company?.name ?? '',
     date: body.interview_date,
     time: body.interview_time,
+    timeZone: ctx.config.timeZone,
   });
   await recountAndAdvance(ctx, requeriment.id);
   return inserted!.id;
@@ -180,22 +181,12 @@ export async function closeCandidate(ctx: Ctx, body: CloseCandidateBody) {
 /** close_massive_candidate: all or nothing; a refused one names its candidate. */
 export async function closeMassiveCandidate(ctx: Ctx, body: CloseMassiveCandidateBody) {
   const { ids, ...input } = body;
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  await inTransaction(ctx, async (tx) => {
-    for (const id of unique) {
-      try {
-        await closeIn(tx, id, input);
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
-        const row = await findAssignmentCandidateName(tx.db, id);
-        throw conflict('errors.assignment_failed', {
-          name: row?.name ?? String(id),
-          message: translate(ctx.lang, err.key, err.params),
-        });
-      }
-    }
-  });
-  return { updated: unique.length };
+  return actOnEachOrNone(
+    ctx,
+    ids,
+    (tx, id) => closeIn(tx, id, input),
+    async (tx, id) => (await findAssignmentCandidateName(tx.db, id))?.name,
+  );
 }
 
 /** not_attend_from_accepted: an Accepted candidate did not come to be hired. */

@@ -64,7 +64,7 @@ describe('report document (reportDefinition)', () => {
     if (!actor) throw new Error('no admin actor');
     const ctx = { db: t.database.db, actor, lang, config: t.config };
     const data = await loadReport(ctx, Number(requeriment.id));
-    return printed(reportDefinition(data, lang).content).join('\n');
+    return printed(reportDefinition(data, lang, t.config.timeZone).content).join('\n');
   };
 
   it('prints labels and catalog values in English, the category as its label, not its code', async () => {

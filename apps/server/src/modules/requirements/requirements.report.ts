@@ -68,8 +68,13 @@ const num = (value: unknown, alignment: 'right' | 'center' = 'right'): TableCell
   alignment,
 });
 
-/** The document definition (pure: data and language in, pdfmake content out). */
-export function reportDefinition(data: ReportData, lang: Lang, now = new Date()): TDocumentDefinitions {
+/** The document definition (pure: data, language and the company's time zone in, pdfmake content out). */
+export function reportDefinition(
+  data: ReportData,
+  lang: Lang,
+  timeZone: string,
+  now = new Date(),
+): TDocumentDefinitions {
   const t = (key: string, params?: Record<string, unknown>) =>
     reportText(lang, `summary.report.${key}`, params);
   const enumLabel = (group: string, value: unknown) =>
@@ -176,7 +181,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
     title,
     subject: data.company,
     orientation: 'landscape',
-    generated: t('generated', { date: documentDateTime(now) }),
+    generated: t('generated', { date: documentDateTime(now, timeZone) }),
     page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: title, style: 'title' },
@@ -209,7 +214,7 @@ export function reportDefinition(data: ReportData, lang: Lang, now = new Date())
 /** The requirement's report as PDF bytes and its code (the file name). */
 export async function requirementReport(ctx: Ctx, id: number): Promise<{ code: string; pdf: Buffer }> {
   const data = await loadReport(ctx, id);
-  const pdf = await renderPdf(reportDefinition(data, ctx.lang));
+  const pdf = await renderPdf(reportDefinition(data, ctx.lang, ctx.config.timeZone));
   return { code: String(data.row.code ?? data.row.id), pdf };
 }
 

@@ -15,7 +15,11 @@ export function startApprovalReminders(app: FastifyInstance, opts: { intervalMs?
   const { config, database, log } = app;
   let running: Promise<unknown> | undefined;
   const tick = () => {
-    running = sendApprovalReminders(database.db, { days: config.approvalReminderDays, max: maxReminders })
+    running = sendApprovalReminders(database.db, {
+      days: config.approvalReminderDays,
+      max: maxReminders,
+      publicUrl: config.publicUrl,
+    })
       .then((sent) => {
         if (sent > 0) log.info({ reminders: sent }, 'approval reminders queued');
       })

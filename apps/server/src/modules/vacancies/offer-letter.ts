@@ -74,10 +74,11 @@ const money = (value: number | null | undefined, lang: Lang) =>
         value,
       );
 
-/** The document definition (pure: data and language in, pdfmake content out). */
+/** The document definition (pure: data, language and the company's time zone in, pdfmake content out). */
 export function offerLetterDefinition(
   data: OfferLetterData,
   lang: Lang,
+  timeZone: string,
   now = new Date(),
 ): TDocumentDefinitions {
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -116,7 +117,7 @@ export function offerLetterDefinition(
   const place = { position: data.vacancy.position, company: data.vacancy.company_name };
   const content: Content[] = [
     { text: t('title'), style: 'title' },
-    { text: documentDateTime(now).slice(0, 10), alignment: 'right', margin: [0, 0, 0, 12] },
+    { text: documentDateTime(now, timeZone).slice(0, 10), alignment: 'right', margin: [0, 0, 0, 12] },
     { text: t('dear', { name }), margin: [0, 0, 0, 8] },
     // one text: the terms "below" only when a table follows, otherwise "detailed separately"
     { text: t(rows.length === 0 ? 'intro_no_details' : 'intro', place), margin: [0, 0, 0, 8] },
@@ -157,7 +158,7 @@ export function offerLetterDefinition(
   return reportDocument({
     title: `${t('title')} ${data.vacancy.code ?? ''}`.trim(),
     subject: name,
-    generated: translate(lang, 'reports.vacancy_pdf_generated', { date: documentDateTime(now) }),
+    generated: translate(lang, 'reports.vacancy_pdf_generated', { date: documentDateTime(now, timeZone) }),
     page: (page, pages) => translate(lang, 'reports.vacancy_pdf_page', { page, pages }),
     content,
   });
@@ -206,5 +207,9 @@ export async function offerLetter(
 ) {
   const letterLang = lang ?? ctx.lang;
   const data = await loadOfferLetter(ctx, candidate, letterLang);
-  return sendPdf(reply, data.file, await renderPdf(offerLetterDefinition(data, letterLang)));
+  return sendPdf(
+    reply,
+    data.file,
+    await renderPdf(offerLetterDefinition(data, letterLang, ctx.config.timeZone)),
+  );
 }

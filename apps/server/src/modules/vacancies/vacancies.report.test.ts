@@ -1,3 +1,4 @@
+import { defaultTimeZone } from '@rp/contract';
 import { describe, expect, it } from 'vitest';
 import { printed } from '../../test/pdf-text';
 import { vacancyReportDefinition } from './vacancies.report';
@@ -52,7 +53,7 @@ const data = (lang: 'es' | 'en') => ({
 
 describe('vacancy requisition PDF (vacancyReportDefinition)', () => {
   it('prints every label, status, stage and yes/no in the reader’s language', () => {
-    const en = printed(vacancyReportDefinition(data('en'), 'en').content).join('\n');
+    const en = printed(vacancyReportDefinition(data('en'), 'en', defaultTimeZone).content).join('\n');
     expect(en).toContain('Personnel requisition · SHE-2026-0007');
     expect(en).toContain('Waiting approval');
     expect(en).toContain('Administrative');
@@ -61,7 +62,7 @@ describe('vacancy requisition PDF (vacancyReportDefinition)', () => {
     expect(en).toContain('Waiting');
     expect(en).toMatch(/Yes/);
     expect(en).not.toMatch(/Requisición|Etapa|En espera|Sí\b|Aprobada el/);
-    const es = printed(vacancyReportDefinition(data('es'), 'es').content).join('\n');
+    const es = printed(vacancyReportDefinition(data('es'), 'es', defaultTimeZone).content).join('\n');
     expect(es).toContain('Requisición de personal · SHE-2026-0007');
     expect(es).toContain('En espera de aprobación');
     expect(es).toContain('Aprobada el 21/11/2026');

@@ -27,10 +27,11 @@ const money = (value: number | null, lang: Lang) =>
         value,
       );
 
-/** The document definition (pure: data and language in, pdfmake content out). */
+/** The document definition (pure: data, language and the company's time zone in, pdfmake content out). */
 export function vacancyReportDefinition(
   data: ReportData,
   lang: Lang,
+  timeZone: string,
   now = new Date(),
 ): TDocumentDefinitions {
   const t = (key: string, params?: Record<string, unknown>) =>
@@ -46,14 +47,14 @@ export function vacancyReportDefinition(
   const salary = [money(data.salary_from, lang), money(data.salary_to, lang)].filter(Boolean).join(' – ');
   const approvalState = (a: ReportData['approvals'][number]) =>
     a.approve_at
-      ? t('approved_on', { date: documentDateTime(a.approve_at) })
+      ? t('approved_on', { date: documentDateTime(a.approve_at, timeZone) })
       : a.declined_at
-        ? t('declined_on', { date: documentDateTime(a.declined_at) })
+        ? t('declined_on', { date: documentDateTime(a.declined_at, timeZone) })
         : t('waiting');
   return reportDocument({
     title: `${t('title')} ${data.code ?? ''}`.trim(),
     subject: data.company_name,
-    generated: t('generated', { date: documentDateTime(now) }),
+    generated: t('generated', { date: documentDateTime(now, timeZone) }),
     page: (page, pages) => t('page', { page, pages }),
     content: [
       { text: `${t('title')} · ${data.code ?? ''}`, style: 'title' },
@@ -124,6 +125,6 @@ export async function vacancyReport(ctx: Ctx, id: number, reply: FastifyReply) {
     team: team ?? { recruiter: null, hr_manager: null, program_manager: null },
     approvals: await approvalList(ctx.db, vacancy.id),
   };
-  const pdf = await renderPdf(vacancyReportDefinition(data, ctx.lang));
+  const pdf = await renderPdf(vacancyReportDefinition(data, ctx.lang, ctx.config.timeZone));
   return sendPdf(reply, vacancy.code ?? `vacancy-${vacancy.id}`, pdf);
 }

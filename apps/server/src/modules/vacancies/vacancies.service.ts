@@ -65,7 +65,8 @@ export async function sendForApproval(ctx: Ctx, id: number) {
         lang: tx.lang,
         mailed: d.send_email,
       });
-      if (d.send_email) await mailApprover(tx.db, vacancy, approval, key, 'approval_request');
+      if (d.send_email)
+        await mailApprover(tx.db, tx.config.publicUrl, vacancy, approval, key, 'approval_request');
     }
     // the approvals' creation time (the transaction's), read by the boards' days to approve
     await markApprovalsSent(tx.db, id);
@@ -85,7 +86,14 @@ export async function notifySingleApproval(ctx: Ctx, approvalId: number) {
     if (approval.approve_at) throw conflict('errors.already_approved');
     const { key, hash } = newApprovalKey();
     await renewApprovalKey(tx.db, approvalId, hash, tx.lang);
-    await mailApprover(tx.db, vacancy, { ...approval, lang: tx.lang }, key, 'approval_request');
+    await mailApprover(
+      tx.db,
+      tx.config.publicUrl,
+      vacancy,
+      { ...approval, lang: tx.lang },
+      key,
+      'approval_request',
+    );
     await logApproval(tx, vacancy.id, 'Pending', 'notified', { approver: approval.full_name });
     return { detail: translate(tx.lang, 'errors.notification_sent') };
   });

@@ -419,15 +419,15 @@ describe('approvals by e-mailed key', () => {
       db.execute(
         sql`update vacancy_approvals set mailed_at = mailed_at - make_interval(days => ${days}) where vacancy = ${vacancy.id}`,
       );
-    expect(await sendApprovalReminders(db, { days: 2, max: 3 })).toBe(0);
+    expect(await sendApprovalReminders(db, { days: 2, max: 3, publicUrl })).toBe(0);
     await ageBy(2);
-    expect(await sendApprovalReminders(db, { days: 2, max: 3 })).toBe(1);
-    expect(await sendApprovalReminders(db, { days: 2, max: 3 })).toBe(0);
+    expect(await sendApprovalReminders(db, { days: 2, max: 3, publicUrl })).toBe(1);
+    expect(await sendApprovalReminders(db, { days: 2, max: 3, publicUrl })).toBe(0);
     const reminded = await mailedKey(first);
     expect(reminded).not.toBe(key);
     for (let i = 0; i < 5; i += 1) {
       await ageBy(1);
-      await sendApprovalReminders(db, { days: 2, max: 3 });
+      await sendApprovalReminders(db, { days: 2, max: 3, publicUrl });
     }
     const [row] = await db.select().from(vacancyApprovals).where(eq(vacancyApprovals.vacancy, vacancy.id));
     expect(row?.reminders).toBe(3);
@@ -455,7 +455,7 @@ describe('approvals by e-mailed key', () => {
       sql`select count(*)::int as n from vacancy_approvals where vacancy in (${sql.join(sent, sql`, `)}) and approve_at is null and mailed_at is not null`,
     );
     // batches of one: every due approval reminded, none twice although all stay due for days
-    expect(await sendApprovalReminders(db, { days: 2, max: 3, batch: 1 })).toBe(due[0]?.n);
+    expect(await sendApprovalReminders(db, { days: 2, max: 3, batch: 1, publicUrl })).toBe(due[0]?.n);
     const rows = await db.select().from(vacancyApprovals).where(inArray(vacancyApprovals.vacancy, sent));
     expect(rows.filter((row) => row.mailed_at !== null).map((row) => row.reminders)).toEqual(
       Array(due[0]?.n).fill(1),

@@ -78,7 +78,7 @@ export async function approveByKey(ctx: PublicCtx, body: ApproveBody) {
     if ((await countUnapprovedOfVacancy(db, vacancy.id)) === 0) {
       await markVacancyApproved(db, vacancy.id);
       await moveStage(w, vacancy, stages.approved, body.comment ?? null);
-      await mailTeam(db, vacancy, await teamOf(db, vacancy), 'vacancy_approved', {});
+      await mailTeam(db, ctx.config.publicUrl, vacancy, await teamOf(db, vacancy), 'vacancy_approved', {});
     } else {
       await insertVacancyHistory(db, {
         vacancy: vacancy.id,
@@ -123,7 +123,7 @@ export async function declineByKey(ctx: PublicCtx, body: DeclineBody) {
       status: null,
       comments: `${approval.full_name}: ${body.comment}`,
     });
-    await mailTeam(db, vacancy, await teamOf(db, vacancy), 'vacancy_declined', {
+    await mailTeam(db, ctx.config.publicUrl, vacancy, await teamOf(db, vacancy), 'vacancy_declined', {
       approver: approval.full_name,
       comment: body.comment,
     });

@@ -2,14 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Lang } from '@rp/contract';
 import { localizedName } from '@rp/contract/rules/names';
 import type { Executor } from '../../db/client';
-import { queueMail } from '../mail/mail.service';
+import { mailLink, queueMail } from '../mail/mail.service';
 import { findActiveUsersMail, findCompanyNames } from './vacancy-approvals.queries';
 import type { VacancyRow } from './vacancy-stages';
 
 /**
  * The administrative process's mail (docs/decisions.md#administrative-process-issue-13): approval keys and their
  * links, the request or reminder to an approver and the news to the vacancy's team, each queued in
- * the outbox within the caller's transaction.
+ * the outbox within the caller's transaction. Links are made absolute with the caller's `publicUrl`
+ * (`ctx.config.publicUrl`).
  */
 
 /** The approval key of a link (≥ 128 random bits, URL-safe) and the hash stored in its place. */
@@ -45,6 +46,7 @@ export const asLang = (value: string | null | undefined): Lang => (value === 'en
 /** One mail per distinct address, each in its reader's language. */
 export async function mailTeam(
   db: Executor,
+  publicUrl: string,
   vacancy: VacancyRow,
   recipients: Recipient[],
   template: 'vacancy_approved' | 'vacancy_declined',
@@ -61,7 +63,7 @@ export async function mailTeam(
       lang,
       template,
       params: { ...(await vacancyMailParams(db, vacancy, lang)), ...params },
-      link: vacancyPath(vacancy.vacancy_type, vacancy.id),
+      link: mailLink(publicUrl, vacancyPath(vacancy.vacancy_type, vacancy.id)),
     });
   }
 }
@@ -77,6 +79,7 @@ async function vacancyMailParams(db: Executor, vacancy: VacancyRow, lang: Return
 
 export async function mailApprover(
   db: Executor,
+  publicUrl: string,
   vacancy: VacancyRow,
   approval: { full_name: string; email: string; lang: string },
   key: string,
@@ -88,6 +91,6 @@ export async function mailApprover(
     lang,
     template,
     params: { ...(await vacancyMailParams(db, vacancy, lang)), approver: approval.full_name },
-    link: approvePath(key),
+    link: mailLink(publicUrl, approvePath(key)),
   });
 }

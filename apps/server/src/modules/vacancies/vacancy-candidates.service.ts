@@ -23,7 +23,7 @@ import type { Ctx } from '../../context';
 import type { Executor } from '../../db/client';
 import { REQ_COVERED_CODE } from '../../db/seed/data/catalogs';
 import { ApiError, conflict, FieldErrors, notFound } from '../../lib/errors';
-import { inTransaction, type TxCtx } from '../../lib/transaction';
+import { actOnEachOrNone, inTransaction, type TxCtx } from '../../lib/transaction';
 import { assertAssignable, assertNotInProcess, hireCandidate } from '../candidates/candidates.service';
 import { findCompanyName } from '../clients/company.queries';
 import { queueInterviewInvitation } from '../mail/interview-invitation';
@@ -187,6 +187,7 @@ export async function assignVacancyCandidate(ctx: Ctx, body: AssignVacancyCandid
         company: company?.name ?? '',
         date: body.interview_date,
         time: body.interview_time,
+        timeZone: tx.config.timeZone,
       });
     }
     if (vacancy.recruited_at == null) {
@@ -282,22 +283,12 @@ export async function closeVacancyCandidate(ctx: Ctx, body: CloseCandidateBody) 
  */
 export async function closeMassiveVacancyCandidates(ctx: Ctx, body: CloseMassiveCandidateBody) {
   const { ids, ...input } = body;
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  await inTransaction(ctx, async (tx) => {
-    for (const id of unique) {
-      try {
-        await closeIn(tx, id, input);
-      } catch (err) {
-        if (!(err instanceof ApiError) || err.statusCode !== 409) throw err;
-        const row = await findVacancyCandidateName(tx.db, id);
-        throw conflict('errors.assignment_failed', {
-          name: row?.name ?? String(id),
-          message: translate(tx.lang, err.key, err.params),
-        });
-      }
-    }
-  });
-  return { updated: unique.length };
+  return actOnEachOrNone(
+    ctx,
+    ids,
+    (tx, id) => closeIn(tx, id, input),
+    async (tx, id) => (await findVacancyCandidateName(tx.db, id))?.name,
+  );
 }
 
 type CloseInput = Omit<CloseCandidateBody, 'id'>;

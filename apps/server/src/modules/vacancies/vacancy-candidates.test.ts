@@ -360,6 +360,7 @@ describe('offer letter', () => {
             },
           },
           lang,
+          t.config.timeZone,
         ).content,
       ).join(' | ');
     const spanish = letter('es');
@@ -395,7 +396,7 @@ describe('offer letter text (issue 26)', () => {
   };
   const letterText = async (row: ApiRow, lang: 'es' | 'en') => {
     const data = await loadOfferLetter(await adminCtx(lang), row as never, lang);
-    return printed(offerLetterDefinition(data, lang).content).join(' | ');
+    return printed(offerLetterDefinition(data, lang, t.config.timeZone).content).join(' | ');
   };
 
   it('greets by the given names, says one thing about the terms and names the position in English', async () => {

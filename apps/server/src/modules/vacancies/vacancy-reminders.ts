@@ -3,6 +3,9 @@ import { asLang, mailApprover, newApprovalKey } from './vacancy-approval-mail';
 import { lockDueApprovals, renewReminderKey } from './vacancy-approvals.queries';
 import { logApproval } from './vacancy-stages';
 
+/** What a reminders run needs: its rule (`days`, `max`) and PUBLIC_URL for the mails' links. */
+export type ReminderOptions = { days: number; max: number; publicUrl: string };
+
 /**
  * Reminders (*added*): an approval still open after `days` days since its key was mailed gets a
  * reminder a day, at most `max`. The key is stored only as a hash, so each reminder carries a
@@ -10,7 +13,7 @@ import { logApproval } from './vacancy-stages';
  */
 export async function sendApprovalReminders(
   db: Executor,
-  opts: { days: number; max: number; batch?: number },
+  opts: ReminderOptions & { batch?: number },
 ): Promise<number> {
   // in batches, each its own transaction: a backlog (a database restored, a server off for days)
   // never holds thousands of approvals locked in one transaction nor the server busy in one go
@@ -32,7 +35,7 @@ const reminderBatch = 50;
 
 async function sendReminderBatch(
   db: Executor,
-  opts: { days: number; max: number },
+  opts: ReminderOptions,
   batch: number,
   after: number,
 ): Promise<number[]> {
@@ -41,7 +44,7 @@ async function sendReminderBatch(
     for (const { approval, vacancy } of due) {
       const { key, hash } = newApprovalKey();
       await renewReminderKey(tx, approval.id, hash);
-      await mailApprover(tx, vacancy, approval, key, 'approval_reminder');
+      await mailApprover(tx, opts.publicUrl, vacancy, approval, key, 'approval_reminder');
       await logApproval(
         { db: tx, lang: asLang(approval.lang), actor: null },
         vacancy.id,
