@@ -11,12 +11,20 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../src/db/client';
 
-export type Statement = { text: string; values: unknown[]; start: number; end: number; rowMode?: string };
+export type Statement = {
+  text: string;
+  values: unknown[];
+  start: number;
+  end: number;
+  rowMode?: string;
+  /** The prepared statement's name the server gave it (replayed under the same name: planned once per connection). */
+  name?: string;
+};
 /** One statement outside a transaction, or a transaction's statements (BEGIN … COMMIT included on pg). */
 export type Step = { kind: 'single'; statement: Statement } | { kind: 'tx'; statements: Statement[] };
 export type Captured = { steps: Step[]; statements: number };
 
-type QueryConfig = { text: string; values?: unknown[]; rowMode?: string };
+type QueryConfig = { text: string; values?: unknown[]; rowMode?: string; name?: string };
 
 /** Groups steps that overlapped in time: each group runs after the previous one, its steps side by side. */
 export function overlapGroups(steps: Step[]): Step[][] {
@@ -80,6 +88,7 @@ function pgRecorder(): Recorder {
       start: performance.now(),
       end: Number.NaN,
       rowMode: config.rowMode,
+      ...(config.name ? { name: config.name } : {}),
     };
     const recording = active;
     const open = recording.open.get(this);
@@ -194,16 +203,20 @@ export type Replayer = { replay: (captured: Captured) => Promise<void>; close: (
 function pgReplayer(url: string, max: number): Replayer {
   const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   pool.on('error', () => undefined);
+  const configOf = (s: Statement) => ({
+    text: s.text,
+    values: s.values,
+    ...(s.rowMode ? { rowMode: 'array' as const } : {}),
+    ...(s.name ? { name: s.name } : {}),
+  });
   const runStep = async (step: Step) => {
     if (step.kind === 'single') {
-      const s = step.statement;
-      await pool.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: 'array' } : {}) });
+      await pool.query(configOf(step.statement));
       return;
     }
     const client = await pool.connect();
     try {
-      for (const s of step.statements)
-        await client.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: 'array' } : {}) });
+      for (const s of step.statements) await client.query(configOf(s));
     } catch (err) {
       await client.query('rollback').catch(() => undefined);
       throw err;

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countWrites, isPlainRead } from './embedded-writes';
+import { countWrites, isPlainRead, registerWriteCount, unwrittenCache } from './embedded-writes';
 
 // docs/decisions.md "The signed-in user, cached by the database's word"
 describe('a plain read', () => {
@@ -59,5 +59,56 @@ describe('the embedded write count', () => {
     open();
     await running;
     expect(writes()).toBe(before + 1);
+  });
+});
+
+// docs/decisions.md "A list's count kept while nothing is written (embedded database)"
+describe('a value kept while nothing is written', () => {
+  it('reads once while the write count stands, again once it moves, and always without a count', async () => {
+    let writes = 0;
+    const db = {};
+    registerWriteCount(db, () => writes);
+    const kept = unwrittenCache<number>({ max: 10, ttlMs: 60_000 });
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      return reads;
+    };
+    expect(await kept(db, 'a', read)).toBe(1);
+    expect(await kept(db, 'a', read)).toBe(1);
+    expect(await kept(db, 'b', read)).toBe(2);
+    writes += 1;
+    expect(await kept(db, 'a', read)).toBe(3);
+    expect(await kept(db, 'a', read)).toBe(3);
+    // PostgreSQL or a transaction: no write count, nothing kept
+    const other = {};
+    expect(await kept(other, 'a', read)).toBe(4);
+    expect(await kept(other, 'a', read)).toBe(5);
+  });
+
+  it('keeps nothing that a write ended during its read', async () => {
+    let writes = 0;
+    const db = {};
+    registerWriteCount(db, () => writes);
+    const kept = unwrittenCache<string>({ max: 10, ttlMs: 60_000 });
+    // the read saw the database before a write that ended while it ran
+    expect(
+      await kept(db, 'a', async () => {
+        writes += 1;
+        return 'before';
+      }),
+    ).toBe('before');
+    expect(await kept(db, 'a', async () => 'after')).toBe('after');
+  });
+
+  it('reads again after its time to live, written or not', async () => {
+    const db = {};
+    registerWriteCount(db, () => 0);
+    const kept = unwrittenCache<number>({ max: 10, ttlMs: 5 });
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await kept(db, 'a', read)).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await kept(db, 'a', read)).toBe(2);
   });
 });

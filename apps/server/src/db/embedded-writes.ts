@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A statement that certainly writes nothing: a `select` or `explain` without a word that changes
@@ -55,4 +56,29 @@ export function registerWriteCount(db: object, count: () => number): void {
  */
 export function writeCount(db: object): number | undefined {
   return counters.get(db)?.();
+}
+
+/**
+ * Values read from an embedded database, each kept while no call that may write has ended since it
+ * was read (`writeCount`, taken before the read) and for at most `ttlMs` (a value that depends on
+ * the clock, such as a count of past-due rows, moves without a write). On PostgreSQL and inside a
+ * transaction nothing is kept: `read` runs every time. docs/decisions.md "A list's count kept while
+ * nothing is written (embedded database)".
+ */
+export function unwrittenCache<T extends {}>(opts: { max: number; ttlMs: number }) {
+  const caches = new WeakMap<object, LRUCache<string, { value: T; writes: number }>>();
+  return async (db: object, key: string, read: () => Promise<T>): Promise<T> => {
+    const writes = writeCount(db);
+    if (writes === undefined) return read();
+    let cache = caches.get(db);
+    const known = cache?.get(key);
+    if (known && known.writes === writes) return known.value;
+    const value = await read();
+    if (!cache) {
+      cache = new LRUCache({ max: opts.max, ttl: opts.ttlMs });
+      caches.set(db, cache);
+    }
+    cache.set(key, { value, writes });
+    return value;
+  };
 }

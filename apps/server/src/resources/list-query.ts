@@ -16,11 +16,36 @@ type Field = {
   choices?: ReadonlySet<string>;
 };
 
+/** One key of a list's ordering: what it orders by, which way, and empty values last. */
+export type OrderKey = { expr: SQL | AnyPgColumn; descending: boolean; nullsLast: boolean };
+
+/** The `order by` terms of `keys`. */
+export function orderTerms(keys: OrderKey[]): SQL[] {
+  return keys.map((k) =>
+    k.descending ? (k.nullsLast ? sql`${desc(k.expr)} nulls last` : desc(k.expr)) : asc(k.expr),
+  );
+}
+
+/**
+ * A list's ordering over a derived table whose columns `k0`, `k1`, … hold the keys' values: a search
+ * window or a sparse page carries its rows' keys and orders only the rows it keeps (a top-N sort of
+ * the matches) instead of numbering every row it read (docs/decisions.md "A search window without row numbers").
+ */
+export function orderKeyColumns(keys: OrderKey[]): { columns: Record<string, SQL.Aliased>; orderBy: SQL[] } {
+  const names = keys.map((_, i) => `k${i}`);
+  return {
+    columns: Object.fromEntries(keys.map((k, i) => [names[i], sql`${k.expr}`.as(names[i] as string)])),
+    orderBy: orderTerms(keys.map((k, i) => ({ ...k, expr: sql`${sql.identifier(names[i] as string)}` }))),
+  };
+}
+
 export type ListQuery = {
   page: number | undefined;
   pageSize: number;
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The ordering's keys (`orderBy` is written from them). */
+  orderKeys: OrderKey[];
   search: string | undefined;
   /** The conditions besides the search (filters), for a search window (`ResourceDef.searchWindow`). */
   filters: SQL | undefined;
@@ -351,7 +376,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   const windowMatches = search && def.wordStarts ? searchCondition(def, search, 'rowByRow') : matches;
   conditions.push(matches);
 
-  const orderBy: SQL[] = [];
+  const orderKeys: OrderKey[] = [];
   const defaultOrder = !(typeof query.ordering === 'string' && query.ordering);
   const ordering = defaultOrder ? (def.defaultOrdering ?? '-id') : (query.ordering as string);
   for (const part of ordering.split(',')) {
@@ -362,18 +387,13 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     // nullable columns keep their empty values last when descending; NOT NULL columns order plainly
     // so that their b-tree indexes serve the sort (DESC NULLS LAST would force a full sort)
     const nullable = is(field.expr, Column) ? !field.expr.notNull : true;
-    orderBy.push(
-      part.startsWith('-')
-        ? nullable
-          ? sql`${desc(field.expr)} nulls last`
-          : desc(field.expr)
-        : asc(field.expr),
-    );
+    orderKeys.push({ expr: field.expr, descending: part.startsWith('-'), nullsLast: nullable });
   }
   if (!ordering.split(',').some((p) => p.replace(/^-/, '') === 'id')) {
     const idField = fields.get('id');
-    if (idField) orderBy.push(desc(idField.expr));
+    if (idField) orderKeys.push({ expr: idField.expr, descending: true, nullsLast: false });
   }
+  const orderBy = orderTerms(orderKeys);
 
   const page =
     query.page === undefined || query.page === '' ? undefined : intParam('page', query.page, 1, 1_000_000);
@@ -387,6 +407,7 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     pageSize,
     where: and(...conditions),
     orderBy,
+    orderKeys,
     search,
     filters,
     matches,

@@ -4,11 +4,12 @@ import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../context';
 import { type Executor, queryRows, type Tx } from '../db/client';
+import { unwrittenCache } from '../db/embedded-writes';
 import { literalLimit, rowCount } from '../db/row-count';
 import { ApiError, notFound } from '../lib/errors';
 import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
-import { type ListQuery, parseListQuery } from './list-query';
+import { type ListQuery, orderKeyColumns, parseListQuery } from './list-query';
 import { checkReferences } from './references';
 import { selectRows } from './selection';
 import type { ResourceDef, Row } from './types';
@@ -132,6 +133,14 @@ async function plannedRows(db: Executor, def: ResourceDef, where: SQL | undefine
 }
 
 /**
+ * Bounded counts on the embedded database, kept while nothing is written: the pages of one list, and
+ * every list read again before a change, count once (docs/decisions.md "A list's count kept while
+ * nothing is written (embedded database)"). A minute at most, as the planner's figures: a count
+ * whose conditions read the clock (past due, a blacklist entry's end) moves without a write.
+ */
+const keptCounts = unwrittenCache<number>({ max: 500, ttlMs: plannedTtlMs });
+
+/**
  * Above this many expected matches the bounded count is skipped: the planner's estimate is already
  * twice `estimateThreshold`, and counting 10,001 rows of a broad search (a surname matching 3–4 %
  * of a million candidates) was most of the request's time (docs/decisions.md, estimated counts).
@@ -162,8 +171,12 @@ async function countRows(
     .from(def.table)
     .where(where)
     .limit(literalLimit(estimateThreshold + 1));
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${inner}) s`);
-  const n = Number(counted?.n ?? 0);
+  const statement = sql`select count(*)::int as n from (${inner}) s`;
+  const compiled = dialect.sqlToQuery(statement);
+  const n = await keptCounts(db, `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`, async () => {
+    const [counted] = await queryRows<{ n: number }>(db, statement);
+    return Number(counted?.n ?? 0);
+  });
   if (n <= estimateThreshold) return { n, estimated: false };
   return { n: Math.max(n, planned), estimated: true };
 }
@@ -190,12 +203,9 @@ async function searchWindowPage(
   // own plan reads no more, and reads them through the search's index
   if ((await plannedRows(ctx.db, def, and(visible, q.filters))) <= window) return undefined;
   const id = idColumn(def);
+  const keys = orderKeyColumns(q.orderKeys);
   const searchWindow = ctx.db
-    .select({
-      id,
-      matched: sql<boolean>`${q.windowMatches}`.as('matched'),
-      position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
-    })
+    .select({ id, matched: sql<boolean>`${q.windowMatches}`.as('matched'), ...keys.columns })
     .from(def.table)
     .where(and(visible, q.filters))
     .orderBy(...q.orderBy)
@@ -203,7 +213,7 @@ async function searchWindowPage(
   const rows = await selectRows(ctx.db, def, {
     with: sql`with "search_window" as ${searchWindow}`,
     extra: { window_matched: sql`(select count(*)::int from "search_window" where matched)` },
-    where: sql`${id} = any(array(select id from "search_window" where matched order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
+    where: sql`${id} = any(array(select id from "search_window" where matched order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${offset}))`,
     orderBy: q.orderBy,
     named: !q.filters,
   });
@@ -268,18 +278,16 @@ async function sparsePage(
   offset: number,
 ): Promise<{ rows: Row[]; matched: number | undefined }> {
   const id = idColumn(def);
-  // the matches read once (their ids and order), only the page's rows fetched again by id
+  // the matches read once (their ids and ordering keys), only the page's rows fetched again by id
+  const keys = orderKeyColumns(q.orderKeys);
   const matching = ctx.db
-    .select({
-      id,
-      position: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('position'),
-    })
+    .select({ id, ...keys.columns })
     .from(def.table)
     .where(where);
   const rows = await selectRows(ctx.db, def, {
     with: sql`with matching as ${matching}`,
     extra: { all_matched: sql`(select count(*)::int from matching)` },
-    where: sql`${id} = any(array(select id from matching order by position limit ${rowCount(q.pageSize)} offset ${offset}))`,
+    where: sql`${id} = any(array(select id from matching order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${offset}))`,
     orderBy: q.orderBy,
     named: !q.filters,
   });
