@@ -112,6 +112,16 @@ export async function closeNotices(page: Page) {
     await button.click({ timeout: 2_000 }).catch(() => undefined);
 }
 
+export type Lang = 'es' | 'en';
+
+/**
+ * The language the app starts in on the next load (the device's choice, never the user's record);
+ * the page must be on the app's origin.
+ */
+export async function useLanguage(page: Page, lang: Lang) {
+  await setLocalStorage(page, 'hr_tecma_lang', lang);
+}
+
 /** Sets a localStorage key of the app's origin (the page must be on the app). */
 export async function setLocalStorage(page: Page, key: string, value: string) {
   await page.evaluate(
@@ -136,12 +146,27 @@ export async function getLocalStorage(page: Page, key: string): Promise<string |
 type Created = { id: number };
 export type Credentials = { username: string; password: string };
 
+/** The categories the server seeds (packages/contract/src/enums.ts, `categoryCodes`). */
+export type CategoryCode = 'DIRECT' | 'INDIRECT' | 'ADMINISTRATIVE' | 'MANAGERIAL';
+
+/** What `Api.createCompany` names: each a prefix, made `unique`. */
+type CompanyNames = { region: string; code: string; name: string; customUrl?: string };
+
+/** A company made by `Api.createCompany`: its name, its region, the key of its public pages. */
+export type Company = { id: number; name: string; region: number; customUrl?: string };
+
+/** A requirement or a vacancy just created: its code is the one the screens and the mails show. */
+export type Coded = { id: number; code: string };
+
 /** The REST API as the superuser, to prepare data for a journey. */
 export class Api {
   private constructor(
     private readonly request: APIRequestContext,
     private readonly token: string,
   ) {}
+
+  /** The seeded categories, read once per journey. */
+  private categories?: Promise<Array<Created & { code: string }>>;
 
   static async login(request: APIRequestContext, credentials: Credentials = admin): Promise<Api> {
     const res = await request.post('/api/login/', { data: credentials });
@@ -177,16 +202,122 @@ export class Api {
     expect(res.ok(), `DELETE ${path}: ${await res.text()}`).toBe(true);
   }
 
-  /** The approval key of the request mailed to `approver` (read from the outbox). */
-  async approvalKey(approver: string): Promise<string> {
+  /**
+   * The approval key of the request mailed to `approver` (read from the outbox): of the vacancy
+   * `code` when given (the mail names it), else of the newest request (the outbox lists the newest
+   * first).
+   */
+  async approvalKey(approver: string, code?: string): Promise<string> {
     const mails = await this.get<Array<{ template: string; text: string }>>('mail-outbox/', {
       search: approver,
     });
     const key = mails
-      .find((mail) => mail.template === 'approval_request')
+      .find(
+        (mail) => mail.template === 'approval_request' && (code === undefined || mail.text.includes(code)),
+      )
       ?.text.match(/\/approve\/([A-Za-z0-9_-]+)/)?.[1];
-    expect(key, `the approval key mailed to ${approver}`).toBeTruthy();
+    expect(key, `the approval key ${code ? `of ${code} ` : ''}mailed to ${approver}`).toBeTruthy();
     return String(key);
+  }
+
+  /** Sends the vacancy to its approvers; the key mailed to `approver` for it. */
+  async sendForApproval(vacancy: Coded, approver: string): Promise<string> {
+    await this.post('vacancies/send_emails/', { id: vacancy.id });
+    return this.approvalKey(approver, vacancy.code);
+  }
+
+  /** Approves by the key alone, as the approver's link does (no account, no token). */
+  async approveByKey(key: string): Promise<void> {
+    const res = await this.request.post('/api/vacancies/approve/', { data: { key } });
+    expect(res.ok(), `approve ${key}: ${await res.text()}`).toBe(true);
+  }
+
+  /** The id of a seeded category. */
+  async categoryId(code: CategoryCode): Promise<number> {
+    this.categories ??= this.get<Array<Created & { code: string }>>('categories/');
+    const id = (await this.categories).find((category) => category.code === code)?.id;
+    expect(id, `the category ${code}`).toBeDefined();
+    return Number(id);
+  }
+
+  /**
+   * A region of its own (area Norte) and a company in it, their names and the company's code made
+   * `unique` from the prefixes given; with `customUrl`, the company has public pages under that key
+   * (in lower case).
+   */
+  createCompany(names: CompanyNames & { customUrl: string }): Promise<Company & { customUrl: string }>;
+  createCompany(names: CompanyNames): Promise<Company>;
+  async createCompany(names: CompanyNames): Promise<Company> {
+    const region = await this.post<Created>('regions/', { name: unique(names.region), area: 'Norte' });
+    const name = unique(names.name);
+    const customUrl = names.customUrl === undefined ? undefined : unique(names.customUrl).toLowerCase();
+    const company = await this.post<Created>('companies/', {
+      code: unique(names.code).slice(0, 20),
+      name_es: name,
+      email: 'rh@example.com',
+      region: region.id,
+      custom_url: customUrl,
+    });
+    return { id: company.id, name, region: region.id, customUrl };
+  }
+
+  /**
+   * The default approver of the region's clients vacancies (Laura Méndez, plant manager), mailed
+   * when one is sent for approval; returns the e-mail, made `unique` from `emailPrefix`.
+   */
+  async addDefaultApprover(region: number, emailPrefix: string): Promise<string> {
+    const email = `${unique(emailPrefix).toLowerCase()}@example.com`;
+    await this.post('default-approvals/', {
+      full_name: 'Laura Méndez',
+      title: 'Gerente de planta',
+      email,
+      approval_type: 'clients',
+      sort_item: 1,
+      send_email: true,
+      region,
+    });
+    return email;
+  }
+
+  /**
+   * A direct requirement (New) of `company` dated today, with one item: three of `position`, any
+   * gender, the first shift. Its code, and the item's id (what an assignment names).
+   */
+  async createRequirement(company: number, position: number): Promise<Coded & { itemId: number }> {
+    const direct = await this.categoryId('DIRECT');
+    const [shift] = await this.get<Created[]>('catalogs/', { clas_id: 3 });
+    const requirement = await this.post<Coded & { items: Created[] }>('requeriments/', {
+      company,
+      requeriment_date: new Date().toISOString().slice(0, 10),
+      category: direct,
+      items: [{ position, gender: 'any', shift_type: shift?.id, category: direct, quantity: 3, details: '' }],
+    });
+    const itemId = requirement.items[0]?.id;
+    expect(requirement.code, 'the code of the new requirement').toBeTruthy();
+    expect(itemId, `the item of ${requirement.code}`).toBeDefined();
+    return { id: requirement.id, code: requirement.code, itemId: Number(itemId) };
+  }
+
+  /**
+   * A clients vacancy (New) of `company`, administrative, paid 20,000 to 26,000: its position made
+   * `unique` from `options.position`, for `options.quantity` people (the server's default without).
+   */
+  async createClientsVacancy(
+    company: number,
+    options: { position: string; quantity?: number },
+  ): Promise<Coded & { position: string }> {
+    const position = unique(options.position);
+    const vacancy = await this.post<Coded>('vacancies/', {
+      vacancy_type: 'clients',
+      company,
+      category: await this.categoryId('ADMINISTRATIVE'),
+      position,
+      salary_from: 20000,
+      salary_to: 26000,
+      quantity: options.quantity,
+    });
+    expect(vacancy.code, 'the code of the new vacancy').toBeTruthy();
+    return { id: vacancy.id, code: vacancy.code, position };
   }
 
   createRole(role: { name: string; short: string; routes: string[] }) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type Api, expect, signIn, test, unique } from '../fixtures';
 
-type Row = { id: number; code?: string };
+type Row = { id: number };
 
 /**
  * The boards (docs/domain.md#dashboards): open each one, change a filter, and follow a number to the
@@ -10,56 +10,29 @@ type Row = { id: number; code?: string };
 
 /** A company of its own with a requirement of three assigned candidates and two New clients vacancies. */
 async function companyWithWork(api: Api) {
-  const categories = await api.get<Array<Row & { code: string }>>('categories/');
-  const categoryId = (code: string) => categories.find((c) => c.code === code)?.id;
-  const region = await api.post<Row>('regions/', { name: unique('Región tablero '), area: 'Norte' });
-  const companyName = unique('Maquila tablero ');
-  const company = await api.post<Row>('companies/', {
-    code: unique('BRD').slice(0, 20),
-    name_es: companyName,
-    email: 'rh@example.com',
-    region: region.id,
+  const company = await api.createCompany({
+    region: 'Región tablero ',
+    code: 'BRD',
+    name: 'Maquila tablero ',
   });
   const position = await api.post<Row>('positions/', { name_es: unique('Operador '), name_en: 'Operator' });
-  const [shift] = await api.get<Row[]>('catalogs/', { clas_id: 3 });
+  const requirement = await api.createRequirement(company.id, position.id);
   const today = new Date().toISOString().slice(0, 10);
-  const requirement = await api.post<Row & { items: Row[] }>('requeriments/', {
-    company: company.id,
-    requeriment_date: today,
-    category: categoryId('DIRECT'),
-    items: [
-      {
-        position: position.id,
-        gender: 'any',
-        shift_type: shift?.id,
-        category: categoryId('DIRECT'),
-        quantity: 3,
-      },
-    ],
-  });
   for (const names of ['Ana', 'Berta', 'Carla']) {
     const candidate = await api.post<Row>('candidates/', {
       names: unique(names),
       last_name: 'Tablero',
-      category: categoryId('DIRECT'),
+      category: await api.categoryId('DIRECT'),
     });
     await api.post('requeriment-candidates/assign_candidate/', {
-      requeriment: requirement.items[0]?.id,
+      requeriment: requirement.itemId,
       candidate: candidate.id,
       interview_date: today,
       interview_time: '09:30',
     });
   }
-  for (let i = 0; i < 2; i++)
-    await api.post<Row>('vacancies/', {
-      vacancy_type: 'clients',
-      company: company.id,
-      category: categoryId('ADMINISTRATIVE'),
-      position: unique('Contador '),
-      salary_from: 20000,
-      salary_to: 26000,
-    });
-  return { company, companyName };
+  for (let i = 0; i < 2; i++) await api.createClientsVacancy(company.id, { position: 'Contador ' });
+  return company;
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
@@ -81,10 +54,10 @@ test.describe('boards', () => {
     page,
     api,
   }) => {
-    const { company, companyName } = await companyWithWork(api);
+    const company = await companyWithWork(api);
     await signIn(page, undefined, '/status/board_direct');
     await expect(page.getByRole('heading', { name: 'Tablero directo', level: 2 })).toBeVisible();
-    await chooseOption(page, 'Empresa', companyName);
+    await chooseOption(page, 'Empresa', company.name);
     await expect(page).toHaveURL(new RegExp(`company=${company.id}`));
     const pending = page.getByTestId('status-count-Pending');
     await expect(pending).toHaveText('3');
@@ -99,11 +72,11 @@ test.describe('boards', () => {
     page,
     api,
   }) => {
-    const { company, companyName } = await companyWithWork(api);
+    const company = await companyWithWork(api);
     await signIn(page, undefined, '/status/board_admin');
     await expect(page.getByRole('heading', { name: 'Tablero administrativo', level: 2 })).toBeVisible();
     await chooseOption(page, 'Tipo de vacante', 'Clientes');
-    await chooseOption(page, 'Empresa', companyName);
+    await chooseOption(page, 'Empresa', company.name);
     await expect(page).toHaveURL(new RegExp(`company=${company.id}`));
     const box = page.getByTestId('vacancy-box-New');
     await expect(box.getByRole('link')).toHaveText('2');

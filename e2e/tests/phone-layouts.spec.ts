@@ -1,9 +1,17 @@
 import type { Page } from '@playwright/test';
-import { type Api, expect, openUserControls, signIn, test, unique } from '../fixtures';
+import {
+  type Api,
+  expect,
+  type Lang,
+  openUserControls,
+  signIn,
+  test,
+  unique,
+  useLanguage,
+} from '../fixtures';
 import { expectPhoneLayout, measureLayout } from '../layout-rules';
 
-type Row = { id: number; code?: string };
-type Lang = 'es' | 'en';
+type Row = { id: number };
 
 const phone = { width: 390, height: 844 };
 
@@ -120,61 +128,25 @@ const screens: Screen[] = [
  * A clients vacancy open on its company's public page with a candidate, a second one waiting for
  * its approver, and a direct requirement with a candidate in progress.
  */
-async function createRecords(api: Api, request: Page['request']): Promise<Records> {
-  const categories = await api.get<(Row & { code: string })[]>('categories/');
-  const categoryId = (code: string) => categories.find((category) => category.code === code)?.id;
-  const region = await api.post<Row>('regions/', { name: unique('Región teléfono '), area: 'Norte' });
-  const companyKey = unique('telefono-').toLowerCase();
-  const company = await api.post<Row>('companies/', {
-    code: unique('TEL').slice(0, 20),
-    name_es: unique('Maquiladora de componentes electrónicos '),
-    email: 'rh@example.com',
-    region: region.id,
-    custom_url: companyKey,
+async function createRecords(api: Api): Promise<Records> {
+  const company = await api.createCompany({
+    region: 'Región teléfono ',
+    code: 'TEL',
+    name: 'Maquiladora de componentes electrónicos ',
+    customUrl: 'telefono-',
   });
-  const approverEmail = `${unique('tel.aprobador').toLowerCase()}@example.com`;
-  await api.post('default-approvals/', {
-    full_name: 'Laura Méndez',
-    title: 'Gerente de planta',
-    email: approverEmail,
-    approval_type: 'clients',
-    sort_item: 1,
-    send_email: true,
-    region: region.id,
-  });
+  const approver = await api.addDefaultApprover(company.region, 'tel.aprobador');
   const vacancy = () =>
-    api.post<Row>('vacancies/', {
-      vacancy_type: 'clients',
-      company: company.id,
-      category: categoryId('ADMINISTRATIVE'),
-      position: unique('Analista de costos e inventarios '),
-      salary_from: 20000,
-      salary_to: 26000,
-      quantity: 2,
-    });
-  const approvalKey = async (id: number) => {
-    await api.post('vacancies/send_emails/', { id });
-    const mails = await api.get<{ template: string; text: string }[]>('mail-outbox/', {
-      search: approverEmail,
-    });
-    const keys = mails
-      .filter((mail) => mail.template === 'approval_request')
-      .map((mail) => mail.text.match(/\/approve\/([\w-]+)/)?.[1]);
-    return keys.find((key) => key !== undefined && key !== usedKey) ?? '';
-  };
-  let usedKey: string | undefined;
+    api.createClientsVacancy(company.id, { position: 'Analista de costos e inventarios ', quantity: 2 });
   const open = await vacancy();
-  usedKey = await approvalKey(open.id);
-  const approved = await request.post('/api/vacancies/approve/', { data: { key: usedKey } });
-  expect(approved.ok(), await approved.text()).toBe(true);
+  await api.approveByKey(await api.sendForApproval(open, approver));
   const waiting = await vacancy();
-  const approveKey = await approvalKey(waiting.id);
-  expect(approveKey, 'the approval key of the second vacancy').toBeTruthy();
+  const approveKey = await api.sendForApproval(waiting, approver);
 
   const person = await api.post<Row>('candidates/', {
     names: unique('Guadalupe Alejandra'),
     last_name: 'Hernández Villarreal',
-    category: categoryId('ADMINISTRATIVE'),
+    category: await api.categoryId('ADMINISTRATIVE'),
   });
   await api.post('vacancy-candidates/assign_candidate/', {
     vacancy: open.id,
@@ -187,34 +159,19 @@ async function createRecords(api: Api, request: Page['request']): Promise<Record
     name_es: unique('Operador de producción '),
     name_en: 'Production operator',
   });
-  const [shift] = await api.get<Row[]>('catalogs/', { clas_id: 3 });
-  const requirement = await api.post<Row & { items: Row[] }>('requeriments/', {
-    company: company.id,
-    requeriment_date: new Date().toISOString().slice(0, 10),
-    category: categoryId('DIRECT'),
-    items: [
-      {
-        position: position.id,
-        gender: 'any',
-        shift_type: shift?.id,
-        category: categoryId('DIRECT'),
-        quantity: 3,
-        details: '',
-      },
-    ],
-  });
+  const requirement = await api.createRequirement(company.id, position.id);
   const worker = await api.post<Row>('candidates/', {
     names: unique('José Francisco'),
     last_name: 'Martínez Olivares',
-    category: categoryId('DIRECT'),
+    category: await api.categoryId('DIRECT'),
   });
   await api.post('requeriment-candidates/assign_candidate/', {
-    requeriment: requirement.items[0]?.id,
+    requeriment: requirement.itemId,
     candidate: worker.id,
     interview_date: new Date().toISOString().slice(0, 10),
     interview_time: '09:30',
   });
-  return { companyKey, vacancyId: open.id, approveKey };
+  return { companyKey: company.customUrl, vacancyId: open.id, approveKey };
 }
 
 /** The screen's content is on screen and nothing is loading any more. */
@@ -244,7 +201,7 @@ test('the field screens fit a phone: no sideways scroll, 44 px tap targets (es, 
 }, testInfo) => {
   // about 40 screens, each loaded, measured and photographed (slow on a busy 2-core machine)
   test.setTimeout(150_000);
-  const records = await createRecords(api, page.request);
+  const records = await createRecords(api);
   await page.setViewportSize(phone);
   const pathOf = (screen: Screen) => (typeof screen.path === 'string' ? screen.path : screen.path(records));
   const check = async (screen: Screen, lang: Lang) => {
@@ -262,7 +219,7 @@ test('the field screens fit a phone: no sideways scroll, 44 px tap targets (es, 
   // signed out: the login page and the public ones, each loaded as a visitor loads it
   await page.goto('/favicon.svg'); // the app's origin, for its localStorage
   for (const lang of ['es', 'en'] as const) {
-    await page.evaluate((l) => localStorage.setItem('hr_tecma_lang', l), lang);
+    await useLanguage(page, lang);
     for (const screen of screens.filter((s) => s.isPublic)) {
       // a screen of the same page as the one before (its dialog) is not loaded again
       if (new URL(page.url()).pathname !== pathOf(screen)) await page.goto(pathOf(screen));

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { type Api, expect, expectNotice, setLocalStorage, signIn, test, unique } from '../fixtures';
+import { type Api, expect, expectNotice, type Lang, signIn, test, unique, useLanguage } from '../fixtures';
 import { expectPhoneLayout, measureLayout } from '../layout-rules';
 
 /**
@@ -11,8 +11,7 @@ import { expectPhoneLayout, measureLayout } from '../layout-rules';
  * the chosen language, and a reason confirms the action, whose outcome shows on screen.
  */
 
-type Row = { id: number; code?: string | null };
-type Lang = 'es' | 'en';
+type Row = { id: number };
 type Kind = 'requirement' | 'vacancy';
 
 const phone = { width: 390, height: 844 };
@@ -127,84 +126,33 @@ type Round = {
 
 /** The records of the rounds, through the API (as the other journeys prepare what a screen needs). */
 async function seed(api: Api, plan: { lang: Lang; cancel: Kind }[]): Promise<Round[]> {
-  const categories = await api.get<(Row & { code: string })[]>('categories/');
-  const categoryId = (code: string) => categories.find((category) => category.code === code)?.id;
-  const region = await api.post<Row>('regions/', { name: unique('Región motivos '), area: 'Norte' });
-  const company = await api.post<Row>('companies/', {
-    code: unique('MOT').slice(0, 20),
-    name_es: unique('Maquiladora de motivos '),
-    email: 'rh@example.com',
-    region: region.id,
+  const company = await api.createCompany({
+    region: 'Región motivos ',
+    code: 'MOT',
+    name: 'Maquiladora de motivos ',
   });
-  const approverEmail = `${unique('motivo.aprobador').toLowerCase()}@example.com`;
-  await api.post('default-approvals/', {
-    full_name: 'Laura Méndez',
-    title: 'Gerente de planta',
-    email: approverEmail,
-    approval_type: 'clients',
-    sort_item: 1,
-    send_email: true,
-    region: region.id,
-  });
+  const approver = await api.addDefaultApprover(company.region, 'motivo.aprobador');
   const position = await api.post<Row>('positions/', {
     name_es: unique('Operador de producción '),
     name_en: 'Production operator',
   });
-  const [shift] = await api.get<Row[]>('catalogs/', { clas_id: 3 });
-  const newVacancy = async () => {
-    const { id } = await api.post<Row>('vacancies/', {
-      vacancy_type: 'clients',
-      company: company.id,
-      category: categoryId('ADMINISTRATIVE'),
-      position: unique('Analista de costos e inventarios '),
-      salary_from: 20000,
-      salary_to: 26000,
-      quantity: 2,
-    });
-    const { code } = await api.get<Row>(`vacancies/${id}/`);
-    return { id, code: code ?? `#${id}` };
-  };
-  const newRequirement = async () => {
-    const { id } = await api.post<Row>('requeriments/', {
-      company: company.id,
-      requeriment_date: new Date().toISOString().slice(0, 10),
-      category: categoryId('DIRECT'),
-      items: [
-        {
-          position: position.id,
-          gender: 'any',
-          shift_type: shift?.id,
-          category: categoryId('DIRECT'),
-          quantity: 3,
-          details: '',
-        },
-      ],
-    });
-    const { code } = await api.get<Row>(`requeriments/${id}/`);
-    return { id, code: code ?? `#${id}` };
-  };
+  const newVacancy = () =>
+    api.createClientsVacancy(company.id, { position: 'Analista de costos e inventarios ', quantity: 2 });
 
   const rounds: Round[] = [];
   for (const { lang, cancel } of plan) {
     const target =
       cancel === 'requirement'
-        ? { ...(await newRequirement()), kind: 'direct' }
+        ? { ...(await api.createRequirement(company.id, position.id)), kind: 'direct' }
         : { ...(await newVacancy()), kind: 'clients' };
     const declined = await newVacancy();
-    await api.post('vacancies/send_emails/', { id: declined.id });
     // the approval link mailed for this vacancy (the outbox names its code)
-    const mails = await api.get<{ template: string; text: string }[]>('mail-outbox/', {
-      search: approverEmail,
-    });
-    const key = mails
-      .find((mail) => mail.template === 'approval_request' && mail.text.includes(declined.code))
-      ?.text.match(/\/approve\/([\w-]+)/)?.[1];
-    expect(key, `the approval key of ${declined.code}`).toBeTruthy();
+    const key = await api.sendForApproval(declined, approver);
     rounds.push({
       lang,
       cancel,
       target: { id: target.id, code: target.code, path: `/requeriments/${target.kind}/${target.id}` },
-      declined: { ...declined, key: String(key) },
+      declined: { id: declined.id, code: declined.code, key },
     });
   }
   return rounds;
@@ -267,6 +215,39 @@ async function expectDialogFits(page: Page, dialog: Locator, label: string, isPh
   ).toEqual([]);
 }
 
+/**
+ * Keep and confirm laid out for the screen: on a phone stacked, each the form's full width (the same
+ * width and left edge), keep above confirm; wider, in one row at the form's right, keep first.
+ */
+async function expectDialogButtons(dialog: Locator, words: DialogTexts, label: string, isPhone: boolean) {
+  const boxOf = async (what: string, locator: Locator) => {
+    const box = await locator.boundingBox();
+    expect(box, `${label}: ${what} is drawn`).not.toBeNull();
+    return box ?? { x: 0, y: 0, width: 0, height: 0 };
+  };
+  const form = await boxOf('the form', dialog.locator('form'));
+  const keep = await boxOf('keep', dialog.getByRole('button', { name: words.keep, exact: true }));
+  const submit = await boxOf('confirm', dialog.getByRole('button', { name: words.submit, exact: true }));
+  // within half a pixel
+  const near = (actual: number, expected: number, what: string) =>
+    expect(actual, `${label}: ${what}`).toBeCloseTo(expected, 0);
+  near(submit.height, keep.height, 'confirm as tall as keep');
+  if (isPhone) {
+    for (const [name, box] of [
+      ['keep', keep],
+      ['confirm', submit],
+    ] as const) {
+      near(box.x, form.x, `${name} starts at the form's left`);
+      near(box.width, form.width, `${name} as wide as the form`);
+    }
+    expect(submit.y, `${label}: confirm below keep`).toBeGreaterThanOrEqual(keep.y + keep.height);
+  } else {
+    near(submit.y, keep.y, 'keep and confirm in one row');
+    expect(submit.x, `${label}: confirm after keep`).toBeGreaterThanOrEqual(keep.x + keep.width);
+    near(submit.x + submit.width, form.x + form.width, "confirm at the form's right");
+  }
+}
+
 /** Every text of the dialog in `lang`: its name, message, field, buttons; no key, no foreign word. */
 async function expectDialogTexts(
   dialog: Locator,
@@ -300,6 +281,7 @@ async function answerDialog(
   const dialog = page.getByRole('dialog', { name: words.title });
   await expect(dialog).toBeVisible();
   await expectDialogTexts(dialog, lang, words, code, label);
+  await expectDialogButtons(dialog, words, label, isPhone);
   const reason = dialog.getByRole('textbox', { name: words.reason });
   await expect(reason).toBeFocused();
 
@@ -320,11 +302,6 @@ async function answerDialog(
   await dialog.getByRole('button', { name: words.submit, exact: true }).click();
   await expect(dialog, `${label}: the confirm with a reason closes the dialog`).toBeHidden();
   expect(posts.slice(before), `${label}: the confirm sent the action once`).toHaveLength(1);
-}
-
-/** The language the app starts in on the next load (the device's choice, never the user's record). */
-async function useLanguage(page: Page, lang: Lang) {
-  await setLocalStorage(page, 'hr_tecma_lang', lang);
 }
 
 async function playRound(page: Page, api: Api, round: Round, posts: string[]) {

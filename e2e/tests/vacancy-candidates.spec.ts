@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { Api, cvPdf, expect, expectNotice, signIn, test, unique } from '../fixtures';
 
-type Row = { id: number; code?: string };
+type Row = { id: number };
 
 const phone = { width: 390, height: 844 };
 
@@ -19,43 +19,26 @@ async function expectNoHorizontalScroll(page: Page) {
  * An administrative vacancy of a company with public pages, approved by its approver's key (the
  * approval page itself is vacancies.spec.ts): Pending and approved, one position.
  */
-async function approvedVacancy(api: Api, request: Page['request']) {
-  const [category] = await api.get<Row[]>('categories/', { code: 'ADMINISTRATIVE' });
-  const region = await api.post<Row>('regions/', { name: unique('Región '), area: 'Norte' });
-  const customUrl = unique('maquila-').toLowerCase();
-  const companyName = unique('Maquila ');
-  const company = await api.post<Row>('companies/', {
-    code: unique('VC').slice(0, 20),
-    name_es: companyName,
-    email: 'rh@example.com',
-    region: region.id,
-    custom_url: customUrl,
+async function approvedVacancy(api: Api) {
+  const company = await api.createCompany({
+    region: 'Región ',
+    code: 'VC',
+    name: 'Maquila ',
+    customUrl: 'maquila-',
   });
-  const approverEmail = `${unique('aprobador').toLowerCase()}@example.com`;
-  await api.post('default-approvals/', {
-    full_name: 'Laura Méndez',
-    title: 'Gerente de planta',
-    email: approverEmail,
-    approval_type: 'clients',
-    sort_item: 1,
-    send_email: true,
-    region: region.id,
-  });
-  const position = unique('Analista de costos ');
-  const vacancy = await api.post<Row>('vacancies/', {
-    vacancy_type: 'clients',
-    company: company.id,
-    category: category?.id,
-    position,
-    salary_from: 20000,
-    salary_to: 26000,
+  const approver = await api.addDefaultApprover(company.region, 'aprobador');
+  const vacancy = await api.createClientsVacancy(company.id, {
+    position: 'Analista de costos ',
     quantity: 1,
   });
-  await api.post('vacancies/send_emails/', { id: vacancy.id });
-  const key = await api.approvalKey(approverEmail);
-  const approved = await request.post('/api/vacancies/approve/', { data: { key } });
-  expect(approved.ok(), await approved.text()).toBe(true);
-  return { company, customUrl, companyName, vacancy, position };
+  await api.approveByKey(await api.sendForApproval(vacancy, approver));
+  return {
+    company,
+    customUrl: company.customUrl,
+    companyName: company.name,
+    vacancy,
+    position: vacancy.position,
+  };
 }
 
 test.describe('candidates of an administrative vacancy', () => {
@@ -65,7 +48,7 @@ test.describe('candidates of an administrative vacancy', () => {
   }) => {
     test.setTimeout(90_000);
     const api = await Api.login(page.request);
-    const { company, customUrl, companyName, vacancy, position } = await approvedVacancy(api, page.request);
+    const { company, customUrl, companyName, vacancy, position } = await approvedVacancy(api);
     const [recruiterRole] = await api.get<Row[]>('roles/', { short: 'recruiter' });
     const recruiter = { username: unique('e2e.recruiter.'), password: 'E2e-user-pass-1' };
     await api.post('users/', {
@@ -198,8 +181,7 @@ test.describe('candidates of an administrative vacancy', () => {
   }) => {
     test.setTimeout(90_000);
     const api = await Api.login(page.request);
-    const { customUrl, vacancy, position } = await approvedVacancy(api, page.request);
-    const [category] = await api.get<Row[]>('categories/', { code: 'ADMINISTRATIVE' });
+    const { customUrl, vacancy, position } = await approvedVacancy(api);
     const names = unique('Marta');
     const email = `${names.toLowerCase()}@example.com`;
     const phoneNumber = `81${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -208,7 +190,7 @@ test.describe('candidates of an administrative vacancy', () => {
       last_name: 'Garza',
       email,
       phone_number: phoneNumber,
-      category: category?.id,
+      category: await api.categoryId('ADMINISTRATIVE'),
     });
 
     // the same e-mail and phone, a second surname the record lacks, on a phone

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Flex, Stack, Text, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { FormModal } from './form-modal';
@@ -57,14 +57,16 @@ export function ReasonDialog(props: {
             data-autofocus
             {...form.getInputProps(field)}
           />
-          <Group justify="flex-end">
+          {/* below the theme's xs (a phone, docs/domain.md#formats-and-constants) stacked full-width
+              in the row's order, keep then confirm; wider, one row at the right */}
+          <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="md" wrap="wrap">
             <Button variant="default" onClick={handleClose}>
               {texts.keep}
             </Button>
             <Button type="submit" color="red" leftSection={props.submitIcon} loading={props.isPending}>
               {texts.submit}
             </Button>
-          </Group>
+          </Flex>
         </Stack>
       </form>
     </FormModal>
