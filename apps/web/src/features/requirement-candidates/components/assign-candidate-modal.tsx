@@ -1,15 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
 import { assignCandidateBody } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
-import { FormErrors } from '../../../components/feedback/form-errors';
 import { CandidatePicker } from '../../../components/follow-up/candidate-picker';
-import { FormModal } from '../../../components/form/form-modal';
+import { useActionForm } from '../../../components/follow-up/use-action-form';
 import { useAssignCandidate } from '../api/assign-candidate';
-import { InterviewFields } from './interview-fields';
-import { ItemPicker } from './item-picker';
-import { useActionForm } from './use-action-form';
+import { AssignmentDialog } from './assignment-dialog';
 
 type Values = {
   requeriment: number | null;
@@ -54,43 +50,24 @@ export function AssignCandidateModal(props: {
   };
 
   return (
-    <FormModal
+    <AssignmentDialog
       form={form}
-      // the requirement picked to find the position is the dialog's own state, not the form's
-      isDirty={requirementId !== null}
+      onSubmit={form.onSubmit(handleSubmit)}
       opened={opened}
       onClose={props.onClose}
-      size="lg"
+      // the requirement picked to find the position is the dialog's own state, not the form's
+      isDirty={requirementId !== null}
       title={item ? t('followup.assign.title_to', { position: item.label }) : t('followup.assign.title')}
+      lines={lines}
+      pick={item ? null : { requirementId, onRequirementChange: setRequirementId }}
+      submit={t('followup.assign.submit')}
+      isPending={assign.isPending}
     >
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-        <Stack>
-          <FormErrors lines={lines} />
-          {!item && (
-            <ItemPicker
-              requirementId={requirementId}
-              onRequirementChange={setRequirementId}
-              itemId={form.values.requeriment}
-              onItemChange={(id) => form.setFieldValue('requeriment', id)}
-              itemError={typeof form.errors.requeriment === 'string' ? form.errors.requeriment : undefined}
-            />
-          )}
-          <CandidatePicker
-            value={form.values.candidate}
-            onChange={(id) => form.setFieldValue('candidate', id)}
-            error={typeof form.errors.candidate === 'string' ? form.errors.candidate : undefined}
-          />
-          <InterviewFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={assign.isPending}>
-              {t('followup.assign.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormModal>
+      <CandidatePicker
+        value={form.values.candidate}
+        onChange={(id) => form.setFieldValue('candidate', id)}
+        error={typeof form.errors.candidate === 'string' ? form.errors.candidate : undefined}
+      />
+    </AssignmentDialog>
   );
 }

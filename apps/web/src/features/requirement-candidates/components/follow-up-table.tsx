@@ -1,17 +1,17 @@
-import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { codeOrId, formatDate, formatTime } from '@rp/contract';
 import type { RequirementCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { resources } from '@rp/contract/resources';
 import { paths } from '@rp/contract/routes';
-import { type BulkStatus, bulkStatusesFor, isSelectable, mayCall } from '@rp/contract/rules/follow-up';
-import { IconChecklist } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { bulkStatusesFor, isSelectable, mayCall } from '@rp/contract/rules/follow-up';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
 import { rowActionsColumn } from '../../../components/data-table/row-actions';
 import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
+import { useBulkSelection } from '../../../components/follow-up/use-bulk-selection';
 import { useAuth } from '../../../lib/auth';
 import { useRejectReasons } from '../api/get-reject-reasons';
 import type { AssignmentNotes } from './assignment-notes-modal';
@@ -20,6 +20,11 @@ import { useFollowUpActions } from './follow-up-actions';
 import { companyLabel, positionLabel } from './follow-up-format';
 
 type Row = RequirementCandidate;
+
+/** A row can be selected for "Close selected" while its status can still move. */
+const isOpen = (row: Row) => isSelectable(row.status);
+const nameOf = (row: Row) => row.candidate_name;
+const statusesOf = (rows: Row[]) => bulkStatusesFor(rows.map((row) => row.status));
 
 /** The list's order as it opens: the newest assignments first. */
 export const followUpTableOrdering = '-id';
@@ -46,74 +51,16 @@ export function FollowUpTable(props: {
   const lang = i18n.language === 'en' ? 'en' : 'es';
   const reasons = useRejectReasons();
   const { menu, modals } = useFollowUpActions(props.notes);
-  const [selected, setSelected] = useState<Map<number, Row>>(new Map());
-  const [visible, setVisible] = useState<Row[]>([]);
-  const [closing, setClosing] = useState<{ ids: number[]; statuses: BulkStatus[] } | null>(null);
   // "Close selected" needs the bulk call's permission (the medical service has none)
-  const canSelect =
-    mayCall(user, 'close_massive_candidate') && (props.status === undefined || isSelectable(props.status));
+  const bulk = useBulkSelection<Row>({
+    canSelect:
+      mayCall(user, 'close_massive_candidate') && (props.status === undefined || isSelectable(props.status)),
+    isSelectable: isOpen,
+    nameOf,
+    statusesOf,
+  });
 
-  const handleRecords = useCallback((rows: Row[]) => {
-    setVisible(rows);
-    // keep the selection in step with fresh rows: a row that moved to a final status leaves it
-    setSelected((current) => {
-      if (current.size === 0) return current;
-      let next: Map<number, Row> | null = null;
-      for (const row of rows) {
-        const held = current.get(row.id);
-        if (!held || (held.status === row.status && isSelectable(row.status))) continue;
-        next ??= new Map(current);
-        if (isSelectable(row.status)) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next ?? current;
-    });
-  }, []);
-
-  const selectable = visible.filter((row) => isSelectable(row.status));
-  const selectedOnPage = selectable.filter((row) => selected.has(row.id)).length;
-  const toggle = (row: Row, checked: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (checked) next.set(row.id, row);
-      else next.delete(row.id);
-      return next;
-    });
-  const togglePage = (checked: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of selectable) {
-        if (checked) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next;
-    });
-
-  const columns: TableColumn<Row>[] = [];
-  if (canSelect)
-    columns.push({
-      accessor: 'select',
-      priority: 'key',
-      width: 40,
-      title: (
-        <Checkbox
-          aria-label={t('followup.list.select_page')}
-          checked={selectable.length > 0 && selectedOnPage === selectable.length}
-          indeterminate={selectedOnPage > 0 && selectedOnPage < selectable.length}
-          disabled={selectable.length === 0}
-          onChange={(event) => togglePage(event.currentTarget.checked)}
-        />
-      ),
-      render: (row) =>
-        isSelectable(row.status) ? (
-          <Checkbox
-            aria-label={t('followup.list.select_row', { name: row.candidate_name })}
-            checked={selected.has(row.id)}
-            onChange={(event) => toggle(row, event.currentTarget.checked)}
-            onClick={(event) => event.stopPropagation()}
-          />
-        ) : null,
-    });
+  const columns: TableColumn<Row>[] = [...bulk.columns];
   columns.push({
     accessor: 'candidate_name',
     title: t('followup.list.candidate'),
@@ -253,45 +200,22 @@ export function FollowUpTable(props: {
         filters={props.filters}
         toolbar={props.toolbar}
         onClearFilters={props.onClearFilters}
-        onRecords={handleRecords}
+        onRecords={bulk.onRecords}
         // a status list and a requirement's applications show other columns than the full list
         columnsKey={`requeriment-candidates${props.inRequirement ? ':requirement' : ''}:${props.status ?? 'all'}`}
-        rowName={(row) => row.candidate_name}
+        rowName={nameOf}
         columns={columns}
         phoneCards
         keepWords
         actions={
           <>
-            {canSelect && (
-              <Button
-                variant="light"
-                leftSection={<IconChecklist size={16} />}
-                disabled={selected.size === 0}
-                onClick={() =>
-                  setClosing({
-                    ids: [...selected.keys()],
-                    statuses: bulkStatusesFor([...selected.values()].map((row) => row.status)),
-                  })
-                }
-              >
-                {selected.size > 0
-                  ? `${t('followup.actions.close_selected')} (${selected.size})`
-                  : t('followup.actions.close_selected')}
-              </Button>
-            )}
+            {bulk.button}
             {props.actions}
           </>
         }
       />
       {modals}
-      <CloseSelectedModal
-        selection={closing}
-        onClose={() => setClosing(null)}
-        onDone={() => {
-          setClosing(null);
-          setSelected(new Map());
-        }}
-      />
+      <CloseSelectedModal {...bulk.dialog} />
     </>
   );
 }

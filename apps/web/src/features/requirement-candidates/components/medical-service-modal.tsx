@@ -1,14 +1,14 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import { type RequirementCandidate, updateMedicalServiceBody } from '@rp/contract/entities';
-import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
-import { useEffect, useState } from 'react';
+import type { MedicalStatus } from '@rp/contract/enums';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleActionError } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showSaved } from '../../../components/feedback/notify';
+import { MedicalStatusSelect } from '../../../components/follow-up/medical-status-select';
+import { useActionForm } from '../../../components/follow-up/use-action-form';
 import { FormModal } from '../../../components/form/form-modal';
-import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { emptyToNull } from '../../../components/form/use-zod-form';
 import { useUpdateMedicalService } from '../api/update-medical-service';
 
 type Values = {
@@ -22,39 +22,27 @@ type Values = {
 export function MedicalServiceModal(props: { assignment: RequirementCandidate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateMedicalService();
-  const [lines, setLines] = useState<string[]>([]);
   const { assignment } = props;
   const medicalUser = assignment?.medical_user_name ?? '';
-  const form = useZodForm<Values>(updateMedicalServiceBody, {
+  const { form, lines, reset, run } = useActionForm<Values>(updateMedicalServiceBody, {
     id: 0,
     require_medical: false,
     medical_status: null,
     medical_notes: '',
   });
-  const { setValues, clearErrors } = form;
 
   useEffect(() => {
     if (!assignment) return;
-    setValues({
+    reset({
       id: assignment.id,
       require_medical: assignment.require_medical,
       medical_status: assignment.medical_status,
       medical_notes: assignment.medical_notes ?? '',
     });
-    clearErrors();
-    setLines([]);
-  }, [assignment, setValues, clearErrors]);
+  }, [assignment, reset]);
 
-  const handleSubmit = async (values: Values) => {
-    setLines([]);
-    try {
-      await update.mutateAsync(emptyToNull(values));
-      showSaved(t, t('followup.notify.medical_saved'));
-      props.onClose();
-    } catch (error) {
-      setLines(handleActionError(error, t, form));
-    }
-  };
+  const handleSubmit = (values: Values) =>
+    run(() => update.mutateAsync(emptyToNull(values)), t('followup.notify.medical_saved'), props.onClose);
 
   return (
     <FormModal
@@ -73,18 +61,12 @@ export function MedicalServiceModal(props: { assignment: RequirementCandidate | 
             label={t('followup.medical.require_medical')}
             {...form.getInputProps('require_medical', { type: 'checkbox' })}
           />
-          <Select
+          <MedicalStatusSelect
             label={t('followup.medical.status')}
             placeholder={t('followup.medical.unset')}
             clearable
-            data={medicalStatuses.map((value) => ({
-              value,
-              label: t(`common.enums.medical_status.${value}`),
-            }))}
             value={form.values.medical_status}
-            onChange={(value) =>
-              form.setFieldValue('medical_status', isOneOf(medicalStatuses, value) ? value : null)
-            }
+            onChange={(value) => form.setFieldValue('medical_status', value)}
             error={form.errors.medical_status}
           />
           <Textarea

@@ -1,14 +1,11 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { assignFromStatusBody, type RequirementCandidate } from '@rp/contract/entities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmPastDate } from '../../../components/feedback/confirm-past-date';
-import { FormErrors } from '../../../components/feedback/form-errors';
-import { FormModal } from '../../../components/form/form-modal';
+import { useActionForm } from '../../../components/follow-up/use-action-form';
 import { useAssignFromStatus } from '../api/assign-from-status';
-import { InterviewFields } from './interview-fields';
-import { ItemPicker } from './item-picker';
-import { useActionForm } from './use-action-form';
+import { AssignmentDialog } from './assignment-dialog';
 
 type Values = { id: number; requeriment: number | null; interview_date: string; interview_time: string };
 
@@ -43,35 +40,17 @@ export function ReassignModal(props: { assignment: RequirementCandidate | null; 
   };
 
   return (
-    <FormModal
+    <AssignmentDialog
       form={form}
+      onSubmit={form.onSubmit(handleSubmit)}
       opened={assignment !== null}
       onClose={props.onClose}
-      size="lg"
       title={t('followup.reassign.title')}
-    >
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-        <Stack>
-          <Text size="sm">{t('followup.reassign.help', { name: assignment?.candidate_name ?? '' })}</Text>
-          <FormErrors lines={lines} />
-          <ItemPicker
-            requirementId={requirementId}
-            onRequirementChange={setRequirementId}
-            itemId={form.values.requeriment}
-            onItemChange={(id) => form.setFieldValue('requeriment', id)}
-            itemError={typeof form.errors.requeriment === 'string' ? form.errors.requeriment : undefined}
-          />
-          <InterviewFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={reassign.isPending}>
-              {t('followup.reassign.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormModal>
+      intro={<Text size="sm">{t('followup.reassign.help', { name: assignment?.candidate_name ?? '' })}</Text>}
+      lines={lines}
+      pick={{ requirementId, onRequirementChange: setRequirementId }}
+      submit={t('followup.reassign.submit')}
+      isPending={reassign.isPending}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import '../texts';
-import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { canCloseVacancyCandidate, vacancyCloseBlock } from '@rp/contract';
 import type { CloseStatus } from '@rp/contract/entities';
 import { closeCandidateBody, type VacancyCandidate } from '@rp/contract/entities';
@@ -10,9 +10,12 @@ import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { confirmAction } from '../../../components/feedback/confirm';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
-import { RejectReasonSelect } from '../../../components/follow-up/reject-reason-select';
-import { FormModal } from '../../../components/form/form-modal';
-import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import {
+  CloseCandidateDialog,
+  type CloseDialogStatus,
+  closeDialogValues,
+} from '../../../components/follow-up/close-candidate-dialog';
+import { useActionForm } from '../../../components/follow-up/use-action-form';
 import {
   assignCandidate,
   closeVacancyCandidate,
@@ -27,15 +30,6 @@ const closeActions = [
   { key: 'reject', status: 'Rejected', color: 'red' },
   { key: 'not_attend', status: 'NotAttend', color: 'gray' },
 ] as const satisfies readonly { key: string; status: CloseStatus; color: string }[];
-
-type DialogStatus = 'Rejected' | 'Hired';
-type Values = {
-  id: number;
-  status: DialogStatus;
-  reject_reason: number | null;
-  employee_code: string;
-  follow_up: string;
-};
 
 /**
  * Closing one candidate of a vacancy (close_candidate): Accept and Did not attend after a
@@ -53,7 +47,7 @@ export function CandidateClosePanel({
   const { t } = useTranslation();
   const close = useVacancyCandidateAction(closeVacancyCandidate);
   const assign = useVacancyCandidateAction(assignCandidate);
-  const [dialog, setDialog] = useState<DialogStatus | null>(null);
+  const [dialog, setDialog] = useState<CloseDialogStatus | null>(null);
   const [lines, setLines] = useState<string[]>([]);
   const block = vacancyCloseBlock(row);
   const name = row.candidate_name ?? `#${row.candidate}`;
@@ -152,93 +146,29 @@ export function CandidateClosePanel({
 }
 
 /** Reject with a reason, or hire with the employee number (refused while the medical gate blocks it). */
-function CloseDialog(props: { row: VacancyCandidate; status: DialogStatus; onClose: () => void }) {
+function CloseDialog(props: { row: VacancyCandidate; status: CloseDialogStatus; onClose: () => void }) {
   const { t } = useTranslation();
   const { row, status } = props;
   const close = useVacancyCandidateAction(closeVacancyCandidate);
-  const [lines, setLines] = useState<string[]>([]);
-  const form = useZodForm<Values>(closeCandidateBody, {
-    id: row.id,
-    status,
-    reject_reason: null,
-    employee_code: '',
-    follow_up: row.follow_up ?? '',
-  });
-  const isReject = status === 'Rejected';
-  const isBlocked = !isReject && medicalBlocksHire(row);
-
-  const handleSubmit = async (values: Values) => {
-    if (isBlocked) return;
-    const body = emptyToNull(values);
-    setLines([]);
-    try {
-      await close.mutateAsync(
-        isReject
-          ? { id: row.id, status, reject_reason: body.reject_reason, follow_up: body.follow_up }
-          : { id: row.id, status, employee_code: body.employee_code, follow_up: body.follow_up },
-      );
-      showSaved(t, t('vacancies.candidates.close.done'));
-      props.onClose();
-    } catch (error) {
-      setLines(actionErrorLines(error, t, form));
-    }
-  };
-
-  const title = t(`vacancies.candidates.close.${isReject ? 'reject' : 'hire'}`);
+  // a refusal stays in the dialog, where it was made
+  const action = useActionForm(closeCandidateBody, closeDialogValues(row, status), actionErrorLines);
+  const title = t(`vacancies.candidates.close.${status === 'Rejected' ? 'reject' : 'hire'}`);
   return (
-    <FormModal form={form} opened onClose={props.onClose} title={title}>
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-        <Stack>
-          <Text size="sm" fw={500}>
-            {row.candidate_name}
-          </Text>
-          {isBlocked && (
-            <Alert color="red" role="alert">
-              {t('followup.hire.medical_blocked', {
-                status: t(`common.enums.medical_status.${row.medical_status ?? 'pending'}`),
-              })}
-            </Alert>
-          )}
-          {isBlocked && <MedicalRecorders vacancy={row.vacancy} />}
-          <FormErrors lines={lines} />
-          {isReject ? (
-            <RejectReasonSelect
-              label={t('vacancies.candidates.close.reason')}
-              value={form.values.reject_reason}
-              onChange={(value) => form.setFieldValue('reject_reason', value)}
-              error={form.errors.reject_reason}
-              data-autofocus
-            />
-          ) : (
-            <TextInput
-              label={t('vacancies.candidates.close.employee_code')}
-              withAsterisk
-              maxLength={30}
-              data-autofocus
-              {...form.getInputProps('employee_code')}
-            />
-          )}
-          <Textarea
-            label={t('vacancies.candidates.close.follow_up')}
-            autosize
-            minRows={3}
-            {...form.getInputProps('follow_up')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              color={isReject ? 'red' : 'green'}
-              loading={close.isPending}
-              disabled={isBlocked}
-            >
-              {title}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </FormModal>
+    <CloseCandidateDialog
+      texts={{
+        title,
+        reason: t('vacancies.candidates.close.reason'),
+        employeeCode: t('vacancies.candidates.close.employee_code'),
+        followUp: t('vacancies.candidates.close.follow_up'),
+        submit: title,
+        done: t('vacancies.candidates.close.done'),
+      }}
+      row={row}
+      status={status}
+      onClose={props.onClose}
+      action={action}
+      close={close}
+      blockedHelp={<MedicalRecorders vacancy={row.vacancy} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import '../texts';
-import { Button, Card, Select, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import type { VacancyCandidate } from '@rp/contract/entities';
-import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
+import type { MedicalStatus } from '@rp/contract/enums';
 import { hasPermission } from '@rp/contract/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
 import { showSaved } from '../../../components/feedback/notify';
 import { MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
+import { MedicalStatusSelect } from '../../../components/follow-up/medical-status-select';
 import { useAuth } from '../../../lib/auth';
 import {
   updateMedicalService,
@@ -73,15 +74,11 @@ export function CandidateMedicalPanel({ row, canProcess }: { row: VacancyCandida
         )}
         {isMedical ? (
           <Stack gap="xs">
-            <Select
+            <MedicalStatusSelect
               label={t('vacancies.candidates.medical.result')}
               clearable
-              data={medicalStatuses.map((value) => ({
-                value,
-                label: t(`common.enums.medical_status.${value}`),
-              }))}
               value={status}
-              onChange={(value) => setStatus(isOneOf(medicalStatuses, value) ? value : null)}
+              onChange={setStatus}
             />
             <Textarea
               label={t('vacancies.candidates.medical.notes')}

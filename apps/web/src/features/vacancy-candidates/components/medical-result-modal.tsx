@@ -1,17 +1,18 @@
 import '../texts';
-import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { formatIsoDate } from '@rp/contract';
 import { updateVacancyMedicalServiceBody, type VacancyCandidate } from '@rp/contract/entities';
-import { isOneOf, type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
-import { useEffect, useState } from 'react';
+import { type MedicalStatus, medicalStatuses } from '@rp/contract/enums';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { actionErrorLines } from '../../../components/feedback/action-errors';
 import { FormErrors } from '../../../components/feedback/form-errors';
-import { showSaved } from '../../../components/feedback/notify';
+import { MedicalStatusSelect } from '../../../components/follow-up/medical-status-select';
+import { useActionForm } from '../../../components/follow-up/use-action-form';
 import { DateField } from '../../../components/form/date-field';
 import { FormModal } from '../../../components/form/form-modal';
-import { emptyToNull, useZodForm } from '../../../components/form/use-zod-form';
+import { emptyToNull } from '../../../components/form/use-zod-form';
 import { updateMedicalService, useVacancyCandidateAction } from '../api/vacancy-candidate-actions';
 
 type Values = {
@@ -35,45 +36,40 @@ const today = () => formatIsoDate(new Date());
 export function MedicalResultModal(props: { row: VacancyCandidate | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useVacancyCandidateAction(updateMedicalService);
-  const [lines, setLines] = useState<string[]>([]);
-  const form = useZodForm<Values>(recordSchema, {
-    id: 0,
-    medical_status: null,
-    medical_date: today(),
-    medical_notes: '',
-  });
-  const { setValues, clearErrors } = form;
+  // a refusal stays in the dialog, where it was made
+  const { form, lines, reset, run } = useActionForm<Values>(
+    recordSchema,
+    { id: 0, medical_status: null, medical_date: today(), medical_notes: '' },
+    actionErrorLines,
+  );
   const { row } = props;
 
   useEffect(() => {
     if (!row) return;
-    setValues({
+    reset({
       id: row.id,
       medical_status: row.medical_status,
       medical_date: row.medical_date ? formatIsoDate(row.medical_date) : today(),
       medical_notes: row.medical_notes ?? '',
     });
-    clearErrors();
-    setLines([]);
-  }, [row, setValues, clearErrors]);
+  }, [row, reset]);
 
   const handleSubmit = async (values: Values) => {
-    if (!values.medical_status) return;
-    setLines([]);
+    const { id, medical_status, medical_date } = values;
+    if (!medical_status) return;
     const body = emptyToNull(values);
-    try {
-      await save.mutateAsync({
-        id: values.id,
-        medical_status: values.medical_status,
-        // today's exam is recorded at the moment it is saved; an earlier day as that day
-        medical_date: values.medical_date && values.medical_date !== today() ? values.medical_date : null,
-        medical_notes: body.medical_notes,
-      });
-      showSaved(t, t('vacancies.medical_queue.saved'));
-      props.onClose();
-    } catch (error) {
-      setLines(actionErrorLines(error, t, form));
-    }
+    await run(
+      () =>
+        save.mutateAsync({
+          id,
+          medical_status,
+          // today's exam is recorded at the moment it is saved; an earlier day as that day
+          medical_date: medical_date && medical_date !== today() ? medical_date : null,
+          medical_notes: body.medical_notes,
+        }),
+      t('vacancies.medical_queue.saved'),
+      props.onClose,
+    );
   };
 
   return (
@@ -86,18 +82,12 @@ export function MedicalResultModal(props: { row: VacancyCandidate | null; onClos
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack>
           <FormErrors lines={lines} />
-          <Select
+          <MedicalStatusSelect
             label={t('vacancies.medical_queue.modal.result')}
             withAsterisk
             allowDeselect={false}
-            data={medicalStatuses.map((value) => ({
-              value,
-              label: t(`common.enums.medical_status.${value}`),
-            }))}
             value={form.values.medical_status}
-            onChange={(value) =>
-              form.setFieldValue('medical_status', isOneOf(medicalStatuses, value) ? value : null)
-            }
+            onChange={(value) => form.setFieldValue('medical_status', value)}
             error={form.errors.medical_status}
           />
           <DateField

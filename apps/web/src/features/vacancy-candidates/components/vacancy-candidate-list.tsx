@@ -1,13 +1,12 @@
 import '../texts';
-import { Anchor, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { formatDate, isVacancyCandidateSelectable, stageName, vacancyBulkStatusesFor } from '@rp/contract';
 import type { Vacancy, VacancyCandidate } from '@rp/contract/entities';
 import type { FollowUpStatus } from '@rp/contract/enums';
 import { hasPermission, vacancyCandidatePermissions } from '@rp/contract/permissions';
 import { resources } from '@rp/contract/resources';
-import type { BulkStatus } from '@rp/contract/rules/follow-up';
-import { IconArrowLeft, IconChecklist, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { IconArrowLeft, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResourceTable, type TableColumn } from '../../../components/data-table/data-table';
@@ -17,6 +16,7 @@ import { showApiError, showSaved } from '../../../components/feedback/notify';
 import { RecordState } from '../../../components/feedback/record-state';
 import { BulkCloseModal } from '../../../components/follow-up/bulk-close-modal';
 import { FollowUpStatusBadge, MedicalStatusBadge } from '../../../components/follow-up/follow-up-badges';
+import { useBulkSelection } from '../../../components/follow-up/use-bulk-selection';
 import { Page } from '../../../components/layout/page';
 import { translatorOf } from '../../../components/timeline/log-timeline';
 import { vacancyCode } from '../../../components/vacancy/vacancy-labels';
@@ -60,6 +60,8 @@ export function VacancyCandidateList(props: { id: number | undefined; notFound?:
 
 type Row = VacancyCandidate;
 
+const nameOf = (row: Row) => row.candidate_name ?? `#${row.candidate}`;
+
 function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -67,44 +69,18 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
   const [status, setStatus] = useState<FollowUpStatus | null>(null);
   const type = vacancy.vacancy_type;
   const open = (row: Row) => navigate(vacancyCandidateHref(type, vacancy.id, row.id));
-  const nameOf = (row: Row) => row.candidate_name ?? `#${row.candidate}`;
   // candidates move only while the vacancy is Pending; drafts are removed by who may save them
   const canSelect =
     vacancy.status === 'Pending' && hasPermission(user, vacancyCandidatePermissions.close_massive_candidate);
   const canRemoveDrafts = hasPermission(user, vacancyCandidatePermissions.save_draft_candidate);
   const closeMany = useVacancyCandidateAction(closeMassiveVacancyCandidates);
   const removeDraft = useVacancyCandidateAction(deleteDraftCandidate);
-  const [selected, setSelected] = useState<Map<number, Row>>(new Map());
-  const [visible, setVisible] = useState<Row[]>([]);
-  const [closing, setClosing] = useState<{ ids: number[]; statuses: BulkStatus[] } | null>(null);
-
-  const handleRecords = useCallback((rows: Row[]) => {
-    setVisible(rows);
-    // the selection follows fresh rows: one that can no longer be closed leaves it
-    setSelected((current) => {
-      if (current.size === 0) return current;
-      let next: Map<number, Row> | null = null;
-      for (const row of rows) {
-        if (!current.has(row.id)) continue;
-        next ??= new Map(current);
-        if (isVacancyCandidateSelectable(row)) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next ?? current;
-    });
-  }, []);
-
-  const selectable = visible.filter(isVacancyCandidateSelectable);
-  const selectedOnPage = selectable.filter((row) => selected.has(row.id)).length;
-  const toggle = (rows: Row[], checked: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const row of rows) {
-        if (checked) next.set(row.id, row);
-        else next.delete(row.id);
-      }
-      return next;
-    });
+  const bulk = useBulkSelection<Row>({
+    canSelect,
+    isSelectable: isVacancyCandidateSelectable,
+    nameOf,
+    statusesOf: vacancyBulkStatusesFor,
+  });
 
   const handleRemoveDraft = async (row: Row) => {
     if (!(await confirmDelete(t, t('vacancies.candidates.delete_draft_confirm', { name: nameOf(row) }))))
@@ -117,33 +93,6 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
     }
   };
 
-  const selectColumn: TableColumn<Row>[] = canSelect
-    ? [
-        {
-          accessor: 'select',
-          priority: 'key',
-          width: 40,
-          title: (
-            <Checkbox
-              aria-label={t('followup.list.select_page')}
-              checked={selectable.length > 0 && selectedOnPage === selectable.length}
-              indeterminate={selectedOnPage > 0 && selectedOnPage < selectable.length}
-              disabled={selectable.length === 0}
-              onChange={(event) => toggle(selectable, event.currentTarget.checked)}
-            />
-          ),
-          render: (row) =>
-            isVacancyCandidateSelectable(row) ? (
-              <Checkbox
-                aria-label={t('followup.list.select_row', { name: nameOf(row) })}
-                checked={selected.has(row.id)}
-                onChange={(event) => toggle([row], event.currentTarget.checked)}
-                onClick={(event) => event.stopPropagation()}
-              />
-            ) : null,
-        },
-      ]
-    : [];
   const actionsColumn: TableColumn<Row>[] = canRemoveDrafts
     ? [
         rowActionsColumn<Row>(
@@ -193,30 +142,12 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
             filters={status ? { vacancy: vacancy.id, status, is_draft: false } : { vacancy: vacancy.id }}
             onClearFilters={status ? () => setStatus(null) : undefined}
             onRowClick={open}
-            onRecords={handleRecords}
+            onRecords={bulk.onRecords}
             rowName={(row) => row.candidate_name ?? `#${row.id}`}
             phoneCards
-            actions={
-              canSelect && (
-                <Button
-                  variant="light"
-                  leftSection={<IconChecklist size={16} />}
-                  disabled={selected.size === 0}
-                  onClick={() =>
-                    setClosing({
-                      ids: [...selected.keys()],
-                      statuses: vacancyBulkStatusesFor([...selected.values()]),
-                    })
-                  }
-                >
-                  {selected.size > 0
-                    ? `${t('followup.actions.close_selected')} (${selected.size})`
-                    : t('followup.actions.close_selected')}
-                </Button>
-              )
-            }
+            actions={bulk.button}
             columns={[
-              ...selectColumn,
+              ...bulk.columns,
               {
                 accessor: 'candidate_name',
                 title: t('vacancies.candidates.columns.name'),
@@ -281,15 +212,7 @@ function CandidateListView({ vacancy }: { vacancy: Vacancy }) {
             ]}
           />
         </Stack>
-        <BulkCloseModal
-          selection={closing}
-          closeMany={closeMany}
-          onClose={() => setClosing(null)}
-          onDone={() => {
-            setClosing(null);
-            setSelected(new Map());
-          }}
-        />
+        <BulkCloseModal {...bulk.dialog} closeMany={closeMany} />
       </Page>
     </div>
   );

@@ -1,16 +1,21 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { handleActionError } from '../../../components/feedback/action-errors';
-import { showSaved } from '../../../components/feedback/notify';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { handleActionError } from '../feedback/action-errors';
+import { showSaved } from '../feedback/notify';
+import { useZodForm } from '../form/use-zod-form';
 
 /**
  * The form of a follow-up action modal: validated with the action's contract schema, reset when the
  * modal opens, and submitted with the server's errors on the fields (or as lines above them) and a
- * notification on success.
+ * notification on success. A refusal that is not a 400 becomes a notification (`handleActionError`,
+ * the direct process) or the dialog's lines (`actionErrorLines`, a vacancy's candidates).
  */
-export function useActionForm<V extends Record<string, unknown>>(schema: z.ZodType, initialValues: V) {
+export function useActionForm<V extends Record<string, unknown>>(
+  schema: z.ZodType,
+  initialValues: V,
+  errorLines: typeof handleActionError = handleActionError,
+) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<string[]>([]);
   const form = useZodForm<V>(schema, initialValues);
@@ -33,9 +38,12 @@ export function useActionForm<V extends Record<string, unknown>>(schema: z.ZodTy
       showSaved(t, saved);
       onDone();
     } catch (error) {
-      setLines(handleActionError(error, t, form));
+      setLines(errorLines(error, t, form));
     }
   };
 
   return { form, lines, reset, run };
 }
+
+/** What `useActionForm` gives: the form, its error lines, `reset` and `run`. */
+export type ActionForm<V extends Record<string, unknown>> = ReturnType<typeof useActionForm<V>>;
