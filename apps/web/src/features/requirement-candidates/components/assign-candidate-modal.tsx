@@ -55,8 +55,6 @@ export function AssignCandidateModal(props: {
       onSubmit={form.onSubmit(handleSubmit)}
       opened={opened}
       onClose={props.onClose}
-      // the requirement picked to find the position is the dialog's own state, not the form's
-      isDirty={requirementId !== null}
       title={item ? t('followup.assign.title_to', { position: item.label }) : t('followup.assign.title')}
       lines={lines}
       pick={item ? null : { requirementId, onRequirementChange: setRequirementId }}

@@ -26,8 +26,6 @@ export function AssignmentDialog(props: {
   opened: boolean;
   onClose: () => void;
   title: string;
-  /** Unsaved input beside the form's (FormModal asks before closing). */
-  isDirty?: boolean;
   /** Before the errors (e.g. what the dialog does). */
   intro?: ReactNode;
   lines: string[];
@@ -43,7 +41,9 @@ export function AssignmentDialog(props: {
   return (
     <FormModal
       form={form}
-      isDirty={props.isDirty}
+      // the requirement picked to find the position is the dialog's own state, not the form's: one
+      // picked is unsaved input too, and closing asks first (docs/decisions.md "Unsaved changes (issue 26, item 5)")
+      isDirty={pick !== null && pick.requirementId !== null}
       opened={props.opened}
       onClose={props.onClose}
       size="lg"
