@@ -108,9 +108,17 @@ function column(row: Record<string, unknown>, name: string): unknown {
   return key === undefined ? undefined : row[key];
 }
 
-function columnsMissing(columns: string[], expected: string[]): boolean {
-  const have = new Set(columns.map((c) => c.toLowerCase()));
-  return expected.some((name) => !have.has(name));
+/**
+ * Every result of a dashboard's configured query names `expected` (any case), else a 502 that says
+ * which columns the query must return.
+ */
+function requireColumns(results: Array<{ columns: string[] }>, endpoint: string, expected: string[]): void {
+  const missing = (columns: string[]) => {
+    const have = new Set(columns.map((c) => c.toLowerCase()));
+    return expected.some((name) => !have.has(name));
+  };
+  if (results.some((result) => missing(result.columns)))
+    throw new ApiError(502, 'errors.payroll_columns', { endpoint, columns: expected.join(', ') });
 }
 
 /** A whole number from a driver value (numeric and bigint columns arrive as strings). */
@@ -194,11 +202,7 @@ export async function headcount(
   const configured = await configuredQuery(ctx, 'headcount');
   if (configured) {
     const results = await runEndpoint(ctx, cache, configured, filters);
-    if (results.some((result) => columnsMissing(result.columns, ['department', 'headcount'])))
-      throw new ApiError(502, 'errors.payroll_columns', {
-        endpoint: 'headcount',
-        columns: 'department, headcount',
-      });
+    requireColumns(results, 'headcount', ['department', 'headcount']);
     const rows = results.flatMap((result) =>
       result.rows.map((row) => ({
         department: String(column(row, 'department') ?? ''),
@@ -234,11 +238,7 @@ export async function turnover(
   const configured = await configuredQuery(ctx, 'turnover');
   if (configured) {
     const results = await runEndpoint(ctx, cache, configured, filters);
-    if (results.some((result) => columnsMissing(result.columns, ['period', 'hired', 'terminated'])))
-      throw new ApiError(502, 'errors.payroll_columns', {
-        endpoint: 'turnover',
-        columns: 'period, hired, terminated',
-      });
+    requireColumns(results, 'turnover', ['period', 'hired', 'terminated']);
     const rows = results.flatMap((result) =>
       result.rows.map((row) => ({
         period: period(column(row, 'period')),
