@@ -197,6 +197,24 @@ export class Api {
     return (await res.json()) as T;
   }
 
+  /** POST file-records/ (multipart): a file stored with its kind and owner, answered as its record. */
+  async uploadFile(
+    file: { name: string; mimeType: string; buffer: Buffer },
+    fields: { kind: string; owner_type?: string; owner_id?: number },
+  ): Promise<Created> {
+    const res = await this.request.post('/api/file-records/', {
+      headers: this.headers(),
+      multipart: {
+        file,
+        kind: fields.kind,
+        ...(fields.owner_type ? { owner_type: fields.owner_type } : {}),
+        ...(fields.owner_id ? { owner_id: String(fields.owner_id) } : {}),
+      },
+    });
+    expect(res.ok(), `upload ${file.name}: ${await res.text()}`).toBe(true);
+    return (await res.json()) as Created;
+  }
+
   async delete(path: string): Promise<void> {
     const res = await this.request.delete(`/api/${path}`, { headers: this.headers() });
     expect(res.ok(), `DELETE ${path}: ${await res.text()}`).toBe(true);

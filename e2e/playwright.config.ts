@@ -86,6 +86,8 @@ export default defineConfig({
           PUBLIC_RATE_LIMIT: '1000',
           PUBLIC_VIEW_RATE_LIMIT: '1000',
           LOG_LEVEL: 'warn',
+          // the CV indexer looks for new files every second: a journey finds a CV moments after its upload
+          CV_INDEX_POLL_SECONDS: '1',
         },
       }
     : undefined,

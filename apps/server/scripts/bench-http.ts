@@ -26,6 +26,7 @@ import { type Database, queryRows } from '../src/db/client';
 import { replaceSection, type Summary, summarize } from '../src/lib/load-stats';
 import { type Kind, openLoadDatabase, SERVER_POOL, seedIfNew } from './load-database';
 import { signIn, startServer } from './load-server';
+import { cvSearchTerms } from './scale-data';
 import { searchTermsFromData } from './search-terms';
 import { type Captured, rewrite, sqlTools } from './sql-replay';
 
@@ -51,6 +52,8 @@ const LIST_BUDGET: Record<Kind, number> = { postgres: 100, pglite: 150 };
 const SEARCH_BUDGET_AT_50 = 250;
 const DASHBOARD_BUDGET = 150;
 const RATIO_BUDGET = 1.3;
+/** The CV search (issue 30), on PostgreSQL at 300,000 CVs: p95 < 150 ms at 1 connection, < 300 ms at 10. */
+const CV_BUDGET: Record<number, number> = { 1: 150, 10: 300 };
 /** The connections the p95 budgets are judged at. */
 const BUDGET_CONNECTIONS = 10;
 const RATIO_CONNECTIONS = [1, 10];
@@ -58,7 +61,7 @@ const RATIO_CONNECTIONS = [1, 10];
 type Body = Record<string, unknown>;
 /** A read rotates through `urls` (one request each, in turn); a write builds request `j`'s body. */
 type Case =
-  | { name: string; type: 'list' | 'dashboard'; method: 'GET' | 'POST'; urls: string[]; body?: Body }
+  | { name: string; type: 'list' | 'dashboard' | 'cv'; method: 'GET' | 'POST'; urls: string[]; body?: Body }
   | {
       name: string;
       type: 'write';
@@ -143,6 +146,13 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       type: 'list',
       method: 'GET',
       urls: names.map((t) => `/api/candidates/?page=1&search=${encodeURIComponent(t)}`),
+    },
+    {
+      // the CV search (issue 30): one and two words, a phrase and a prefix of the synthetic CVs
+      name: 'search in CVs',
+      type: 'cv',
+      method: 'GET',
+      urls: cvSearchTerms.map((t) => `/api/candidates/cv_search/?page=1&q=${encodeURIComponent(t)}`),
     },
     {
       name: 'search by CURP prefix',
@@ -350,7 +360,7 @@ async function sweepTerms(url: string, token: string, terms: string[]) {
 
 const budgetLine = (kind: Kind) =>
   `Budget (issue 28; ${BUDGET_CONNECTIONS} connections: list/search p95 < ${LIST_BUDGET[kind]} ms, the dashboard < ${DASHBOARD_BUDGET} ms` +
-  `${kind === 'postgres' ? `; 50 connections: search p95 < ${SEARCH_BUDGET_AT_50} ms` : ''}; API/SQL p50 ≤ ${RATIO_BUDGET}× for the list reads at ${RATIO_CONNECTIONS.join(' and ')}; no errors)`;
+  `${kind === 'postgres' ? `; 50 connections: search p95 < ${SEARCH_BUDGET_AT_50} ms; issue 30: search in CVs p95 < ${CV_BUDGET[1]} ms at 1, < ${CV_BUDGET[10]} ms at 10` : ''}; API/SQL p50 ≤ ${RATIO_BUDGET}× for the list reads at ${RATIO_CONNECTIONS.join(' and ')}; no errors)`;
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -368,11 +378,13 @@ function section(opts: { kind: Kind; rows: Row[]; header: string; command: strin
   for (const r of opts.rows) {
     const ratio = r.api.p50 / r.sql.p50;
     const notes: string[] = [];
-    if (r.connections === BUDGET_CONNECTIONS && r.type !== 'write') {
+    const cvBudget = r.type === 'cv' && opts.kind === 'postgres' ? CV_BUDGET[r.connections] : undefined;
+    if (cvBudget !== undefined && !(r.api.p95 < cvBudget)) notes.push(`MISSED p95 < ${cvBudget} ms`);
+    if (r.connections === BUDGET_CONNECTIONS && (r.type === 'list' || r.type === 'dashboard')) {
       const budget = r.type === 'dashboard' ? DASHBOARD_BUDGET : LIST_BUDGET[opts.kind];
       if (!(r.api.p95 < budget)) notes.push(`MISSED p95 < ${budget} ms`);
     }
-    if (r.connections === 50 && r.name.startsWith('search') && opts.kind === 'postgres')
+    if (r.connections === 50 && r.type === 'list' && r.name.startsWith('search') && opts.kind === 'postgres')
       if (!(r.api.p95 < SEARCH_BUDGET_AT_50)) notes.push(`MISSED p95 < ${SEARCH_BUDGET_AT_50} ms`);
     if (RATIO_CONNECTIONS.includes(r.connections) && r.type === 'list' && !(ratio <= RATIO_BUDGET))
       notes.push(`MISSED API/SQL ≤ ${RATIO_BUDGET}×`);

@@ -519,6 +519,8 @@ export type ScaleSizes = {
   requirements: number;
   vacancies: number;
   vacancyCandidates: number;
+  /** Candidates' CVs with their text read (SEED_CVS; none when unset). */
+  cvs?: number;
 };
 
 export type ScaleSpans = { candidateDays: number; requirementDays: number; vacancyDays: number };
@@ -532,6 +534,183 @@ export type ScaleReport = Awaited<ReturnType<typeof insertScaleData>>;
  * companies and their targets, the direct process, the vacancies and their candidates. `log` hears
  * each part as it ends, with its time in seconds.
  */
+/** The words of the synthetic CVs: trades, skills, employers, towns and schools of the border's plants. */
+export const cvVocabulary = {
+  roles: [
+    'Operador de montacargas',
+    'Soldador',
+    'Técnico en mantenimiento industrial',
+    'Auxiliar contable',
+    'Almacenista',
+    'Chofer de reparto',
+    'Electricista',
+    'Supervisor de producción',
+    'Inspector de calidad',
+    'Ensamblador',
+    'Operador de máquina CNC',
+    'Capturista de datos',
+    'Recepcionista',
+    'Guardia de seguridad',
+    'Ingeniero de procesos',
+    'Mecánico automotriz',
+    'Empacador',
+    'Técnico en refrigeración',
+    'Tornero',
+    'Costurera industrial',
+  ],
+  skills: [
+    'soldadura MIG',
+    'soldadura TIG',
+    'manejo de montacargas',
+    'lectura de planos',
+    'control de inventarios',
+    'Excel avanzado',
+    'facturación electrónica',
+    'mantenimiento preventivo',
+    '5S y Kaizen',
+    'SAP',
+    'metrología',
+    'electricidad industrial',
+    'PLC Allen Bradley',
+    'atención al cliente',
+    'licencia federal de conducir',
+    'primeros auxilios',
+    'inglés intermedio',
+    'torno y fresadora',
+    'neumática e hidráulica',
+    'seguridad industrial',
+    'soldadura de microalambre',
+    'AutoCAD',
+    'nóminas y IMSS',
+    'carga y descarga',
+    'montaje de moldes',
+  ],
+  employers: [
+    'Foxconn',
+    'Samsung',
+    'Honeywell',
+    'Plantronics',
+    'Medtronic',
+    'Hyundai Translead',
+    'Toyota',
+    'Panasonic',
+    'Jabil',
+    'Skyworks',
+    'Coca-Cola FEMSA',
+    'Bimbo',
+    'Walmart',
+    'Home Depot',
+    'Flex',
+  ],
+  towns: [
+    'Tijuana',
+    'Mexicali',
+    'Ensenada',
+    'Tecate',
+    'Rosarito',
+    'Hermosillo',
+    'Monterrey',
+    'Querétaro',
+    'Ciudad Juárez',
+    'Saltillo',
+  ],
+  schools: [
+    'CONALEP',
+    'CBTIS 146',
+    'Universidad Tecnológica de Tijuana',
+    'UABC',
+    'Instituto Tecnológico de Tijuana',
+    'Preparatoria Lázaro Cárdenas',
+    'Secundaria Técnica 27',
+    'CECATI 9',
+  ],
+  shifts: ['matutino', 'vespertino', 'nocturno', 'mixto'],
+} as const;
+
+/**
+ * `n` CVs of existing candidates with their text already read (file_records of kind cv, file_texts
+ * done, one or two pages each), for the CV search's benchmark (issue 30): each page a synthetic
+ * résumé drawn from `cvVocabulary` by a hash of its file and page, so a trade is on ~5 % of the CVs
+ * and a skill on ~12 %. The bytes are not stored (the keys name nothing): the files are for search only.
+ */
+export async function bulkInsertCvTexts(database: Database, n: number) {
+  const started = performance.now();
+  const db = database.db;
+  const [bounds] = await queryRows<{ first: number; count: number }>(
+    db,
+    sql`select coalesce(min(id), 0)::int as first, count(*)::int as count from candidates`,
+  );
+  if (!bounds?.count) throw new Error('no candidates to attach CVs to');
+  const array = (words: readonly string[]) =>
+    sql`array[${sql.join(
+      words.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`;
+  const v = cvVocabulary;
+  const [range] = await queryRows<{ low: number; high: number }>(
+    db,
+    sql`with f as (
+      insert into file_records (document, original_name, extension, kind, owner_type, owner_id, size, mime_type)
+      select 'seed/cv-' || g || '.pdf', 'cv-' || g || '.pdf', 'pdf', 'cv', 'candidate',
+        ${bounds.first} + ((g::bigint * 7919) % ${bounds.count})::int, 20000 + (g % 40000), 'application/pdf'
+      from generate_series(1, ${n}) g
+      returning id
+    ), t as (
+      insert into file_texts (file_id, status, method, pages, extracted_at)
+      select id, 'done', 'text', 1 + (id % 2), now() from f
+      returning file_id
+    ) select min(file_id)::int as low, max(file_id)::int as high from t`,
+  );
+  await db.execute(sql`drop index if exists file_text_pages_search_gin`);
+  const pick = (words: readonly string[], salt: number) =>
+    sql`(${array(words)})[1 + abs(hashtext(t.file_id || ':' || p || ':' || ${salt}::int)) % ${words.length}]`;
+  await db.execute(sql`insert into file_text_pages (file_id, page, content)
+    select t.file_id, p, case when p = 1 then
+      'Curriculum vitae. ' || ${pick(v.roles, 1)} || ' con ' || (1 + abs(hashtext(t.file_id::text)) % 20) ||
+      ' años de experiencia en ' || ${pick(v.employers, 2)} || ', ' || ${pick(v.towns, 3)} ||
+      '. Habilidades: ' || ${pick(v.skills, 4)} || ', ' || ${pick(v.skills, 5)} || ' y ' || ${pick(v.skills, 6)} ||
+      '. Estudios: ' || ${pick(v.schools, 7)} || '. Disponibilidad para turno ' || ${pick(v.shifts, 8)} || '.'
+    else
+      'Experiencia anterior: ' || ${pick(v.roles, 9)} || ' en ' || ${pick(v.employers, 10)} ||
+      '. Cursos: ' || ${pick(v.skills, 11)} || '. Referencias laborales disponibles a solicitud. Vivo en ' ||
+      ${pick(v.towns, 12)} || '.'
+    end
+    from file_texts t, generate_series(1, t.pages) p
+    where t.file_id between ${range?.low ?? 0} and ${range?.high ?? -1}`);
+  const insertSeconds = (performance.now() - started) / 1000;
+  const indexStarted = performance.now();
+  await db.execute(
+    sql`create index if not exists file_text_pages_search_gin on file_text_pages using gin (search)`,
+  );
+  await db.execute(sql`analyze file_records`);
+  await db.execute(sql`analyze file_texts`);
+  await db.execute(sql`analyze file_text_pages`);
+  return { insertSeconds, indexSeconds: (performance.now() - indexStarted) / 1000 };
+}
+
+/**
+ * The CV search terms the benchmark rotates through: one and two words of the synthetic CVs'
+ * vocabulary, frequent and rare, a phrase and a prefix, accented and not.
+ */
+export const cvSearchTerms = [
+  'montacargas',
+  'soldadura tig',
+  'operador montacargas',
+  'montacargas tijuana',
+  'mantenimiento preventivo',
+  'mecanico automotriz',
+  'excel facturacion',
+  '"inspector de calidad"',
+  'soldad*',
+  'nóminas imss',
+  'plc allen',
+  'tornero querétaro',
+  'refrigeracion tecnico',
+  'costurera nocturno',
+  'autocad ingeniero',
+  'licencia federal',
+];
+
 export async function insertScaleData(
   database: Database,
   opts: { sizes: ScaleSizes; spans: ScaleSpans; adminUsername: string; log?: (line: string) => void },
@@ -581,6 +760,11 @@ export async function insertScaleData(
     `vacancy candidates: ${fmt(vacancyCandidates.counts.rows)} (${fmt(vacancyCandidates.counts.drafts)} drafts, ` +
       `${fmt(vacancyCandidates.counts.medical)} requiring the medical exam) over ${fmt(vacancyCandidates.counts.vacancies)} vacancies in ${vacancyCandidates.seconds.toFixed(1)} s`,
   );
+  const cvs = sizes.cvs ? await bulkInsertCvTexts(database, sizes.cvs) : undefined;
+  if (cvs && sizes.cvs)
+    log(
+      `CVs: ${fmt(sizes.cvs)} with their text inserted in ${cvs.insertSeconds.toFixed(1)} s, search index built in ${cvs.indexSeconds.toFixed(1)} s`,
+    );
   return {
     categoryIds,
     adminId: admin.id,

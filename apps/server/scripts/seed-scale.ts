@@ -5,7 +5,8 @@
  *
  * With DATABASE_URL: that PostgreSQL database (it must exist). Without: the embedded database under
  * DATA_DIR (default ./data), smaller by default. Sizes: SEED_CANDIDATES, SEED_ASSIGNMENTS (requirement
- * candidates), SEED_REQUIREMENTS, SEED_VACANCIES, SEED_VACANCY_CANDIDATES. A database that already
+ * candidates), SEED_REQUIREMENTS, SEED_VACANCIES, SEED_VACANCY_CANDIDATES, SEED_CVS (CVs with their
+ * text, for the CV search). A database that already
  * holds candidates is refused unless SEED_FORCE=1 (or --force) says to add beside them.
  */
 import { join, resolve } from 'node:path';
@@ -34,6 +35,8 @@ export function scaleSizes(kind: 'pglite' | 'postgres', env: NodeJS.ProcessEnv =
     requirements: size('SEED_REQUIREMENTS', 50_000, 20_000),
     vacancies: size('SEED_VACANCIES', 100_000, 10_000),
     vacancyCandidates: size('SEED_VACANCY_CANDIDATES', 200_000, 50_000),
+    // CVs with their text read, for the CV search (issue 30): 300,000 at the issue's scale
+    cvs: size('SEED_CVS', 300_000, 30_000),
   };
 }
 

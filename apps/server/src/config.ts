@@ -61,6 +61,10 @@ export type Config = {
   mailPollSeconds: number;
   /** The address people open the app at: links in mails are built from it (no trailing slash). */
   publicUrl: string;
+  /** Images recognised at once by the CV indexer (OCR_CONCURRENCY, 1–4; docs/operations.md). */
+  ocrConcurrency: number;
+  /** Seconds between the CV indexer's looks for files to read (CV_INDEX_POLL_SECONDS, 1–3600). */
+  cvIndexPollSeconds: number;
   /** Seconds a payroll query's rows are kept per query and parameters (PAYROLL_CACHE_SECONDS); 0: never cached. */
   payrollCacheSeconds: number;
   /**
@@ -143,6 +147,23 @@ function mailPollSecondsOf(raw: string | undefined): number {
   const seconds = wholeSeconds('MAIL_POLL_SECONDS', raw, 5);
   if (seconds < 1 || seconds > 3600)
     throw new Error('MAIL_POLL_SECONDS must be a whole number of seconds (1–3600)');
+  return seconds;
+}
+
+/** OCR_CONCURRENCY: how many images are recognised at once, 1–4 (default 1: one core of OCR at most). */
+function ocrConcurrencyOf(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 4)
+    throw new Error('OCR_CONCURRENCY must be a whole number from 1 to 4');
+  return n;
+}
+
+/** CV_INDEX_POLL_SECONDS: a whole number of seconds from 1 to 3600 (default 5). */
+function cvIndexPollSecondsOf(raw: string | undefined): number {
+  const seconds = wholeSeconds('CV_INDEX_POLL_SECONDS', raw, 5);
+  if (seconds < 1 || seconds > 3600)
+    throw new Error('CV_INDEX_POLL_SECONDS must be a whole number of seconds (1–3600)');
   return seconds;
 }
 
@@ -238,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: env.MAIL_FROM?.trim() || 'Recruitment Platform <no-reply@localhost>',
     mailPollSeconds: mailPollSecondsOf(env.MAIL_POLL_SECONDS),
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    ocrConcurrency: ocrConcurrencyOf(env.OCR_CONCURRENCY),
+    cvIndexPollSeconds: cvIndexPollSecondsOf(env.CV_INDEX_POLL_SECONDS),
     payrollCacheSeconds: wholeSeconds('PAYROLL_CACHE_SECONDS', env.PAYROLL_CACHE_SECONDS, 300),
     payrollMaxTimeoutSeconds: payrollMaxTimeoutOf(env.PAYROLL_MAX_TIMEOUT_SECONDS),
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { isStrongPassword, warmPasswordStrength } from './lib/password-strength';
+import { startCvIndexer } from './modules/cv-search/cv-index.worker';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { startApprovalReminders } from './modules/vacancies/approval-reminders';
 
@@ -17,6 +18,8 @@ export async function main() {
   startMailWorker(app);
   // approvals left open get their reminders (docs/decisions.md, administrative process)
   startApprovalReminders(app);
+  // reads the text of stored CVs and documents for the CV search (docs/decisions.md "CV search")
+  startCvIndexer(app);
   const { generatedPassword, createdSuperuser } = await seed(database.db, config);
   if (
     createdSuperuser &&

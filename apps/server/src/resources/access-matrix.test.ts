@@ -362,6 +362,13 @@ const actionProbes: Record<string, ActionProbe> = {
       filter('GET', `candidates/get_applications_history/?candidate=${other.assignment.candidate}`),
   },
   'POST candidates/prefill_from_cv/': { unscoped: pool },
+  // the candidates are the shared pool's, but a file is seen only as its download is: the other
+  // company's name searched in the CVs shows nothing of it (cv-search.test.ts covers a vacancy's CV)
+  'GET candidates/cv_search/': {
+    own: () => ({ query: 'q=montacargas' }),
+    other: (other) =>
+      filter('GET', `candidates/cv_search/?q=${encodeURIComponent(String(other.company.name_es))}`),
+  },
   'POST vacancies/send_emails/': {
     other: (other) => act('POST', 'vacancies/send_emails/', { id: other.vacancy.id }),
   },

@@ -90,7 +90,7 @@ export function toRead(def: ResourceDef, row: Row): Row {
   return out;
 }
 
-async function presentRows(def: ResourceDef, ctx: Ctx, rows: Row[]): Promise<Row[]> {
+export async function presentRows(def: ResourceDef, ctx: Ctx, rows: Row[]): Promise<Row[]> {
   const expanded = def.expand ? await def.expand(ctx, rows) : rows;
   return expanded.map((row) => toRead(def, row));
 }

@@ -3,6 +3,8 @@ import type {
   Catalog,
   Category,
   Company,
+  CvMatch,
+  CvSearchRow,
   Position,
   RequirementCandidate,
   SiteAccess,
@@ -145,6 +147,27 @@ export const makeCandidate = (overrides: Partial<Candidate> = {}): Candidate => 
   age_label: null,
   ...overrides,
 });
+
+/** Where a CV search matched: page 1 of a one-page PDF, "montacargas" marked in the snippet. */
+export const makeCvMatch = (overrides: Partial<CvMatch> = {}): CvMatch => ({
+  file: id(),
+  file_name: 'cv.pdf',
+  page: 1,
+  pages: 1,
+  snippet: [
+    { text: 'Operador de ', match: false },
+    { text: 'montacargas', match: true },
+    { text: ' con licencia', match: false },
+  ],
+  rank: 0.5,
+  ...overrides,
+});
+
+/** A row of GET candidates/cv_search/: a candidate and where its CVs matched. */
+export const makeCvSearchRow = (
+  overrides: Partial<Candidate> = {},
+  match: Partial<CvMatch> = {},
+): CvSearchRow => ({ ...makeCandidate(overrides), cv_match: makeCvMatch(match) });
 
 export const makeAssignment = (overrides: Partial<RequirementCandidate> = {}): RequirementCandidate => ({
   id: id(),

@@ -1,10 +1,12 @@
 import { resourceAccess } from '../access';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, pagedSchema } from '../endpoint';
 import {
   candidateApplicationsQuery,
   candidateApplicationsResult,
   candidateSchema,
   cvPrefillSchema,
+  cvSearchQuery,
+  cvSearchRowSchema,
 } from '../entities/index';
 
 /** Custom actions of the candidates area (docs/domain.md#api-conventions). */
@@ -15,6 +17,18 @@ export const candidateEndpoints = {
     path: 'candidates/get_applications_history/',
     query: candidateApplicationsQuery,
     response: candidateApplicationsResult,
+    access: resourceAccess.candidates.read,
+    tag: 'candidates',
+  }),
+  /**
+   * Candidates found by what their CVs and documents say (docs/decisions.md "CV search"), best match
+   * first, each with where it matched; only files the caller may see count.
+   */
+  cvSearch: defineEndpoint({
+    method: 'GET',
+    path: 'candidates/cv_search/',
+    query: cvSearchQuery,
+    response: pagedSchema(cvSearchRowSchema),
     access: resourceAccess.candidates.read,
     tag: 'candidates',
   }),

@@ -10,6 +10,7 @@ export * from './company';
 export * from './company-setup';
 export * from './country';
 export * from './cv-prefill';
+export * from './cv-search';
 export * from './dashboard';
 export * from './default-approval';
 export * from './department';

@@ -2,6 +2,7 @@ export * from './audit';
 export * from './candidates';
 export * from './clients';
 export * from './dashboard';
+export * from './file-texts';
 export * from './files';
 export * from './geography';
 export * from './idempotency';

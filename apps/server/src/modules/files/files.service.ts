@@ -7,6 +7,7 @@ import type { Executor, Tx } from '../../db/client';
 import { ApiError, FieldErrors } from '../../lib/errors';
 import { type Storage, storageFor } from '../../plugins/storage';
 import { assertVisibleRef } from '../../resources/references';
+import { enqueueFileText, isIndexedKind } from '../cv-search/cv-search.queries';
 import { deleteFileRecord, findFileInUse, findFileRecord, insertFileRecord } from './files.queries';
 
 /** Types accepted per kind; the bytes decide the type, never the client's word. */
@@ -96,6 +97,8 @@ export async function storeFile(
       mime_type: detected.mime,
     });
     if (!row) throw new ApiError(500, 'errors.internal');
+    // its text is read in the background for the CV search (docs/decisions.md "CV search")
+    if (isIndexedKind(row.kind)) await enqueueFileText(ctx.db, row.id);
     return row;
   } catch (err) {
     await storage.remove(stored.key);

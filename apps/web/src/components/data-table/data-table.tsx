@@ -26,6 +26,22 @@ import { useDataTableLabels } from './table-labels';
 
 export type { DataTableColumn, TableColumn };
 
+/**
+ * Another search in the list's search box (the candidate lists' search in CVs, issue 30): `control`
+ * sits beside the box and chooses it. While `results` is given, what it renders for the typed text
+ * (trimmed, debounced as the list's own search) takes the place of the rows with their paging,
+ * sort, columns and export, and the list itself is not fetched; the toolbar stays (its filters may
+ * apply) and `onError` writes a message under the box (a search the server refuses).
+ */
+export type SearchIn = {
+  control: ReactNode;
+  results?: (search: { text: string; onError: (message: string | null) => void }) => ReactNode;
+  /** The box's placeholder while `results` is given. */
+  placeholder?: string;
+  /** The most characters the other search takes. */
+  maxLength?: number;
+};
+
 const pageSizes = [10, 25, 50, 100];
 const defaultPageSize = 25;
 const defaultOrderingOf = (ordering: string | undefined) => ordering ?? '-id';
@@ -121,6 +137,8 @@ export function ResourceTable<
    * it a long unbroken word may wrap anywhere rather than widen the table past the screen.
    */
   keepWords?: boolean;
+  /** Another search in the same box (see `SearchIn`). */
+  searchIn?: SearchIn;
 }) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
@@ -148,7 +166,11 @@ export function ResourceTable<
     search: debouncedSearch || undefined,
     filters: props.filters,
   });
-  const query = useResourceList(props.resource, params);
+  const { searchIn } = props;
+  const otherResults = searchIn?.results;
+  const [searchError, setSearchError] = useState<string | null>(null);
+  // the list waits while another search shows its results instead
+  const query = useResourceList(props.resource, params, otherResults === undefined);
   const total = query.data?.elements ?? 0;
   const { onRecords } = props;
   const rows = query.data?.data as T[] | undefined;
@@ -210,10 +232,13 @@ export function ResourceTable<
     }
   };
 
+  const shownSearchError = otherResults ? searchError : null;
   const searchInput = props.searchable !== false && (
     <TextInput
       aria-label={t('common.actions.search')}
-      placeholder={t('common.table.search_placeholder')}
+      placeholder={(otherResults && searchIn?.placeholder) || t('common.table.search_placeholder')}
+      maxLength={otherResults ? searchIn?.maxLength : undefined}
+      error={shownSearchError}
       leftSection={<IconSearch size={16} />}
       value={search}
       onChange={(event) => {
@@ -234,8 +259,10 @@ export function ResourceTable<
   );
   const listActions = (
     <>
-      <ColumnPicker choices={columns.choices} onChange={columns.setShown} onReset={columns.reset} />
-      {props.canExport !== false && (
+      {!otherResults && (
+        <ColumnPicker choices={columns.choices} onChange={columns.setShown} onReset={columns.reset} />
+      )}
+      {props.canExport !== false && !otherResults && (
         <Menu position="bottom-end">
           <Menu.Target>
             <Button variant="default" leftSection={<IconDownload size={16} />} loading={isExporting}>
@@ -258,6 +285,7 @@ export function ResourceTable<
         // a phone: the search, then the buttons (the filters open below them), then the sort
         <>
           {searchInput}
+          {searchIn?.control}
           <Group gap="xs" wrap="wrap">
             {props.toolbar && (
               <Button
@@ -273,19 +301,25 @@ export function ResourceTable<
             {listActions}
           </Group>
           {isFiltersOpen && <div className={classes.filters}>{props.toolbar}</div>}
-          <CardsSort columns={props.columns} status={sortStatus} onChange={handleSortStatusChange} />
+          {!otherResults && (
+            <CardsSort columns={props.columns} status={sortStatus} onChange={handleSortStatusChange} />
+          )}
         </>
       ) : (
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm" wrap="wrap">
+          {/* a message under the search box leaves the controls beside it at the top */}
+          <Group gap="sm" wrap="wrap" align={shownSearchError ? 'flex-start' : undefined}>
             {searchInput}
+            {searchIn?.control}
             {props.toolbar}
             {clearFilters}
           </Group>
           <Group gap="sm">{listActions}</Group>
         </Group>
       )}
-      {query.isError && (
+      {otherResults ? (
+        otherResults({ text: debouncedSearch.trim(), onError: setSearchError })
+      ) : query.isError ? (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           <Group justify="space-between">
             <Text size="sm">{t('common.table.error')}</Text>
@@ -294,8 +328,8 @@ export function ResourceTable<
             </Button>
           </Group>
         </Alert>
-      )}
-      {asCards ? (
+      ) : null}
+      {otherResults ? null : asCards ? (
         <>
           <RecordCards<T>
             rows={rows ?? []}

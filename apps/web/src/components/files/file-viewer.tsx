@@ -19,12 +19,22 @@ export function useSignedLink(fileId: number | null | undefined) {
   });
 }
 
-/** File viewer: PDFs in the browser's viewer, images inline, anything else as a download. */
-export function FileViewer(props: { file: FileInfo | null; onClose: () => void }) {
+/**
+ * The browser's PDF viewer opened at a page (1 for the first): the PDF open parameters' `#page=N`,
+ * which the viewers of Chrome, Edge, Firefox and Safari read.
+ */
+export const pdfPageUrl = (url: string, page: number | undefined) => (page ? `${url}#page=${page}` : url);
+
+/**
+ * File viewer: PDFs in the browser's viewer (at `page` when given: where a CV search matched),
+ * images inline, anything else as a download.
+ */
+export function FileViewer(props: { file: FileInfo | null; onClose: () => void; page?: number }) {
   const { t } = useTranslation();
   const link = useSignedLink(props.file?.id);
   const url = link.data?.url;
   const mime = props.file?.mime_type ?? '';
+  const pdfUrl = url ? pdfPageUrl(url, props.page) : undefined;
   return (
     <Modal opened={Boolean(props.file)} onClose={props.onClose} title={props.file?.original_name} size="xl">
       <Stack>
@@ -34,7 +44,9 @@ export function FileViewer(props: { file: FileInfo | null; onClose: () => void }
           </Center>
         ) : mime === 'application/pdf' ? (
           <iframe
-            src={url}
+            // another page of the same file is another document: the viewer opens again at it
+            key={pdfUrl}
+            src={pdfUrl}
             title={props.file?.original_name}
             style={{ width: '100%', height: '70vh', border: 0 }}
           />

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { type CvSearchResultsView, useCvSearchIn } from '../../../components/cv-search/cv-search-in';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { FilterSelect } from '../../../components/data-table/filter-select';
 import { IntegerField } from '../../../components/form/decimal-field';
@@ -47,8 +48,16 @@ const noFilters: Filters = {
   isBlackList: null,
 };
 
-/** The candidates of one list (direct/indirect or administrative), with its filters. */
-export function CandidateList(props: { kind: CandidateListKind; title: string }) {
+/**
+ * The candidates of one list (direct/indirect or administrative), with its filters. With `cvSearch`
+ * (the cv-search feature's results, given by the page) the search box can search the candidates'
+ * CVs instead, narrowed by the list's categories and its blacklist filter (issue 30).
+ */
+export function CandidateList(props: {
+  kind: CandidateListKind;
+  title: string;
+  cvSearch?: CvSearchResultsView;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>(noFilters);
@@ -62,8 +71,18 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
     setFilters((current) => ({ ...current, [key]: value }));
   const isFiltered = JSON.stringify(filters) !== JSON.stringify(noFilters);
   const categoryIds = filters.category ? [filters.category] : categories.map((category) => category.id);
+  // an impossible id until the categories load, so the list never shows other lists' rows
+  const categoryIn = categoryIds.length ? categoryIds.join(',') : '0';
 
   const hrefOf = (row: Candidate) => candidateHref(props.kind, row.id);
+  const searchIn = useCvSearchIn({
+    list: props.kind,
+    results: props.cvSearch,
+    listLabel: t('candidates.cv_search.in_details'),
+    filters: { category__in: categoryIn, is_black_list: filters.isBlackList ?? undefined },
+    hrefOf,
+    hint: t('candidates.cv_search.filters_hint'),
+  });
 
   return (
     <Page
@@ -78,9 +97,9 @@ export function CandidateList(props: { kind: CandidateListKind; title: string })
         resource={resources.candidates}
         rowName={(row) => row.full_name}
         defaultOrdering="-id"
+        searchIn={searchIn}
         filters={{
-          // an impossible id until the categories load, so the list never shows other lists' rows
-          category__in: categoryIds.length ? categoryIds.join(',') : '0',
+          category__in: categoryIn,
           status: filters.status ?? undefined,
           genre: filters.genre ?? undefined,
           ...birthdateRange(filters.ageFrom, filters.ageTo, dayjs().format('YYYY-MM-DD')),

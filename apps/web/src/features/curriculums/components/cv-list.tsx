@@ -1,10 +1,11 @@
 import { Anchor, Button } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
-import type { FileRecord } from '@rp/contract/entities';
+import type { Candidate, FileRecord } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconEye, IconUpload } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CvSearchResultsView, useCvSearchIn } from '../../../components/cv-search/cv-search-in';
 import { ResourceTable } from '../../../components/data-table/data-table';
 import { RowAction, rowActionsColumn } from '../../../components/data-table/row-actions';
 import { FileViewer } from '../../../components/files/file-viewer';
@@ -18,11 +19,19 @@ function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+const noCvSearchFilters = {};
+const noHref = () => null;
+
 /**
  * The CVs attached to candidates (file records of kind cv), each viewable in place, and an upload
- * for a chosen candidate (the curriculums page).
+ * for a chosen candidate (the curriculums page). With `cvSearch` (the cv-search feature's results,
+ * given by the page) the search box can search what the CVs say instead of their names (issue 30):
+ * each candidate found links to `candidateHref` and opens the file at the page that matched.
  */
-export function CvList() {
+export function CvList(props: {
+  cvSearch?: CvSearchResultsView;
+  candidateHref?: (candidate: Candidate) => string | null;
+}) {
   const { t } = useTranslation();
   const [isUploading, setUploading] = useState(false);
   const [viewing, setViewing] = useState<FileRecord | null>(null);
@@ -32,6 +41,13 @@ export function CvList() {
     [],
   );
   const owners = useCvOwners(ownerIds);
+  const searchIn = useCvSearchIn({
+    list: 'curriculums',
+    results: props.cvSearch,
+    listLabel: t('candidates.cv_search.in_file_names'),
+    filters: noCvSearchFilters,
+    hrefOf: props.candidateHref ?? noHref,
+  });
 
   return (
     <>
@@ -42,6 +58,7 @@ export function CvList() {
         // CVs belong to candidates, which have no region: the region selector does not narrow them
         filters={{ kind: 'cv', owner_type: 'candidate', region: undefined }}
         onRecords={handleRecords}
+        searchIn={searchIn}
         canExport={false}
         actions={
           <Button leftSection={<IconUpload size={16} />} onClick={() => setUploading(true)}>

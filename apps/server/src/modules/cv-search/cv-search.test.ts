@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storageFor } from '../../plugins/storage';
+import { buildTestApp, type TestApp } from '../../test/build-app';
+import {
+  type ApiRow,
+  docxBytes,
+  makeCandidate,
+  makeCompany,
+  makeSentVacancy,
+  makeSignedInUser,
+  makeVacancyCandidate,
+  multipart,
+  uploadFile,
+} from '../../test/factories';
+import { indexDueFileTexts } from './cv-index.service';
+import { findFileText } from './cv-search.queries';
+import { createOcr, type Ocr } from './ocr';
+
+/**
+ * CV search (issue 30, docs/decisions.md "CV search"): the text of each stored CV or candidate
+ * document is read in the background, and the candidates are found by its words — any order,
+ * accents and case aside, Spanish stemming, "phrases" and `prefix*` — only through files the caller
+ * may see, best match first with a snippet of the page.
+ */
+let t: TestApp;
+let ocr: Ocr;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ocr = createOcr({ concurrency: 1 });
+});
+afterAll(async () => {
+  await ocr?.close();
+  await t?.close();
+});
+
+const indexAll = () =>
+  indexDueFileTexts({ db: t.database.db, storage: storageFor(t.config), ocr }, { batchSize: 50 });
+
+async function candidateWithCv(lines: string[], name = 'Cv') {
+  const candidate = await makeCandidate(t, { names: name });
+  const res = await uploadFile(t, {
+    kind: 'cv',
+    filename: 'cv.docx',
+    content: docxBytes(lines),
+    fields: { owner_type: 'candidate', owner_id: String(candidate.id) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { candidate, file: res.json() as ApiRow };
+}
+
+const search = async (q: string, token = t.adminToken, extra = '') => {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/candidates/cv_search/?q=${encodeURIComponent(q)}${extra}`,
+    token,
+  });
+  return res;
+};
+const foundIds = async (q: string, token?: string, extra?: string) => {
+  const res = await search(q, token, extra);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { data: ApiRow[] }).data.map((row) => row.id);
+};
+
+let forklift: Awaited<ReturnType<typeof candidateWithCv>>;
+let mechanic: Awaited<ReturnType<typeof candidateWithCv>>;
+let clerk: Awaited<ReturnType<typeof candidateWithCv>>;
+
+describe('CV search', () => {
+  beforeAll(async () => {
+    forklift = await candidateWithCv([
+      'Operador de montacargas con cinco años de experiencia.',
+      'Soldadura MIG y TIG en línea de producción.',
+    ]);
+    mechanic = await candidateWithCv([
+      'Técnico en mecánica industrial.',
+      'Curso para soldadores certificados.',
+    ]);
+    clerk = await candidateWithCv(['Auxiliar contable: facturación y nóminas.']);
+    const before = await findFileText(t.database.db, forklift.file.id);
+    expect(before?.status).toBe('pending');
+    const result = await indexAll();
+    expect(result).toMatchObject({ done: 3, unreadable: 0 });
+  });
+
+  it('reads each CV once, in the background, page by page', async () => {
+    const row = await findFileText(t.database.db, forklift.file.id);
+    expect(row).toMatchObject({ status: 'done', method: 'text', pages: 1 });
+    expect((await indexAll()).claimed).toBe(0);
+  });
+
+  it('finds a candidate by a word of the CV, with where it matched', async () => {
+    const res = await search('montacargas');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as {
+      data: Array<ApiRow & { cv_match: Record<string, unknown> }>;
+      elements: number;
+    };
+    expect(body.elements).toBe(1);
+    expect(body.data.map((row) => row.id)).toEqual([forklift.candidate.id]);
+    const match = body.data[0]?.cv_match as {
+      file: number;
+      page: number;
+      file_name: string;
+      snippet: Array<{ text: string; match: boolean }>;
+    };
+    expect(match).toMatchObject({ file: forklift.file.id, page: 1, file_name: 'cv.docx', pages: 1 });
+    expect(match.snippet.filter((part) => part.match).map((part) => part.text)).toEqual(['montacargas']);
+    expect(match.snippet.map((part) => part.text).join('')).toContain('Operador de montacargas');
+  });
+
+  it('ignores accents and case, and words in any order', async () => {
+    expect(await foundIds('MECANICA')).toEqual([mechanic.candidate.id]);
+    expect(await foundIds('nominas facturación')).toEqual([clerk.candidate.id]);
+    expect(await foundIds('experiencia operador')).toEqual([forklift.candidate.id]);
+  });
+
+  it('stems Spanish words: soldadores finds soldador; a prefix finds both soldador and soldadura', async () => {
+    expect(await foundIds('soldador')).toEqual([mechanic.candidate.id]);
+    expect(new Set(await foundIds('soldad*'))).toEqual(
+      new Set([forklift.candidate.id, mechanic.candidate.id]),
+    );
+  });
+
+  it('matches a quoted phrase as written, every word otherwise', async () => {
+    expect(await foundIds('"operador de montacargas"')).toEqual([forklift.candidate.id]);
+    expect(await foundIds('"montacargas operador"')).toEqual([]);
+    expect(await foundIds('montacargas contable')).toEqual([]);
+  });
+
+  it('ranks the better match first', async () => {
+    const strong = await candidateWithCv([
+      'Montacargas: operador de montacargas, mantenimiento de montacargas.',
+    ]);
+    await indexAll();
+    const ids = await foundIds('montacargas');
+    expect(ids).toEqual([strong.candidate.id, forklift.candidate.id]);
+  });
+
+  it('applies the candidate list filters', async () => {
+    const category = (forklift.candidate as ApiRow & { category: number }).category;
+    expect(await foundIds('montacargas', undefined, `&category__in=${category}`)).toContain(
+      forklift.candidate.id,
+    );
+    expect(await foundIds('montacargas', undefined, `&category__in=999999`)).toEqual([]);
+  });
+
+  it('refuses a search with no word in it, and asks for one', async () => {
+    const res = await search('"" * ,;');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ q: [expect.any(String)] });
+    const blank = await search('   ');
+    expect(blank.statusCode).toBe(400);
+  });
+
+  it('reads typed tsquery syntax as words, never as operators', async () => {
+    for (const q of [
+      'montacargas | contable',
+      '!montacargas',
+      'monta:* & (x',
+      "'montacargas'",
+      'x'.repeat(200),
+    ]) {
+      const res = await search(q);
+      expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+    }
+    expect(await foundIds('montacargas | contable')).toEqual([]);
+    expect(await foundIds("'montacargas'")).toContain(forklift.candidate.id);
+  });
+
+  it('refuses a NUL byte and an overlong search with a message on q', async () => {
+    for (const q of ['monta\u0000cargas', 'x'.repeat(201)]) {
+      const res = await search(q);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json()).toMatchObject({ q: [expect.any(String)] });
+    }
+  });
+
+  it('writes a file it cannot read as unreadable, and never reads it again', async () => {
+    const candidate = await makeCandidate(t);
+    const res = await uploadFile(t, {
+      kind: 'cv',
+      filename: 'cv.pdf',
+      fields: { owner_type: 'candidate', owner_id: String(candidate.id) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json() as ApiRow;
+    await indexAll();
+    expect(await findFileText(t.database.db, file.id)).toMatchObject({ status: 'unreadable', pages: 0 });
+    expect((await indexAll()).claimed).toBe(0);
+  });
+
+  it('is only for users who may see candidates', async () => {
+    const outsider = await makeSignedInUser(t, { routes: ['clients-companies'] });
+    expect((await search('montacargas', outsider.token)).statusCode).toBe(403);
+    const recruiter = await makeSignedInUser(t, { routes: ['database-direct_indirect'] });
+    expect(await foundIds('montacargas', recruiter.token)).toContain(forklift.candidate.id);
+  });
+});
+
+describe('CV search scope', () => {
+  it("finds an application's document only for users of the vacancy's company", async () => {
+    const company = await makeCompany(t);
+    const other = await makeCompany(t);
+    const vacancy = await makeSentVacancy(t, { company: company.id, vacancy_type: 'shelter' });
+    const row = await makeVacancyCandidate(t, { vacancy: vacancy.id });
+    const upload = await t.request({
+      method: 'POST',
+      url: '/api/vacancy-candidates/upload_documents/',
+      token: t.adminToken,
+      ...multipart(
+        { id: String(row.id) },
+        {
+          field: 'file',
+          filename: 'carta.docx',
+          content: docxBytes(['Carta de recomendación: excelente tornero.']),
+        },
+      ),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    await indexAll();
+    const routes = ['database-direct_indirect', 'requeriments-shelter-id_vacancy-candidates'];
+    const insider = await makeSignedInUser(t, { routes, companies: [company.id] });
+    const outsider = await makeSignedInUser(t, { routes, companies: [other.id] });
+    expect(await foundIds('tornero', t.adminToken)).toEqual([row.candidate]);
+    expect(await foundIds('tornero', insider.token)).toEqual([row.candidate]);
+    expect(await foundIds('tornero', outsider.token)).toEqual([]);
+  });
+});

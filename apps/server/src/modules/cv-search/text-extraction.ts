@@ -1,0 +1,243 @@
+import {
+  DOCX,
+  DocumentTooLargeError,
+  docxText,
+  openPdf,
+  PDF,
+  type PdfDocument,
+  pdfPageTexts,
+  sniffType,
+} from '../../lib/document-text';
+import { type Ocr, OcrTimeoutError, OcrUnavailableError } from './ocr';
+
+/**
+ * The text of a stored CV or candidate document, page by page, for searching: the text of a PDF
+ * or DOCX, or what OCR reads in an image or a scanned PDF (a PDF with almost no text of its own).
+ * The bytes decide the type (lib/document-text.ts, shared with the CV prefill). Bad input never
+ * throws: it is `unreadable` with its reason — `type` (not a PDF, DOCX or image), `broken` (it
+ * fails while read), `empty` (no text at all), `too_large` (over a size limit), `timeout` (over
+ * the time allowed). The one error thrown is `OcrUnavailableError`: the OCR service closed or
+ * cannot start, which says nothing about the document.
+ */
+export type ExtractedText =
+  | { status: 'done'; method: 'text' | 'ocr'; pages: string[] }
+  | { status: 'unreadable'; reason: 'type' | 'empty' | 'broken' | 'too_large' | 'timeout' };
+
+type Unreadable = Extract<ExtractedText, { status: 'unreadable' }>['reason'];
+
+const DEFAULT_MAX_PAGES = 20;
+const DEFAULT_TIMEOUT_MS = 60_000;
+/** Pages of a scanned PDF read by OCR (a few seconds each). */
+const MAX_OCR_PAGES = 5;
+/** Fewer letters than this over a PDF's pages: a scan, read by OCR. */
+const MIN_LETTERS = 20;
+/** Characters kept of a page. */
+const MAX_PAGE_CHARS = 50_000;
+/** Largest file read. */
+const MAX_BYTES = 50 * 1024 * 1024;
+/** Largest image read by OCR: a 48-megapixel phone photo (400 megapixels took 1.7 GB and 8 s in a trial). */
+const MAX_IMAGE_PIXELS = 50_000_000;
+/** A scanned page is rendered at 200 dpi for OCR, within these bounds (pixels). */
+const RENDER_DPI = 200;
+const MAX_RENDER_SIDE = 4_000;
+const MAX_RENDER_PIXELS = 16_000_000;
+
+/**
+ * Images Tesseract reads itself, inside its worker (the first page of a TIFF); never decoded with
+ * @napi-rs/canvas in the server's process (docs/dependencies.md).
+ */
+const IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/tiff']);
+
+const unreadable = (reason: Unreadable): ExtractedText => ({ status: 'unreadable', reason });
+
+/**
+ * A page's text as stored: no NUL or other control, format or private-use characters (PostgreSQL
+ * text holds no NUL; icon fonts draw private-use ones), runs of spaces within a line as one, lines
+ * trimmed, at most one blank line in a row, the page trimmed and cut at `MAX_PAGE_CHARS`.
+ */
+export function normalisePage(text: string): string {
+  const page = text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/(?![\t\n])[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu, '')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  if (page.length <= MAX_PAGE_CHARS) return page;
+  // never half of a surrogate pair at the cut
+  return page
+    .slice(0, MAX_PAGE_CHARS)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trimEnd();
+}
+
+function done(method: 'text' | 'ocr', pages: string[]): ExtractedText {
+  const normalised = pages.map(normalisePage);
+  return normalised.some((page) => page.length > 0)
+    ? { status: 'done', method, pages: normalised }
+    : unreadable('empty');
+}
+
+const letterCount = (pages: string[]) =>
+  pages.reduce((sum, page) => sum + (page.match(/\p{L}/gu)?.length ?? 0), 0);
+
+/** An image's width and height from its header, or undefined when the header cannot be read. */
+export function imageSize(buffer: Buffer, mime: string): { width: number; height: number } | undefined {
+  try {
+    if (mime === 'image/png') return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+    if (mime === 'image/jpeg') {
+      let at = 2;
+      while (at + 9 < buffer.length) {
+        // bytes before a marker are skipped, as decoders do
+        if (buffer[at] !== 0xff) {
+          at += 1;
+          continue;
+        }
+        const marker = buffer[at + 1] ?? 0;
+        if (marker === 0xff || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+          at += marker === 0xff ? 1 : 2;
+          continue;
+        }
+        // a start of frame (not DHT, JPG or DAC) holds the size
+        if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+          return { width: buffer.readUInt16BE(at + 7), height: buffer.readUInt16BE(at + 5) };
+        }
+        at += 2 + buffer.readUInt16BE(at + 2);
+      }
+      return undefined;
+    }
+    if (mime === 'image/webp') {
+      const chunk = buffer.toString('latin1', 12, 16);
+      if (chunk === 'VP8 ') {
+        return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff };
+      }
+      if (chunk === 'VP8L') {
+        const bits = buffer.readUInt32LE(21);
+        return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+      }
+      if (chunk === 'VP8X')
+        return { width: buffer.readUIntLE(24, 3) + 1, height: buffer.readUIntLE(27, 3) + 1 };
+      return undefined;
+    }
+    if (mime === 'image/bmp') {
+      if (buffer.readUInt32LE(14) === 12)
+        return { width: buffer.readUInt16LE(18), height: buffer.readUInt16LE(20) };
+      return { width: Math.abs(buffer.readInt32LE(18)), height: Math.abs(buffer.readInt32LE(22)) };
+    }
+    if (mime === 'image/tiff') {
+      const little = buffer.toString('latin1', 0, 2) === 'II';
+      const u16 = (at: number) => (little ? buffer.readUInt16LE(at) : buffer.readUInt16BE(at));
+      const u32 = (at: number) => (little ? buffer.readUInt32LE(at) : buffer.readUInt32BE(at));
+      const ifd = u32(4);
+      const size: { width?: number; height?: number } = {};
+      for (let i = 0; i < u16(ifd); i++) {
+        const entry = ifd + 2 + i * 12;
+        const tag = u16(entry);
+        // SHORT or LONG
+        const value = u16(entry + 2) === 3 ? u16(entry + 8) : u32(entry + 8);
+        if (tag === 256) size.width = value;
+        if (tag === 257) size.height = value;
+      }
+      return size.width !== undefined && size.height !== undefined
+        ? { width: size.width, height: size.height }
+        : undefined;
+    }
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fromImage(buffer: Buffer, mime: string, ocr: Ocr): Promise<ExtractedText> {
+  const size = imageSize(buffer, mime);
+  if (!size || size.width === 0 || size.height === 0) return unreadable('broken');
+  if (size.width * size.height > MAX_IMAGE_PIXELS) return unreadable('too_large');
+  return done('ocr', [await ocr.recognize(buffer)]);
+}
+
+/** The render scale of a page for OCR: 200 dpi, less for a page too large for it. */
+async function renderScale(pdf: PdfDocument, pageNumber: number): Promise<number | undefined> {
+  const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+  if (!(width > 0 && height > 0)) return undefined;
+  return Math.min(
+    RENDER_DPI / 72,
+    MAX_RENDER_SIDE / Math.max(width, height),
+    Math.sqrt(MAX_RENDER_PIXELS / (width * height)),
+  );
+}
+
+async function fromPdf(
+  buffer: Buffer,
+  ocr: Ocr,
+  maxPages: number,
+  isLate: () => boolean,
+): Promise<ExtractedText> {
+  const { createIsomorphicCanvasFactory, renderPageAsImage } = await import('unpdf');
+  const canvasImport = () => import('@napi-rs/canvas');
+  const pdf = await openPdf(buffer, { CanvasFactory: await createIsomorphicCanvasFactory(canvasImport) });
+  try {
+    const texts = await pdfPageTexts(pdf, maxPages, isLate);
+    if (letterCount(texts.map(normalisePage)) >= MIN_LETTERS) return done('text', texts);
+    // a scan: each page drawn and read by OCR
+    const pages: string[] = [];
+    for (let n = 1; n <= Math.min(pdf.numPages, maxPages, MAX_OCR_PAGES) && !isLate(); n++) {
+      const scale = await renderScale(pdf, n);
+      if (scale === undefined) {
+        pages.push('');
+        continue;
+      }
+      const png = await renderPageAsImage(pdf, n, { canvasImport, scale });
+      pages.push(await ocr.recognize(Buffer.from(png)));
+    }
+    return done('ocr', pages);
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+async function fromDocx(buffer: Buffer): Promise<ExtractedText> {
+  return done('text', [await docxText(buffer)]);
+}
+
+/** What a failed reading says about the document. */
+function failure(error: unknown): ExtractedText {
+  if (error instanceof OcrUnavailableError) throw error;
+  if (error instanceof OcrTimeoutError) return unreadable('timeout');
+  if (error instanceof DocumentTooLargeError) return unreadable('too_large');
+  return unreadable('broken');
+}
+
+/**
+ * The text of a document, one string per page (a DOCX or an image is one page): a PDF's first
+ * `maxPages` pages (20), a scanned PDF's first five by OCR; within `timeoutMs` (60 s).
+ */
+export async function extractText(
+  buffer: Buffer,
+  options: { ocr: Ocr; timeoutMs?: number; maxPages?: number },
+): Promise<ExtractedText> {
+  if (buffer.length === 0) return unreadable('empty');
+  if (buffer.length > MAX_BYTES) return unreadable('too_large');
+  const type = await sniffType(buffer);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxPages = Math.max(1, Math.floor(options.maxPages ?? DEFAULT_MAX_PAGES));
+  let isLate = false;
+  let read: Promise<ExtractedText>;
+  if (type?.mime === PDF) read = fromPdf(buffer, options.ocr, maxPages, () => isLate);
+  else if (type?.mime === DOCX) read = fromDocx(buffer);
+  else if (type && IMAGES.has(type.mime)) read = fromImage(buffer, type.mime, options.ocr);
+  else return unreadable('type');
+
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<ExtractedText>((resolve) => {
+    timer = setTimeout(() => {
+      isLate = true;
+      resolve(unreadable('timeout'));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([read.catch(failure), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
