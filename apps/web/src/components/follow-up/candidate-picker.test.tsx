@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
-import { makeCandidate, paged } from '../../test/factories';
+import { makeCandidate, makeCvSearchRow, paged } from '../../test/factories';
 import { mockApi } from '../../test/msw';
 import { labelled, renderWithApp, text } from '../../test/render';
 import { CandidatePicker } from './candidate-picker';
@@ -98,5 +98,121 @@ describe('candidate picker: why a candidate cannot be picked, said before the cl
         'Reason: Abandono de trabajo · No end date (indefinite)',
       ),
     ).toBeTruthy();
+  });
+});
+
+const welder = makeCvSearchRow(
+  { id: 601, full_name: 'Garza Leal Mario', curp: 'GALM900101HNLRLR01', phone_number: '8112345678' },
+  {
+    snippet: [
+      { text: 'Cinco años como ', match: false },
+      { text: 'soldador', match: true },
+      { text: ' <b>MIG</b> en planta', match: false },
+    ],
+  },
+);
+const inactive = makeCvSearchRow({ id: 602, full_name: 'Treviño Cantú Luisa', status: 'Inactive' });
+const welderBusy = makeCvSearchRow({ id: 603, full_name: 'Salinas Mora Pedro', is_in_process: true });
+
+/** The picker's input and its "Search by" switch. */
+function renderPicker() {
+  renderWithApp(<Picker />);
+  const input = screen.getByLabelText(labelled(text('followup.assign.candidate')), {
+    selector: 'input',
+  }) as HTMLInputElement;
+  const searchBy = screen.getByRole('radiogroup', { name: text('followup.assign.search_by') });
+  const choose = (label: string) =>
+    fireEvent.click(within(searchBy).getByLabelText(label, { selector: 'input' }));
+  const type = (value: string) => {
+    // Mantine takes a change to an input without focus for autofill: focus it as typing would
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value } });
+  };
+  /** The open list's option of a candidate, by name. */
+  const optionOf = async (name: string) => {
+    const found = await screen.findByText(name, { exact: false }, { timeout: 5000 });
+    const option = found.closest('[role="option"]');
+    if (!(option instanceof HTMLElement)) throw new Error(`no option for ${name}`);
+    return option;
+  };
+  return { input, choose, type, optionOf };
+}
+
+describe('candidate picker: search by CVs', { timeout: 60_000 }, () => {
+  it('sends what is typed to cv_search as q and shows the snippet with the words marked', async () => {
+    const list = mockApi('get', 'candidates/', paged([free]));
+    const search = mockApi('get', 'candidates/cv_search/', paged([welder]));
+    const { input, choose, type, optionOf } = renderPicker();
+    choose(text('candidates.cv_search.in_cvs'));
+    expect(input.placeholder).toBe(text('candidates.cv_search.placeholder'));
+    type('soldador mig');
+    await waitFor(() => expect(search.last.query).toEqual({ q: 'soldador mig', page_size: '20' }), {
+      timeout: 5000,
+    });
+    const option = await optionOf(welder.full_name);
+    // name · CURP · phone as in the list, the snippet under it: only the matched words marked,
+    // the file's text as text (never HTML)
+    expect(within(option).getByText('Garza Leal Mario · GALM900101HNLRLR01 · 8112345678')).toBeTruthy();
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['soldador']);
+    expect(option.querySelector('b')).toBeNull();
+    expect(option.textContent).toContain('Cinco años como soldador <b>MIG</b> en planta');
+    expect(option.hasAttribute('data-combobox-disabled')).toBe(false);
+    expect(list.requests).toHaveLength(0);
+    // picked as in the list
+    fireEvent.click(option);
+    await waitFor(() => expect(input.value).toBe('Garza Leal Mario · GALM900101HNLRLR01 · 8112345678'));
+  });
+
+  it('shows a candidate who is not Active, and one in process, disabled with the reason', async () => {
+    mockApi('get', 'candidates/cv_search/', paged([inactive, welderBusy, welder]));
+    const { input, choose, type, optionOf } = renderPicker();
+    choose(text('candidates.cv_search.in_cvs'));
+    type('montacargas');
+    const option = await optionOf(inactive.full_name);
+    expect(within(option).getByText(text('candidates.statuses.Inactive'))).toBeTruthy();
+    expect(within(option).getByText(text('followup.assign.not_active_hint'))).toBeTruthy();
+    expect(option.hasAttribute('data-combobox-disabled')).toBe(true);
+    expect(option.style.opacity).toBe('1');
+    fireEvent.click(option);
+    expect(input.value).toBe('montacargas');
+    const busyOption = await optionOf(welderBusy.full_name);
+    expect(within(busyOption).getByText(text('followup.assign.in_process_hint'))).toBeTruthy();
+    expect(busyOption.hasAttribute('data-combobox-disabled')).toBe(true);
+    expect((await optionOf(welder.full_name)).hasAttribute('data-combobox-disabled')).toBe(false);
+  });
+
+  it('a search with no word in it (400) says to type one as the list’s message', async () => {
+    mockApi('get', 'candidates/cv_search/', { status: 400, body: { q: ['Este campo es obligatorio'] } });
+    const { choose, type } = renderPicker();
+    choose(text('candidates.cv_search.in_cvs'));
+    type('"" *');
+    expect(
+      await screen.findByText(text('candidates.cv_search.no_words'), {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(text('candidates.cv_search.empty'))).toBeNull();
+  });
+
+  it('switching back searches the details again, Active candidates only, for the same text', async () => {
+    const list = mockApi('get', 'candidates/', paged([free]));
+    const search = mockApi('get', 'candidates/cv_search/', paged([welder]));
+    const { input, choose, type, optionOf } = renderPicker();
+    choose(text('candidates.cv_search.in_cvs'));
+    type('quintanilla');
+    await optionOf(welder.full_name);
+    expect(list.requests).toHaveLength(0);
+    // the select empties its box when it loses the focus to the switch: the text comes back
+    act(() => input.blur());
+    expect(input.value).toBe('');
+    choose(text('candidates.cv_search.in_details'));
+    expect(input.placeholder).toBe(text('followup.assign.candidate_placeholder'));
+    expect(input.value).toBe('quintanilla');
+    await waitFor(() => expect(list.last.query).toMatchObject({ search: 'quintanilla', status: 'Active' }), {
+      timeout: 5000,
+    });
+    act(() => input.focus());
+    const option = await optionOf(free.full_name);
+    expect(option.textContent).toBe(free.full_name);
+    expect(screen.queryByText(welder.full_name, { exact: false })).toBeNull();
+    expect(search.requests).toHaveLength(1);
   });
 });

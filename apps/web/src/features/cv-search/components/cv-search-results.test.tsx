@@ -67,9 +67,9 @@ describe('CV search results', { timeout: 30_000 }, () => {
       category__in: '3,5',
       is_black_list: 'false',
     });
-    expect(screen.getByText(t('candidates.cv_search.found', { count: 2 })).getAttribute('role')).toBe(
-      'status',
-    );
+    expect(
+      screen.getByText(t('candidates.cv_search.found', { count: 2, total: '2' })).getAttribute('role'),
+    ).toBe('status');
     // the name links to the candidate; CURP, phone and category as the list shows them
     const link = within(card).getByRole('link', { name: 'Quintanilla Ruiz Valeria' });
     expect(link.getAttribute('href')).toBe('/database/direct_indirect/41');
@@ -163,6 +163,26 @@ describe('CV search results', { timeout: 30_000 }, () => {
     expect(alert.textContent).toContain(t('candidates.cv_search.error'));
     fireEvent.click(within(alert).getByRole('button', { name: t('common.actions.retry') }));
     await waitFor(() => expect(search.requests).toHaveLength(2), later);
+  });
+
+  it('says an estimated count is one (a broad search), with thousands separators, in Spanish and English', async () => {
+    mockApi('get', 'candidates/cv_search/', (request) =>
+      request.query.q === 'operador'
+        ? { ...paged([forklift], { pages: 50, elements: 1234 }), estimated: false }
+        : { ...paged([forklift], { pages: 494, elements: 12_345 }), estimated: true },
+    );
+    const first = renderResults({ q: 'planta' });
+    const heading = await screen.findByText('Unos 12,345 candidatos cuyos CVs lo dicen', {}, later);
+    expect(heading.getAttribute('role')).toBe('status');
+    first.unmount();
+    // an exact count says it as it is
+    const exact = renderResults({ q: 'operador' });
+    expect(await screen.findByText('1,234 candidatos cuyos CVs lo dicen', {}, later)).toBeTruthy();
+    expect(screen.queryByText(/^Unos /)).toBeNull();
+    exact.unmount();
+    await i18n.changeLanguage('en');
+    renderResults({ q: 'planta' });
+    expect(await screen.findByText('About 12,345 candidates whose CVs say so', {}, later)).toBeTruthy();
   });
 
   it('speaks English', async () => {

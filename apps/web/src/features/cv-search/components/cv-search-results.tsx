@@ -90,8 +90,12 @@ export function CvSearchResults(props: CvSearchResultsProps) {
     );
   return (
     <Stack gap="sm" aria-busy={query.isPlaceholderData || undefined}>
+      {/* a broad search's count is an estimate (scaled from the newest files): "About 1,200 …" */}
       <Text size="sm" fw={500} role="status">
-        {t('candidates.cv_search.found', { count: elements })}
+        {t(estimated ? 'candidates.cv_search.found_estimated' : 'candidates.cv_search.found', {
+          count: elements,
+          total: elements.toLocaleString('en-US'),
+        })}
       </Text>
       <Stack gap="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>
         {rows.map((row) => (

@@ -1,18 +1,18 @@
-import { Button, Group, Mark, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { CvMatch } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SnippetText } from '../../../components/cv-search/snippet-text';
 import { showApiError } from '../../../components/feedback/notify';
 import { FileViewer } from '../../../components/files/file-viewer';
 import { useResourceItem } from '../../../lib/resource-hooks';
 
 /**
- * Where a candidate's CV search matched: the snippet as plain text with the matched words in
- * <mark> (React text nodes: nothing of the file is read as HTML), the file's name and a button that
- * opens the file in the viewer at the page that matched (a PDF; other files open as the viewer shows
- * them).
+ * Where a candidate's CV search matched: the snippet with the matched words marked (`SnippetText`:
+ * nothing of the file is read as HTML), the file's name and a button that opens the file in the
+ * viewer at the page that matched (a PDF; other files open as the viewer shows them).
  */
 export function CvSnippet(props: { match: CvMatch }) {
   const { t } = useTranslation();
@@ -29,17 +29,7 @@ export function CvSnippet(props: { match: CvMatch }) {
 
   return (
     <Stack gap={4}>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {match.snippet.map((part, index) =>
-          part.match ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts are fixed
-            <Mark key={index}>{part.text}</Mark>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a snippet's parts are fixed
-            <span key={index}>{part.text}</span>
-          ),
-        )}
-      </Text>
+      <SnippetText parts={match.snippet} />
       <Group gap="xs" wrap="wrap">
         <Button
           variant="subtle"
