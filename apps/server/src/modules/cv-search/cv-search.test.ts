@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../plugins/storage';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { drawnText } from '../../test/drawn-text';
 import {
   type ApiRow,
   docxBytes,
@@ -175,6 +176,29 @@ describe('CV search', () => {
       expect(res.statusCode, q).toBe(400);
       expect(res.json()).toMatchObject({ q: [expect.any(String)] });
     }
+  });
+
+  it('reads the photo of a paper CV by OCR and finds the candidate by its words', async () => {
+    const candidate = await makeCandidate(t, { names: 'Foto' });
+    // the quick capture's way: the photo as the candidate's document
+    const photo = await drawnText(['Operador de montacargas', 'Tapicero con experiencia']).canvas.encode(
+      'png',
+    );
+    const res = await uploadFile(t, {
+      kind: 'document',
+      filename: 'cv-foto.png',
+      content: photo,
+      fields: { owner_type: 'candidate', owner_id: String(candidate.id) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = res.json() as ApiRow;
+    await indexAll();
+    expect(await findFileText(t.database.db, file.id)).toMatchObject({
+      status: 'done',
+      method: 'ocr',
+      pages: 1,
+    });
+    expect(await foundIds('tapicero')).toEqual([candidate.id]);
   });
 
   it('writes a file it cannot read as unreadable, and never reads it again', async () => {

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../lib/pdf';
+import { drawnText } from '../../test/drawn-text';
 import { docxBytes, elfBytes, pdfBytes, pngBytes, zipBytes } from '../../test/factories';
 import { createOcr, OcrTimeoutError, OcrUnavailableError } from './ocr';
 import { type ExtractedText, extractText, imageSize, normalisePage } from './text-extraction';
@@ -19,28 +17,8 @@ afterAll(() => ocr.close());
 
 const SENTENCE = 'Operador de montacargas con experiencia en soldadura';
 
-beforeAll(() => {
-  const fonts = join(
-    dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
-    'fonts',
-    'Roboto',
-  );
-  GlobalFonts.registerFromPath(join(fonts, 'Roboto-Regular.ttf'), 'Roboto');
-});
-
-/** Black lines of text on white, 40 px high, drawn on a canvas of `width` × `height`. */
-function drawn(lines: string[], size = { width: 1100, height: 80 + lines.length * 60 }) {
-  const canvas = createCanvas(size.width, size.height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = '#ffffff';
-  context.fillRect(0, 0, size.width, size.height);
-  context.fillStyle = '#000000';
-  context.font = '40px Roboto';
-  lines.forEach((line, i) => {
-    context.fillText(line, 30, 70 + i * 60);
-  });
-  return { canvas, context, ...size };
-}
+/** Black lines of text on white (test/drawn-text.ts). */
+const drawn = drawnText;
 
 const sentencePng = () => drawn([SENTENCE]).canvas.encode('png');
 
