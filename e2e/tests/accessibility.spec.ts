@@ -1,12 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { seriousViolations } from '../axe';
 import { Api, type Credentials, expect, openUserControls, signIn, test, unique } from '../fixtures';
 
 type Row = { id: number };
 type Lang = 'es' | 'en';
 
-/** WCAG 2.1 A and AA; a page passes with no violation of impact serious or critical. */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const phone = { width: 390, height: 844 };
 
 /** Records the pages with a parameter open: created once through the API. */
@@ -281,30 +279,6 @@ async function openInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(path);
-}
-
-/** Axe's serious and critical WCAG 2.1 A/AA findings, one readable line per rule. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    // experimental in axe, so off unless asked for: a visible label the accessible name leaves out
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    // axe runs inside the page itself: the default opens a blank page per run to merge the results
-    // of cross-origin frames, which the app has none of
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}, ${violation.nodes.length}×): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map(
-            (node) =>
-              `${node.target.join(' ')} ${node.html.slice(0, 160)}: ${node.failureSummary?.replaceAll('\n', ' ')}`,
-          )
-          .join(' | ')}`,
-    );
 }
 
 async function expectAccessible(page: Page, label: string) {

@@ -1,3 +1,4 @@
+import { seriousViolations } from '../axe';
 import { cvPdf, expect, randomCurp, signIn, test, unique } from '../fixtures';
 import { expectPhoneLayout } from '../layout-rules';
 
@@ -52,6 +53,8 @@ for (const width of [390, 1440]) {
     await expect(page.locator('mark').filter({ hasText: /^montacargas$/i })).toBeVisible();
     await expect(page.locator('mark').filter({ hasText: word })).toBeVisible();
     if (width < 768) await expectPhoneLayout(page, 'CV search results');
+    // the results as axe sees them: no serious or critical WCAG 2.1 A/AA finding
+    expect(await seriousViolations(page)).toEqual([]);
 
     // the file opens in the viewer
     await page.getByRole('button', { name: /Ver en el archivo \(página 1\)/ }).click();
