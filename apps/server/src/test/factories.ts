@@ -307,34 +307,35 @@ export function elfBytes(): Buffer {
   return bytes;
 }
 
+/** A zip entry as written: its bytes as packed (`method` 0 stored, 8 deflated), the size it claims unpacked and its CRC. */
+export type ZipEntry = { name: string; packed: Buffer; size: number; method: 0 | 8; crc?: number };
+
 /**
- * A zip of `entries` (name → content), each stored or, with `deflate`, deflated: what Word writes.
+ * A zip of entries given as packed, with the sizes they claim (a zip bomb claims what it likes).
  * Built by hand so the tests need no zip library.
  */
-export function zipBytes(entries: Record<string, string | Buffer>, opts: { deflate?: boolean } = {}): Buffer {
+export function zipOfEntries(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
-    const packed = opts.deflate ? deflateRawSync(data) : data;
+  for (const { name, packed, size, method, crc = 0 } of entries) {
     const fileName = Buffer.from(name, 'utf8');
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
-    local.writeUInt16LE(opts.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(fileName.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(opts.deflate ? 8 : 0, 10);
-    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(fileName.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, packed);
@@ -344,11 +345,27 @@ export function zipBytes(entries: Record<string, string | Buffer>, opts: { defla
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A zip of `entries` (name → content), each stored or, with `deflate`, deflated: what Word writes. */
+export function zipBytes(entries: Record<string, string | Buffer>, opts: { deflate?: boolean } = {}): Buffer {
+  return zipOfEntries(
+    Object.entries(entries).map(([name, content]) => {
+      const data = Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8');
+      return {
+        name,
+        packed: opts.deflate ? deflateRawSync(data) : data,
+        size: data.length,
+        method: opts.deflate ? 8 : 0,
+        crc: crc32(data),
+      };
+    }),
+  );
 }
 
 const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { zipBytes } from '../../test/factories';
+import { type ZipEntry, zipBytes, zipOfEntries } from '../../test/factories';
 import { detectDelimiter, readSpreadsheet, type SheetRead } from './spreadsheet-read';
 
 // --- files built here ---------------------------------------------------------------------------
@@ -55,44 +55,12 @@ function zipBombXlsx(megabytes: number): Buffer {
     ...Array.from({ length: megabytes }, () => block),
     deflateRawSync(Buffer.alloc(0)),
   ]);
-  const entries: Array<{ name: string; packed: Buffer; size: number; method: number }> = [
+  const entries: ZipEntry[] = [
     { name: '[Content_Types].xml', packed: utf8(CONTENT_TYPES), size: CONTENT_TYPES.length, method: 0 },
     { name: 'xl/workbook.xml', packed: utf8(WORKBOOK), size: WORKBOOK.length, method: 0 },
     { name: 'xl/worksheets/sheet1.xml', packed: bomb, size: megabytes * 1024 * 1024, method: 8 },
   ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const { name, packed, size, method } of entries) {
-    const fileName = utf8(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, packed);
-    centrals.push(central, fileName);
-    offset += local.length + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  return zipOfEntries(entries);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
 import { storageFor } from '../../plugins/storage';
 import { indexBatchSize, indexDueFileTexts } from './cv-index.service';
 import { createOcr } from './ocr';
 
-export type CvIndexer = { stop: () => Promise<void> };
+export type CvIndexer = PollingWorker;
 
 /**
  * The CV indexer of this server process (docs/decisions.md "CV search"): every CV_INDEX_POLL_SECONDS
@@ -16,37 +17,14 @@ export function startCvIndexer(app: FastifyInstance, opts: { intervalMs?: number
   const { config, database, log } = app;
   const ocr = createOcr({ concurrency: config.ocrConcurrency });
   const storage = storageFor(config);
-  const intervalMs = opts.intervalMs ?? config.cvIndexPollSeconds * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isStopped = false;
-
-  const tick = async () => {
-    try {
-      for (;;) {
-        const result = await indexDueFileTexts({ db: database.db, storage, ocr });
-        if (result.claimed) log.info({ cvIndex: result }, 'CV texts read');
-        if (isStopped || result.claimed < indexBatchSize) break;
-      }
-    } catch (error) {
-      log.error({ err: error }, 'CV indexer: round failed');
-    }
-  };
-  const schedule = () => {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  const stop = async () => {
-    isStopped = true;
-    clearTimeout(timer);
-    await running;
-    await ocr.close();
-  };
-  app.addHook('onClose', stop);
-  return { stop };
+  return startPollingWorker(app, {
+    name: 'CV indexer',
+    intervalMs: opts.intervalMs ?? config.cvIndexPollSeconds * 1000,
+    round: async () => {
+      const result = await indexDueFileTexts({ db: database.db, storage, ocr });
+      if (result.claimed) log.info({ cvIndex: result }, 'CV texts read');
+      return result.claimed >= indexBatchSize;
+    },
+    onStop: () => ocr.close(),
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
 import { deliverDueMail, deliveryBatchSize, type MailTransport } from './mail.service';
 
 /**
@@ -27,7 +28,7 @@ export function createMailTransport(config: Pick<Config, 'smtpUrl' | 'mailFrom'>
   );
 }
 
-export type MailWorker = { stop: () => Promise<void> };
+export type MailWorker = PollingWorker;
 
 /**
  * The mail worker of this server process (docs/domain.md#mail-outbox): every few seconds it delivers
@@ -45,38 +46,15 @@ export function startMailWorker(
     return { stop: async () => {} };
   }
   const transport = opts.transport ?? createMailTransport(config);
-  // MAIL_POLL_SECONDS (5 by default)
-  const intervalMs = opts.intervalMs ?? config.mailPollSeconds * 1000;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let isStopped = false;
-
-  const tick = async () => {
-    try {
-      for (;;) {
-        const result = await deliverDueMail(database.db, transport);
-        if (result.sent || result.retried || result.failed) log.info({ mail: result }, 'mail delivered');
-        if (isStopped || result.claimed < deliveryBatchSize) break;
-      }
-    } catch (error) {
-      log.error({ err: error }, 'mail worker: delivery round failed');
-    }
-  };
-  const schedule = () => {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, intervalMs);
-    timer.unref();
-  };
-  schedule();
-
-  const stop = async () => {
-    isStopped = true;
-    clearTimeout(timer);
-    await running;
-    transport.close?.();
-  };
-  app.addHook('onClose', stop);
-  return { stop };
+  return startPollingWorker(app, {
+    name: 'mail worker',
+    // MAIL_POLL_SECONDS (5 by default)
+    intervalMs: opts.intervalMs ?? config.mailPollSeconds * 1000,
+    round: async () => {
+      const result = await deliverDueMail(database.db, transport);
+      if (result.sent || result.retried || result.failed) log.info({ mail: result }, 'mail delivered');
+      return result.claimed >= deliveryBatchSize;
+    },
+    onStop: () => transport.close?.(),
+  });
 }
