@@ -68,6 +68,12 @@ describe('candidate list: search in CVs', { timeout: 30_000 }, () => {
     // the rows, their export and columns give way to the CV search; the other filters do not apply
     expect(screen.queryByText('Persona de la lista')).toBeNull();
     expect(screen.getByText(t('candidates.cv_search.filters_hint'))).toBeTruthy();
+    // only the filters that apply to the CVs are shown: category and blacklist
+    expect(screen.getByLabelText(t('candidates.fields.category'), { selector: 'input' })).toBeTruthy();
+    expect(screen.getByLabelText(t('candidates.filters.blacklisted'), { selector: 'input' })).toBeTruthy();
+    expect(screen.queryByLabelText(t('candidates.fields.status'), { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText(t('candidates.fields.genre'), { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText(t('candidates.fields.city'), { selector: 'input' })).toBeNull();
     expect(screen.queryByRole('button', { name: t('common.actions.export') })).toBeNull();
     expect(searchBox().getAttribute('placeholder')).toBe(t('candidates.cv_search.placeholder'));
     const requests = list.requests.length;

@@ -83,6 +83,8 @@ export function CandidateList(props: {
     hrefOf,
     hint: t('candidates.cv_search.filters_hint'),
   });
+  // in the CVs only the category and blacklist filters apply: the others are not shown meanwhile
+  const inCvs = searchIn?.results !== undefined;
 
   return (
     <Page
@@ -114,16 +116,18 @@ export function CandidateList(props: {
         onRowClick={(row) => navigate(hrefOf(row))}
         toolbar={
           <>
-            <FilterSelect
-              label={t('candidates.fields.status')}
-              w={130}
-              value={filters.status}
-              onChange={(value) => set('status', value)}
-              options={candidateStatuses.map((status) => ({
-                value: status,
-                label: t(`candidates.statuses.${status}`),
-              }))}
-            />
+            {!inCvs && (
+              <FilterSelect
+                label={t('candidates.fields.status')}
+                w={130}
+                value={filters.status}
+                onChange={(value) => set('status', value)}
+                options={candidateStatuses.map((status) => ({
+                  value: status,
+                  label: t(`candidates.statuses.${status}`),
+                }))}
+              />
+            )}
             <FilterSelect
               label={t('candidates.fields.category')}
               w={170}
@@ -134,68 +138,72 @@ export function CandidateList(props: {
                 label: categoryLabel(t, category),
               }))}
             />
-            <FilterSelect
-              label={t('candidates.fields.genre')}
-              w={130}
-              value={filters.genre}
-              onChange={(value) => set('genre', value)}
-              options={candidateGenres.map((genre) => ({
-                value: genre,
-                label: t(`candidates.genres.${genre}`),
-              }))}
-            />
-            <IntegerField
-              aria-label={t('candidates.filters.age_from')}
-              placeholder={t('candidates.filters.age_from')}
-              w={120}
-              value={filters.ageFrom ?? ''}
-              onChange={(value) => set('ageFrom', typeof value === 'number' ? value : null)}
-            />
-            <IntegerField
-              aria-label={t('candidates.filters.age_to')}
-              placeholder={t('candidates.filters.age_to')}
-              w={120}
-              value={filters.ageTo ?? ''}
-              onChange={(value) => set('ageTo', typeof value === 'number' ? value : null)}
-            />
-            <CatalogSelect
-              clasId={2}
-              aria-label={t('candidates.fields.scholar_level')}
-              placeholder={t('candidates.fields.scholar_level')}
-              w={170}
-              value={filters.scholarLevel}
-              onChange={(value) => set('scholarLevel', value)}
-            />
-            <CatalogSelect
-              clasId={8}
-              aria-label={t('candidates.fields.english_level')}
-              placeholder={t('candidates.fields.english_level')}
-              w={160}
-              value={filters.englishLevel}
-              onChange={(value) => set('englishLevel', value)}
-            />
-            <CatalogSelect
-              clasId={9}
-              aria-label={t('candidates.fields.recruitment_source')}
-              placeholder={t('candidates.fields.recruitment_source')}
-              w={190}
-              value={filters.recruitmentSource}
-              onChange={(value) => set('recruitmentSource', value)}
-            />
-            <TextInput
-              aria-label={t('candidates.fields.city')}
-              placeholder={t('candidates.fields.city')}
-              w={140}
-              value={filters.city}
-              onChange={(event) => set('city', event.currentTarget.value)}
-            />
-            <TextInput
-              aria-label={t('candidates.fields.state')}
-              placeholder={t('candidates.fields.state')}
-              w={140}
-              value={filters.state}
-              onChange={(event) => set('state', event.currentTarget.value)}
-            />
+            {!inCvs && (
+              <>
+                <FilterSelect
+                  label={t('candidates.fields.genre')}
+                  w={130}
+                  value={filters.genre}
+                  onChange={(value) => set('genre', value)}
+                  options={candidateGenres.map((genre) => ({
+                    value: genre,
+                    label: t(`candidates.genres.${genre}`),
+                  }))}
+                />
+                <IntegerField
+                  aria-label={t('candidates.filters.age_from')}
+                  placeholder={t('candidates.filters.age_from')}
+                  w={120}
+                  value={filters.ageFrom ?? ''}
+                  onChange={(value) => set('ageFrom', typeof value === 'number' ? value : null)}
+                />
+                <IntegerField
+                  aria-label={t('candidates.filters.age_to')}
+                  placeholder={t('candidates.filters.age_to')}
+                  w={120}
+                  value={filters.ageTo ?? ''}
+                  onChange={(value) => set('ageTo', typeof value === 'number' ? value : null)}
+                />
+                <CatalogSelect
+                  clasId={2}
+                  aria-label={t('candidates.fields.scholar_level')}
+                  placeholder={t('candidates.fields.scholar_level')}
+                  w={170}
+                  value={filters.scholarLevel}
+                  onChange={(value) => set('scholarLevel', value)}
+                />
+                <CatalogSelect
+                  clasId={8}
+                  aria-label={t('candidates.fields.english_level')}
+                  placeholder={t('candidates.fields.english_level')}
+                  w={160}
+                  value={filters.englishLevel}
+                  onChange={(value) => set('englishLevel', value)}
+                />
+                <CatalogSelect
+                  clasId={9}
+                  aria-label={t('candidates.fields.recruitment_source')}
+                  placeholder={t('candidates.fields.recruitment_source')}
+                  w={190}
+                  value={filters.recruitmentSource}
+                  onChange={(value) => set('recruitmentSource', value)}
+                />
+                <TextInput
+                  aria-label={t('candidates.fields.city')}
+                  placeholder={t('candidates.fields.city')}
+                  w={140}
+                  value={filters.city}
+                  onChange={(event) => set('city', event.currentTarget.value)}
+                />
+                <TextInput
+                  aria-label={t('candidates.fields.state')}
+                  placeholder={t('candidates.fields.state')}
+                  w={140}
+                  value={filters.state}
+                  onChange={(event) => set('state', event.currentTarget.value)}
+                />
+              </>
+            )}
             <FilterSelect<'true' | 'false'>
               label={t('candidates.filters.blacklisted')}
               w={140}
