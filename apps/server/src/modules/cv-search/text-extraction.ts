@@ -43,8 +43,10 @@ const MAX_RENDER_SIDE = 4_000;
 const MAX_RENDER_PIXELS = 16_000_000;
 
 /**
- * Images Tesseract reads itself, inside its worker (the first page of a TIFF); never decoded with
- * @napi-rs/canvas in the server's process (docs/dependencies.md).
+ * Images Tesseract reads itself, inside its worker (the first page of a TIFF). Only a JPEG whose
+ * EXIF orientation is not upright is decoded with @napi-rs/canvas in the server's process, to turn
+ * it (`uprightJpeg`); no other image is (its `loadImage` ends the process on a plain uncompressed
+ * TIFF, docs/dependencies.md).
  */
 const IMAGES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/bmp', 'image/tiff']);
 
@@ -149,11 +151,137 @@ export function imageSize(buffer: Buffer, mime: string): { width: number; height
   }
 }
 
-async function fromImage(buffer: Buffer, mime: string, ocr: Ocr): Promise<ExtractedText> {
+const EXIF_ID = Buffer.from('Exif\0\0', 'latin1');
+const ORIENTATION_TAG = 0x0112;
+const SHORT = 3;
+
+/** The orientation in a TIFF structure (EXIF) within `[start, end)` of `buffer`: IFD0's tag 0x0112, or 1. */
+function tiffOrientation(buffer: Buffer, start: number, end: number): number {
+  if (end - start < 8) return 1;
+  const order = buffer.toString('latin1', start, start + 2);
+  if (order !== 'II' && order !== 'MM') return 1;
+  const little = order === 'II';
+  // offsets are from the start of the TIFF header; every read is checked to lie within the segment
+  const u16 = (at: number) => (little ? buffer.readUInt16LE(start + at) : buffer.readUInt16BE(start + at));
+  const u32 = (at: number) => (little ? buffer.readUInt32LE(start + at) : buffer.readUInt32BE(start + at));
+  const length = end - start;
+  if (u16(2) !== 42) return 1;
+  const ifd = u32(4);
+  if (ifd < 8 || ifd + 2 > length) return 1;
+  const entries = u16(ifd);
+  for (let i = 0; i < entries; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (entry + 12 > length) return 1;
+    if (u16(entry) !== ORIENTATION_TAG) continue;
+    const value = u16(entry + 8);
+    return u16(entry + 2) === SHORT && u32(entry + 4) === 1 && value >= 1 && value <= 8 ? value : 1;
+  }
+  return 1;
+}
+
+/**
+ * A JPEG's EXIF orientation (1 upright, 3 turned 180°, 6 to be turned 90° clockwise to view, 8
+ * counter-clockwise; 2, 4, 5 and 7 mirrored) from its first APP1 `Exif` segment, and where its
+ * `Exif` segments are (`[start, end)`). A missing, damaged or unknown orientation is 1; never throws.
+ */
+export function jpegExif(buffer: Buffer): { orientation: number; segments: [number, number][] } {
+  const segments: [number, number][] = [];
+  let orientation: number | undefined;
+  if (buffer[0] !== 0xff || buffer[1] !== 0xd8) return { orientation: 1, segments };
+  let at = 2;
+  while (at + 4 <= buffer.length) {
+    if (buffer[at] !== 0xff) break;
+    const marker = buffer[at + 1] ?? 0;
+    // fill bytes, and markers without a length
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    // the image data (start of scan) or its end: no metadata past them
+    if (marker === 0xda || marker === 0xd9) break;
+    const length = buffer.readUInt16BE(at + 2);
+    const end = at + 2 + length;
+    if (length < 2 || end > buffer.length) break;
+    const body = at + 4;
+    if (marker === 0xe1 && end - body >= EXIF_ID.length && buffer.subarray(body, body + 6).equals(EXIF_ID)) {
+      segments.push([at, end]);
+      orientation ??= tiffOrientation(buffer, body + EXIF_ID.length, end);
+    }
+    at = end;
+  }
+  return { orientation: orientation ?? 1, segments };
+}
+
+/**
+ * The canvas transform that draws an image of `width` × `height` stored in an EXIF orientation
+ * upright (`[a, b, c, d, e, f]`: x' = a·x + c·y + e, y' = b·x + d·y + f); 5 to 8 swap the sides.
+ */
+function uprightTransform(orientation: number, width: number, height: number) {
+  const transforms: Record<number, [number, number, number, number, number, number]> = {
+    2: [-1, 0, 0, 1, width, 0],
+    3: [-1, 0, 0, -1, width, height],
+    4: [1, 0, 0, -1, 0, height],
+    5: [0, 1, 1, 0, 0, 0],
+    6: [0, 1, -1, 0, height, 0],
+    7: [0, -1, -1, 0, height, width],
+    8: [0, -1, 1, 0, 0, width],
+  };
+  return transforms[orientation] ?? [1, 0, 0, 1, 0, 0];
+}
+
+/**
+ * A JPEG as Tesseract should read it: without its EXIF segments, so the orientation is decided here
+ * only (tesseract.js looks for a big-endian orientation tag in an image's first 500 bytes itself,
+ * and @napi-rs/canvas turns an image by its tag when decoding it), and drawn upright with
+ * @napi-rs/canvas, as a JPEG of quality 90, when its orientation is not 1 (a phone photo stored in
+ * the sensor's orientation). Tesseract reads the pixels as stored, and a page read sideways is
+ * garbage. Its page orientation detection would need the `osd` trained data, not shipped.
+ */
+async function uprightJpeg(buffer: Buffer): Promise<Buffer> {
+  const { orientation, segments } = jpegExif(buffer);
+  if (segments.length === 0) return buffer;
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (const [start, end] of segments) {
+    parts.push(buffer.subarray(from, start));
+    from = end;
+  }
+  parts.push(buffer.subarray(from));
+  const bare = Buffer.concat(parts);
+  if (orientation === 1) return bare;
+
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(bare);
+  const { width, height } = image;
+  // the header was checked; the decoded image too, before a canvas of its size is made
+  if (!(width > 0 && height > 0) || width * height > MAX_IMAGE_PIXELS) throw new Error('Unexpected size.');
+  const sideways = orientation >= 5;
+  const canvas = createCanvas(sideways ? height : width, sideways ? width : height);
+  const context = canvas.getContext('2d');
+  // a quarter turn or a mirror maps pixels onto pixels: nothing to blend, and a third faster
+  context.imageSmoothingEnabled = false;
+  context.setTransform(...uprightTransform(orientation, width, height));
+  context.drawImage(image, 0, 0);
+  return canvas.encode('jpeg', 90);
+}
+
+async function fromImage(
+  buffer: Buffer,
+  mime: string,
+  ocr: Ocr,
+  isLate: () => boolean,
+): Promise<ExtractedText> {
   const size = imageSize(buffer, mime);
   if (!size || size.width === 0 || size.height === 0) return unreadable('broken');
   if (size.width * size.height > MAX_IMAGE_PIXELS) return unreadable('too_large');
-  return done('ocr', [await ocr.recognize(buffer)]);
+  const image = mime === 'image/jpeg' ? await uprightJpeg(buffer) : buffer;
+  // past the time allowed while turned: not sent to OCR (the outcome is already `timeout`)
+  if (isLate()) return unreadable('timeout');
+  return done('ocr', [await ocr.recognize(image)]);
 }
 
 /** The render scale of a page for OCR: 200 dpi, less for a page too large for it. */
@@ -225,7 +353,7 @@ export async function extractText(
   let read: Promise<ExtractedText>;
   if (type?.mime === PDF) read = fromPdf(buffer, options.ocr, maxPages, () => isLate);
   else if (type?.mime === DOCX) read = fromDocx(buffer);
-  else if (type && IMAGES.has(type.mime)) read = fromImage(buffer, type.mime, options.ocr);
+  else if (type && IMAGES.has(type.mime)) read = fromImage(buffer, type.mime, options.ocr, () => isLate);
   else return unreadable('type');
 
   let timer: NodeJS.Timeout | undefined;
