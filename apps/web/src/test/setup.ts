@@ -23,7 +23,12 @@ Object.assign(globalThis, {
 // them the slowest part of the web tests: the large forms' files ran 3–4 times faster without it
 // (docs/performance.md, "Test suite"). Mantine unmounts closed modals, menus and popovers, so queries
 // still see what a user sees there; a test of something merely hidden asserts its style or attribute.
-configure({ defaultHidden: true });
+configure({
+  defaultHidden: true,
+  // waitFor and findBy give a busy CI machine 3 s instead of 1 before they fail (a passing wait ends
+  // as soon as its condition holds: this only lengthens a failure)
+  asyncUtilTimeout: 3000,
+});
 
 // Mantine needs these browser APIs, which jsdom does not have. As in a browser, the empty media query
 // matches (mantine-datatable shows a column whose `visibleMediaQuery` is unset through it).
