@@ -49,6 +49,7 @@ const appPages = [
   '/status/board_admin',
   '/status/board_direct',
   '/database/curriculums',
+  '/database/import',
   '/database/direct_indirect',
   '/database/direct_indirect/new',
   '/database/direct_indirect/:directCandidateId',

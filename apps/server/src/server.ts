@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/seed';
 import { isStrongPassword, warmPasswordStrength } from './lib/password-strength';
+import { startCandidateImporter } from './modules/candidate-import/candidate-import.worker';
 import { startCvIndexer } from './modules/cv-search/cv-index.worker';
 import { startMailWorker } from './modules/mail/mail.worker';
 import { startApprovalReminders } from './modules/vacancies/approval-reminders';
@@ -20,6 +21,8 @@ export async function main() {
   startApprovalReminders(app);
   // reads the text of stored CVs and documents for the CV search (docs/decisions.md "CV search")
   startCvIndexer(app);
+  // writes the rows of started candidate imports (docs/decisions.md "Candidate import")
+  startCandidateImporter(app);
   const { generatedPassword, createdSuperuser } = await seed(database.db, config);
   if (
     createdSuperuser &&

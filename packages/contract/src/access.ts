@@ -136,6 +136,12 @@ export const resourceAccess: Record<ResourcePath, AccessRule> = {
   'audit-logs': { read: 'superuser', write: 'superuser' },
 };
 
+/**
+ * The candidate import (docs/decisions.md "Candidate import"): its own page, which reads and writes
+ * the candidate pool; who sees the blacklist is still `resourceAccess['black-list'].read`.
+ */
+export const candidateImportAccess: AccessRule = { read: ['database-import'], write: ['database-import'] };
+
 export type AccessHolder = {
   is_superuser: boolean;
   routes: readonly string[];

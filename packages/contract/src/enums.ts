@@ -67,6 +67,8 @@ export const auditActions = [
   'candidates_exported',
   'application_merged',
   'application_separated',
+  'candidate_imported',
+  'candidate_import_undone',
 ] as const;
 export const roleShorts = [
   'recruiter',

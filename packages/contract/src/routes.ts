@@ -177,6 +177,15 @@ export const pageRoutes = [
     layout: 'default',
   },
   {
+    path: '/database/import',
+    name: 'database-import',
+    titleKey: 'routes.database_import.title',
+    group: 'candidates',
+    menu: true,
+    icon: 'IconFileImport',
+    layout: 'default',
+  },
+  {
     path: '/database/direct_indirect',
     name: 'database-direct_indirect',
     titleKey: 'routes.database_direct_indirect.title',
@@ -849,6 +858,7 @@ const menuOrder = [
   'database-direct_indirect',
   'database-administratives',
   'database-curriculums',
+  'database-import',
   // Status
   'status-blacklist',
   'status-board_admin',

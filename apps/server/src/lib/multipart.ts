@@ -22,13 +22,21 @@ export async function readMultipartBody<T>(
   }
 }
 
-/** Reads a multipart body: text fields and one file (any order), the file buffered up to the limit. */
-export async function readMultipart(req: FastifyRequest, maxBytes: number, fileFields: string[]) {
+/**
+ * Reads a multipart body: text fields and one file (any order), the file buffered up to the limit.
+ * `ownLimit`: `maxBytes` replaces the app's UPLOAD_MAX_MB for this call (the candidate import's 50 MB).
+ */
+export async function readMultipart(
+  req: FastifyRequest,
+  maxBytes: number,
+  fileFields: string[],
+  ownLimit = false,
+) {
   if (!req.isMultipart()) throw FieldErrors.one('file', 'errors.file_required');
   const fields: Record<string, string> = {};
   let file: { buffer: Buffer; filename: string } | undefined;
   await readMultipartBody(async () => {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(ownLimit ? { limits: { fileSize: maxBytes } } : undefined)) {
       if (part.type === 'file') {
         if (!fileFields.includes(part.fieldname) || file) {
           await part.toBuffer().catch(() => undefined);

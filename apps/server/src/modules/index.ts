@@ -4,6 +4,7 @@ import { registerResource } from '../resources/register';
 import type { ResourceDef } from '../resources/types';
 import { auditResources } from './audit/audit.resources';
 import { authRoutes } from './auth/auth.routes';
+import { candidateImportRoutes } from './candidate-import/candidate-import.routes';
 import { candidatesResources } from './candidates/candidates.resources';
 import { candidatesRoutes } from './candidates/candidates.routes';
 import { clientsResources } from './clients/clients.resources';
@@ -47,6 +48,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(clientsRoutes);
   await app.register(utilsRoutes);
   await app.register(candidatesRoutes);
+  await app.register(candidateImportRoutes);
   await app.register(vacanciesRoutes);
   await app.register(requirementsRoutes);
   await app.register(requirementReportRoutes);

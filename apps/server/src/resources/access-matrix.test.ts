@@ -290,6 +290,7 @@ const dashboard = (name: string): [string, ActionProbe] => [
 const publicCall = 'public call: no signed-in scope';
 const settingsOnly = 'settings and superuser data: never company-scoped (docs/domain.md#data-scope)';
 const pool = 'the candidate pool is shared (docs/domain.md#data-scope)';
+const ownImports = 'the caller’s own imports, not company-scoped (docs/decisions.md "Candidate import")';
 
 const actionProbes: Record<string, ActionProbe> = {
   'GET health/': { unscoped: publicCall },
@@ -369,6 +370,19 @@ const actionProbes: Record<string, ActionProbe> = {
     other: (other) =>
       filter('GET', `candidates/cv_search/?q=${encodeURIComponent(String(other.company.name_es))}`),
   },
+  // an import is its user's (a superuser sees all), never a company's; candidate-import.test.ts
+  // covers another user's import answering 404
+  ...Object.fromEntries(
+    [
+      'POST candidate-imports/upload/',
+      'POST candidate-imports/:id/check/',
+      'GET candidate-imports/:id/errors/',
+      'POST candidate-imports/:id/start/',
+      'GET candidate-imports/:id/',
+      'GET candidate-imports/',
+      'POST candidate-imports/:id/undo/',
+    ].map((k) => [k, { unscoped: ownImports }]),
+  ),
   'POST vacancies/send_emails/': {
     other: (other) => act('POST', 'vacancies/send_emails/', { id: other.vacancy.id }),
   },

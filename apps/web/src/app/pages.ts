@@ -43,6 +43,7 @@ export const pages: Partial<Record<RouteName, () => Promise<PageModule>>> = {
   'status-board_admin': () => import('./routes/status/board-admin-page'),
   'status-board_direct': () => import('./routes/status/board-direct-page'),
   'database-curriculums': () => import('./routes/database/curriculums-page'),
+  'database-import': () => import('./routes/database/import-page'),
   'database-direct_indirect': () => import('./routes/database/direct-indirect-page'),
   'database-direct_indirect-new': () => import('./routes/database/direct-indirect-candidate-page'),
   'database-direct_indirect-id_candidate': () => import('./routes/database/direct-indirect-candidate-page'),

@@ -5,6 +5,10 @@ import type {
   Company,
   CvMatch,
   CvSearchRow,
+  ImportCheck,
+  ImportCounts,
+  ImportPreview,
+  ImportStatus,
   Position,
   RequirementCandidate,
   SiteAccess,
@@ -458,5 +462,55 @@ export const makeCompany = (overrides: Partial<Company> = {}): Company => ({
   links: null,
   created_at: stamp,
   updated_at: stamp,
+  ...overrides,
+});
+
+/** A candidate import's upload answer: two columns, guessed mapping. */
+export const makeImportPreview = (overrides: Partial<ImportPreview> = {}): ImportPreview => ({
+  id: id(),
+  file_name: 'candidatos.xlsx',
+  format: 'xlsx',
+  encoding: null,
+  delimiter: null,
+  headers: ['Nombre completo', 'Correo'],
+  preview: [['García López Ana', 'ana@example.com']],
+  total_rows: 1,
+  skipped_empty_rows: 0,
+  mapping: ['full_name', 'email'],
+  remembered: false,
+  ...overrides,
+});
+
+export const makeImportCounts = (overrides: Partial<ImportCounts> = {}): ImportCounts => ({
+  rows: 0,
+  new: 0,
+  update: 0,
+  unchanged: 0,
+  skip: 0,
+  errors: 0,
+  empty: 0,
+  ...overrides,
+});
+
+export const makeImportCheck = (overrides: Partial<ImportCheck> = {}): ImportCheck => ({
+  id: id(),
+  counts: makeImportCounts(),
+  problems: [],
+  ...overrides,
+});
+
+export const makeImportStatus = (overrides: Partial<ImportStatus> = {}): ImportStatus => ({
+  id: id(),
+  status: 'uploaded',
+  file_name: 'candidatos.xlsx',
+  counts: null,
+  done_rows: 0,
+  total_rows: 0,
+  user: 1,
+  user_name: 'Reclutadora Uno',
+  created_at: stamp,
+  finished_at: null,
+  undone_at: null,
+  can_undo: false,
   ...overrides,
 });

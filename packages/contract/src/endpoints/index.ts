@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint';
 import { authEndpoints } from './auth';
+import { candidateImportEndpoints } from './candidate-imports';
 import { candidateEndpoints } from './candidates';
 import { clientEndpoints } from './clients';
 import { dashboardEndpoints, payrollEndpoints } from './dashboard';
@@ -21,6 +22,7 @@ export const endpoints = {
   clients: clientEndpoints,
   files: fileEndpoints,
   candidates: candidateEndpoints,
+  candidateImports: candidateImportEndpoints,
   requirements: requirementEndpoints,
   vacancies: vacancyEndpoints,
   vacancyCandidates: vacancyCandidateEndpoints,

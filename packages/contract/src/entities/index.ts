@@ -1,6 +1,7 @@
 export * from './audit-log';
 export * from './black-list';
 export * from './candidate';
+export * from './candidate-import';
 export * from './catalog';
 export * from './category';
 export * from './city';

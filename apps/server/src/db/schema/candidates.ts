@@ -144,6 +144,14 @@ export const candidates = pgTable(
     index('candidates_search_text_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     index('candidates_search_prefixes_gin').using('gin', t.search_prefixes),
     index('candidates_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // exact e-mail and phone matches (the candidate import's identity look-ups, docs/decisions.md
+    // "Candidate import"): a trigram index answers `=` by scanning every row sharing a common trigram
+    index('candidates_email_lower_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.is_deleted} = false and ${t.email} is not null`),
+    index('candidates_phone_digits_idx')
+      .on(phoneDigits(t.phone_number))
+      .where(sql`${t.is_deleted} = false and ${t.phone_number} is not null`),
     // phones are searched by their digits, whatever punctuation a stored value has
     index('candidates_phone_digits_trgm').using('gin', sql`${phoneDigits(t.phone_number)} gin_trgm_ops`),
     index('candidates_curp_trgm').using('gin', sql`lower(${t.curp}) gin_trgm_ops`),

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './candidate-imports';
 export * from './candidates';
 export * from './clients';
 export * from './dashboard';

@@ -114,6 +114,7 @@ describe('readSpreadsheet, CSV', () => {
         ['José', 'Núñez', '5512345678'],
         ['María', 'Peña', '8112345678'],
       ],
+      rowNumbers: [2, 3],
       skippedEmptyRows: 0,
     });
   });

@@ -49,6 +49,8 @@ export type SheetRead =
       ok: true;
       headers: string[];
       rows: string[][];
+      /** Each data row's number in the file as a spreadsheet shows it (the first row is 1). */
+      rowNumbers: number[];
       format: 'xlsx' | 'csv';
       encoding?: 'utf-8' | 'windows-1252';
       delimiter?: ',' | ';' | '\t';
@@ -140,6 +142,7 @@ class SheetRows {
   header: string[] | null = null;
   headerRow = 0;
   readonly rows: string[][] = [];
+  readonly rowNumbers: number[] = [];
   skippedEmptyRows = 0;
   private width = 0;
   private pendingEmpty = 0;
@@ -170,6 +173,7 @@ class SheetRows {
     this.skippedEmptyRows += this.pendingEmpty;
     this.pendingEmpty = 0;
     this.rows.push(cells);
+    this.rowNumbers.push(rowNumber);
     this.width = Math.max(this.width, last + 1);
     return 'ok';
   }
@@ -183,7 +187,7 @@ class SheetRows {
 
   finish(
     merges: HeaderMerge[] = [],
-  ): { headers: string[]; rows: string[][]; skippedEmptyRows: number } | SheetProblem {
+  ): { headers: string[]; rows: string[][]; rowNumbers: number[]; skippedEmptyRows: number } | SheetProblem {
     if (!this.header) return 'no_header';
     if (this.rows.length === 0) return 'no_rows';
     const width = this.width;
@@ -199,7 +203,7 @@ class SheetRows {
     const rows = this.rows.map((row) =>
       row.length === width ? row : Array.from({ length: width }, (_, i) => row[i] ?? ''),
     );
-    return { headers, rows, skippedEmptyRows: this.skippedEmptyRows };
+    return { headers, rows, rowNumbers: this.rowNumbers, skippedEmptyRows: this.skippedEmptyRows };
   }
 }
 

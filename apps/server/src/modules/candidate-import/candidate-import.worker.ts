@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
+import { importDueRows } from './candidate-import.service';
+
+/** Seconds between the import worker's looks for an import to run. */
+const importPollSeconds = 2;
+
+/**
+ * The candidate import worker of this server process (docs/decisions.md "Candidate import"): writes
+ * the rows of started imports, 200 per transaction, as many rounds as are waiting. Several processes
+ * share the work (an import in progress is locked by the one writing it); a restart continues with
+ * the rows not written. Call it before the app is ready (server.ts), so it can hook the app's close.
+ */
+export function startCandidateImporter(
+  app: FastifyInstance,
+  opts: { intervalMs?: number } = {},
+): PollingWorker {
+  return startPollingWorker(app, {
+    name: 'Candidate import',
+    intervalMs: opts.intervalMs ?? importPollSeconds * 1000,
+    round: () => importDueRows(app.database.db),
+  });
+}
