@@ -20,12 +20,17 @@ const documents = [
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   'application/x-cfb',
 ];
-/** A CV: PDF, DOCX or DOC (the public application form and the candidate's documents). */
-const curricula = [
+/** A CV as a document: PDF, DOCX or DOC — what the public application form takes. */
+export const documentCvTypes: readonly string[] = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/x-cfb',
 ];
+/**
+ * A CV on the candidate's documents: a document, or an image — the photo or scan of a paper CV,
+ * which the CV search reads by OCR (docs/decisions.md "CV search").
+ */
+const curricula = [...documentCvTypes, ...images];
 const allowedByKind: Record<string, string[]> = { photo: images, logo: images, cv: curricula };
 const sameExtension: Record<string, string[]> = {
   jpg: ['jpg', 'jpeg', 'jfif'],
@@ -66,11 +71,19 @@ async function sniff(buffer: Buffer) {
 export async function storeFile(
   ctx: { db: Executor; actor: { id: number } | null },
   storage: Storage,
-  input: { buffer: Buffer; filename: string; fields: UploadFields },
+  input: {
+    buffer: Buffer;
+    filename: string;
+    fields: UploadFields;
+    /** Narrower than the kind's types, for a caller that takes fewer (the public form's CV). */
+    accept?: readonly string[];
+  },
 ) {
   const detected = await sniff(input.buffer);
   const filename = cleanFileName(input.filename);
-  const allowed = allowedByKind[input.fields.kind] ?? documents;
+  const allowed = (allowedByKind[input.fields.kind] ?? documents).filter(
+    (type) => !input.accept || input.accept.includes(type),
+  );
   const claimed = (filename.split('.').pop() ?? '').toLowerCase();
   if (!detected || !allowed.includes(detected.mime)) {
     throw FieldErrors.one('file', 'errors.file_type', { type: detected?.mime ?? (claimed || 'unknown') });

@@ -65,6 +65,18 @@ describe('upload (POST api/file-records/, multipart)', () => {
     });
   });
 
+  it('takes the photo of a paper CV as a CV of the candidate (read by OCR for the CV search)', async () => {
+    const candidate = await makeCandidate(t);
+    const res = await uploadFile(t, {
+      filename: 'cv-foto.png',
+      kind: 'cv',
+      content: pngBytes(),
+      fields: { owner_type: 'candidate', owner_id: String(candidate.id) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ kind: 'cv', mime_type: 'image/png', extension: 'png' });
+  });
+
   it('rejects disguised types: an executable, a PNG named .pdf, plain text named .pdf', async () => {
     const cases: Array<[string, Buffer, string]> = [
       ['setup.exe', elfBytes(), 'document'],

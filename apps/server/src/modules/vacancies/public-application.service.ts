@@ -4,7 +4,7 @@ import type { VacancyType } from '@rp/contract/enums';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Storage } from '../../plugins/storage';
-import { removeStored, storeFile } from '../files/files.service';
+import { documentCvTypes, removeStored, storeFile } from '../files/files.service';
 import { applicationTiming } from './application-timing';
 import {
   findActiveCompanyByKey,
@@ -109,6 +109,7 @@ async function applyAsNewCandidate(
   const cv = await storeFile({ db, actor: null }, ctx.storage, {
     ...input.file,
     fields: { kind: 'cv', owner_type: 'candidate', owner_id: candidateId },
+    accept: documentCvTypes,
   });
   ctx.stored.push(cv.document);
   // the CV is one of the application's documents: listed with the candidate's documents in the
@@ -144,6 +145,7 @@ async function applyAsKnownCandidate(
   const cv = await storeFile({ db, actor: null }, ctx.storage, {
     ...input.file,
     fields: { kind: 'cv', owner_type: 'vacancy', owner_id: vacancy.id },
+    accept: documentCvTypes,
   });
   ctx.stored.push(cv.document);
   const flags = await findBlacklistAndRowOfPair(db, { vacancy: vacancy.id, candidate: candidateId });

@@ -1,9 +1,10 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
+import { firstMessage } from '@rp/contract';
 import { endpoints } from '@rp/contract/endpoints';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api-client';
+import { ApiError, callApi } from '../../lib/api-client';
 import { apiErrorLines } from '../feedback/notify';
 
 export const uploadMaxMb = Number(import.meta.env.VITE_UPLOAD_MAX_MB ?? 10);
@@ -49,7 +50,9 @@ export function FileUpload(
     try {
       await send(picked);
     } catch (err) {
-      setError(apiErrorLines(err, t).join(' '));
+      // the server's reason on the file reads best without its field name
+      const onFile = err instanceof ApiError ? firstMessage(err.data.file) : null;
+      setError(onFile ?? apiErrorLines(err, t).join(' '));
       setFile(null);
     } finally {
       setUploading(false);

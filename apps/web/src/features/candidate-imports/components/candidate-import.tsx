@@ -113,8 +113,15 @@ export function CandidateImport() {
     (steps.indexOf(target) < active || (target === 'check' && check !== null));
   const stepProps = (name: Step) => {
     const label = t(`candidates.candidate_import.steps.${name}`);
+    // on a phone the step is a bare icon: its name says which step it is, so it is never taken for
+    // the button of the same word ("Check")
+    const numbered = t('candidates.candidate_import.steps.current', {
+      number: steps.indexOf(name) + 1,
+      total: steps.length,
+      name: label,
+    });
     return isPhone
-      ? { 'aria-label': label, allowStepSelect: canSelect(name) }
+      ? { 'aria-label': numbered, allowStepSelect: canSelect(name) }
       : {
           label,
           description: t(`candidates.candidate_import.steps.${name}_hint`),
