@@ -316,7 +316,7 @@ test('the import on a phone in English: a CSV checked, a bad row explained, impo
   ].join('\r\n');
   await upload(page, 'candidates.csv', Buffer.from(csv, 'latin1'), 'text/csv');
   await expect(page.getByText('candidates.csv: 3 rows')).toBeVisible();
-  await expect(page.getByText(/CSV in windows-1252, separated by “;”/i)).toBeVisible();
+  await expect(page.getByText('CSV in Windows-1252 (ANSI), separated by “;”')).toBeVisible();
   await expect(page.getByText('Step 2 of 4: Columns')).toBeVisible();
   await expectPhoneLayout(page, 'import: mapping');
 

@@ -6,6 +6,13 @@
  */
 
 /**
+ * The file an import takes, at most: its size and its data rows (the header not counted). The
+ * server's reader refuses past them (apps/server/src/modules/candidate-import/spreadsheet-read.ts);
+ * the screen says them under the drop zone and checks the size before sending.
+ */
+export const importFileLimits = { maxBytes: 50 * 1024 * 1024, maxRows: 100_000 } as const;
+
+/**
  * The fields a column can map to: the names of `candidateCreateSchema` (entities/candidate.ts) a
  * spreadsheet carries, plus one pseudo-field, `full_name`.
  *

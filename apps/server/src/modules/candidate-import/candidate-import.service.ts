@@ -21,6 +21,7 @@ import { conflict, FieldErrors, notFound } from '../../lib/errors';
 import { productText } from '../../lib/product-text';
 import { spreadsheetRow } from '../../lib/spreadsheet-cell';
 import { isBlacklistedSql } from '../candidates/candidates.service';
+import { cleanFileName } from '../files/files.service';
 import {
   addDoneRows,
   claimImporting,
@@ -108,7 +109,8 @@ export async function uploadImport(
   if (!read.ok)
     throw FieldErrors.one('file', `validation.import_file_${read.problem}`, problemParams[read.problem]);
   const signature = signatureOf(read.headers);
-  const fileName = (file.filename || 'import').slice(0, 255);
+  // no NUL or path in the stored name (files.service.ts `cleanFileName`)
+  const fileName = cleanFileName(file.filename) || 'import';
   return ctx.db.transaction(async (db) => {
     const remembered = await findRememberedMapping(db, signature);
     const isRemembered = remembered !== undefined && remembered.length === read.headers.length;

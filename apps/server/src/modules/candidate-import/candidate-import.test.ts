@@ -1,10 +1,9 @@
-import { constants, deflateRawSync } from 'node:zlib';
 import { clas } from '@rp/contract/enums';
 import { curpCheckDigit } from '@rp/contract/rules/candidate';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, candidates } from '../../db/schema/index';
+import { auditLogs, candidateImports, candidates } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import {
   type ApiRow,
@@ -15,8 +14,8 @@ import {
   post,
   type SignedIn,
   seedIds,
-  zipOfEntries,
 } from '../../test/factories';
+import { compoundFile, zipBombXlsx } from '../../test/spreadsheet-files';
 import { importDueRows } from './candidate-import.service';
 
 /**
@@ -176,20 +175,7 @@ describe('upload and preview', () => {
         'a.csv',
         /más de 100,000 filas/,
       ],
-      [
-        zipOfEntries([
-          {
-            name: '[Content_Types].xml',
-            packed: Buffer.from(CONTENT_TYPES),
-            size: CONTENT_TYPES.length,
-            method: 0,
-          },
-          { name: 'xl/workbook.xml', packed: Buffer.from(WORKBOOK), size: WORKBOOK.length, method: 0 },
-          { name: 'xl/worksheets/sheet1.xml', packed: zeroBomb(210), size: 210 * 1024 * 1024, method: 8 },
-        ]),
-        'a.xlsx',
-        /más de 200 MB/,
-      ],
+      [zipBombXlsx(210), 'a.xlsx', /más de 200 MB/],
       [compoundFile(['Root Entry', 'EncryptionInfo', 'EncryptedPackage']), 'a.xlsx', /contraseña/],
     ];
     for (const [content, filename, message] of cases) {
@@ -207,32 +193,6 @@ describe('upload and preview', () => {
     expect(res.json().file[0]).toMatch(/50 MB/);
   });
 });
-
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
-const WORKBOOK =
-  '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
-  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Hoja1" sheetId="1" r:id="rId1"/></sheets></workbook>';
-
-/** Deflated zeros that unpack to `megabytes` MB (a zip bomb's sheet). */
-function zeroBomb(megabytes: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_FULL_FLUSH });
-  return Buffer.concat([...Array.from({ length: megabytes }, () => block), deflateRawSync(Buffer.alloc(0))]);
-}
-
-/** A compound file (old .xls, password-protected xlsx) naming these streams. */
-function compoundFile(streams: string[]): Buffer {
-  const header = Buffer.alloc(512);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
-  const directory = Buffer.alloc(512);
-  streams.forEach((name, i) => {
-    const entry = Buffer.from(name, 'utf16le');
-    entry.copy(directory, i * 128);
-    directory.writeUInt16LE(entry.length + 2, i * 128 + 64);
-  });
-  return Buffer.concat([header, directory, Buffer.alloc(1024, 7)]);
-}
 
 describe('the dry run', () => {
   it('counts new, update, unchanged, skip, errors and empty rows, matching by each identity field', async () => {
@@ -318,6 +278,85 @@ describe('the dry run', () => {
       token: importer.token,
     });
     expect(start.statusCode).toBe(409);
+  });
+});
+
+describe('bad input', () => {
+  const importsCount = async () => (await t.database.db.select().from(candidateImports)).length;
+
+  it('a broken multipart body is a 400 on file and keeps nothing', async () => {
+    const before = await importsCount();
+    const body = multipart({}, { field: 'file', filename: 'candidatos.csv', content: csvOf([HEADERS]) });
+    const cases: Array<[Record<string, string>, Buffer | string]> = [
+      [{ 'content-type': 'multipart/form-data' }, 'file=x'], // no boundary
+      [body.headers, body.payload.subarray(0, body.payload.length - 30)], // cut in the file
+      [body.headers, Buffer.alloc(0)], // empty
+    ];
+    for (const [headers, payload] of cases) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/candidate-imports/upload/',
+        token: importer.token,
+        headers,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toHaveProperty('file');
+    }
+    const noFile = multipart({ other: 'x' });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/candidate-imports/upload/',
+      token: importer.token,
+      ...noFile,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toHaveProperty('file');
+    expect(await importsCount()).toBe(before);
+  });
+
+  it('a NUL or a huge file name is cleaned, a NUL in a cell is removed or refuses a CSV, never a 500', async () => {
+    const content = await xlsxOf([HEADERS, ['A\u0000na', 'López', '', makeCurp(), '', '']]);
+    const res = await upload(content, 'can\u0000didatos.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().file_name).toBe('candidatos.xlsx');
+    expect(res.json().preview[0][0]).toBe('Ana');
+    const long = await upload(
+      csvOf([HEADERS, ['Ana', 'Paz', '', makeCurp(), '', '']]),
+      `${'x'.repeat(1_000_000)}.csv`,
+    );
+    expect(long.statusCode, long.body).toBe(200);
+    expect(long.json().file_name.length).toBeLessThanOrEqual(255);
+    // a NUL byte is no text: such a CSV is not read as one
+    const nul = await upload(csvOf([HEADERS, ['A\u0000na', 'López', '', makeCurp(), '', '']]));
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().file[0]).toMatch(/no es una hoja de cálculo/);
+  });
+
+  it('a check body of the wrong shape is a 400 on its field', async () => {
+    const preview = await uploaded([HEADERS, ['Ana', 'López', '', makeCurp(), '', '']]);
+    const bodies: Array<[Record<string, unknown>, string]> = [
+      [{ mapping: ['names', 'x\u0000', null, null, null, null], duplicates: 'update' }, 'mapping'],
+      [{ mapping: Array.from({ length: 100_000 }, () => 'names'), duplicates: 'update' }, 'mapping'],
+      [{ mapping: preview.mapping, duplicates: 'replace' }, 'duplicates'],
+      [
+        { mapping: preview.mapping, duplicates: 'update', default_category: 'x'.repeat(1_000_000) },
+        'default_category',
+      ],
+    ];
+    for (const [payload, field] of bodies) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/candidate-imports/${preview.id}/check/`,
+        token: importer.token,
+        payload,
+      });
+      expect(res.statusCode, `${field}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(
+        Object.keys(res.json()).some((key) => key.split('.')[0] === field),
+        res.body.slice(0, 200),
+      ).toBe(true);
+    }
   });
 });
 

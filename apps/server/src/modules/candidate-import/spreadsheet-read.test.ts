@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { constants, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { type ZipEntry, zipBytes, zipOfEntries } from '../../test/factories';
+import { zipBytes } from '../../test/factories';
+import {
+  xlsxContentTypes as CONTENT_TYPES,
+  compoundFile,
+  handXlsx,
+  xlsxWorkbook as WORKBOOK,
+  zipBombXlsx,
+} from '../../test/spreadsheet-files';
 import { detectDelimiter, readSpreadsheet, type SheetRead } from './spreadsheet-read';
 
 // --- files built here ---------------------------------------------------------------------------
@@ -21,63 +27,8 @@ async function xlsx(build: (workbook: ExcelJS.Workbook) => void): Promise<Buffer
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const CONTENT_TYPES =
-  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-  '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>';
-const WORKBOOK =
-  '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ' +
-  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Hoja1" sheetId="1" r:id="rId1"/></sheets></workbook>';
-
-/** A minimal xlsx whose one sheet is `sheetData` (rows written by hand: inline strings, numbers). */
-function handXlsx(sheetData: string, tail = ''): Buffer {
-  return zipBytes(
-    {
-      '[Content_Types].xml': CONTENT_TYPES,
-      'xl/workbook.xml': WORKBOOK,
-      'xl/worksheets/sheet1.xml':
-        '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-        `<sheetData>${sheetData}</sheetData>${tail}</worksheet>`,
-    },
-    { deflate: true },
-  );
-}
-
 const handRow = (r: number, name: string, phone: number) =>
   `<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>${name}</t></is></c><c r="B${r}"><v>${phone}</v></c></row>`;
-
-/**
- * An xlsx whose sheet entry inflates to `megabytes` of zeros from about a thousandth of that: the
- * same deflate block (1 MB of zeros, flushed to a byte boundary) repeated, then an empty last one.
- */
-function zipBombXlsx(megabytes: number): Buffer {
-  const block = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_FULL_FLUSH });
-  const bomb = Buffer.concat([
-    ...Array.from({ length: megabytes }, () => block),
-    deflateRawSync(Buffer.alloc(0)),
-  ]);
-  const entries: ZipEntry[] = [
-    { name: '[Content_Types].xml', packed: utf8(CONTENT_TYPES), size: CONTENT_TYPES.length, method: 0 },
-    { name: 'xl/workbook.xml', packed: utf8(WORKBOOK), size: WORKBOOK.length, method: 0 },
-    { name: 'xl/worksheets/sheet1.xml', packed: bomb, size: megabytes * 1024 * 1024, method: 8 },
-  ];
-  return zipOfEntries(entries);
-}
-
-/**
- * A compound file (what old `.xls` files and password-protected OOXML files are): the signature,
- * then a directory sector naming `streams` as the format stores names (UTF-16LE).
- */
-function compoundFile(streams: string[]): Buffer {
-  const header = Buffer.alloc(512);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
-  const directory = Buffer.alloc(512);
-  streams.forEach((name, i) => {
-    const entry = Buffer.from(name, 'utf16le');
-    entry.copy(directory, i * 128);
-    directory.writeUInt16LE(entry.length + 2, i * 128 + 64);
-  });
-  return Buffer.concat([header, directory, randomBytes(1024)]);
-}
 
 const PDF = utf8(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
@@ -117,6 +68,33 @@ describe('readSpreadsheet, CSV', () => {
       rowNumbers: [2, 3],
       skippedEmptyRows: 0,
     });
+  });
+
+  it('reads UTF-16 with its byte-order mark (Excel’s "Unicode text", tab-delimited), either byte order', async () => {
+    const text = 'Nombre\tApellido\tTeléfono\r\nÑoño\tIbáñez\t5512345678\r\n';
+    const little = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const big = Buffer.from([0xfe, 0xff, ...Buffer.from(text, 'utf16le').swap16()]);
+    for (const [bytes, encoding] of [
+      [little, 'utf-16le'],
+      [big, 'utf-16be'],
+    ] as const) {
+      const read = await readOk(bytes, 'candidatos.txt.csv');
+      expect(read).toMatchObject({
+        encoding,
+        delimiter: '\t',
+        headers: ['Nombre', 'Apellido', 'Teléfono'],
+        rows: [['Ñoño', 'Ibáñez', '5512345678']],
+      });
+    }
+    // a lone surrogate is no UTF-16 text; a NUL character inside is no spreadsheet
+    const lone = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Nombre\n', 'utf16le'),
+      Buffer.from([0x00, 0xd8]),
+    ]);
+    expect(await problemOf(lone, 'a.csv')).toBe('broken');
+    const nul = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Nombre\nA\u0000na\n', 'utf16le')]);
+    expect(await problemOf(nul, 'a.csv')).toBe('type');
   });
 
   it('reads Windows-1252 (Excel’s "CSV" on Windows), semicolons, the 0x80–0x9F characters too', async () => {
@@ -504,8 +482,8 @@ describe('readSpreadsheet, limits', () => {
     expect(
       await problemOf(compoundFile(['Root Entry', 'Workbook', 'SummaryInformation']), 'candidatos.xls'),
     ).toBe('type');
-    // UTF-16 text (NUL bytes) is not read
-    expect(await problemOf(Buffer.from('\uFEFFNombre\tCorreo\r\nAna\ta@x.mx\r\n', 'utf16le'), 'a.txt')).toBe(
+    // UTF-16 text without its byte-order mark (NUL bytes) is not read
+    expect(await problemOf(Buffer.from('Nombre\tCorreo\r\nAna\ta@x.mx\r\n', 'utf16le'), 'a.txt')).toBe(
       'type',
     );
   });

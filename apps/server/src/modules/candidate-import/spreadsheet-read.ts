@@ -1,13 +1,14 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { crc32, createInflateRaw } from 'node:zlib';
+import { importFileLimits } from '@rp/contract/rules/candidate-import';
 import { parse as parseCsv } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { sniffType, zipUnpacking } from '../../lib/document-text';
 
 /**
- * Reading an uploaded spreadsheet for the candidate import (issue 30): an `.xlsx` or a CSV (UTF-8 or
- * Windows-1252, `,` `;` or tab) → its header row and data rows as the text a person sees, or the
+ * Reading an uploaded spreadsheet for the candidate import (issue 30): an `.xlsx` or a CSV (UTF-8,
+ * Windows-1252 or UTF-16 with its byte-order mark, `,` `;` or tab) → its header row and data rows as the text a person sees, or the
  * reason it cannot be read. Never throws for bad input; limits are checked while reading, so a file
  * of a million rows is refused after the first rows past the limit, never held.
  *
@@ -44,6 +45,9 @@ export type SheetProblem =
   | 'zip_bomb'
   | 'encrypted';
 
+/** A CSV's encoding as read: UTF-8, Windows-1252, or UTF-16 with its byte-order mark (Excel's "Unicode text"). */
+export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
+
 export type SheetRead =
   | {
       ok: true;
@@ -52,7 +56,7 @@ export type SheetRead =
       /** Each data row's number in the file as a spreadsheet shows it (the first row is 1). */
       rowNumbers: number[];
       format: 'xlsx' | 'csv';
-      encoding?: 'utf-8' | 'windows-1252';
+      encoding?: CsvEncoding;
       delimiter?: ',' | ';' | '\t';
       skippedEmptyRows: number;
     }
@@ -72,8 +76,7 @@ export type SheetLimits = {
 };
 
 export const sheetReadDefaults: Required<SheetLimits> = {
-  maxBytes: 50 * 1024 * 1024,
-  maxRows: 100_000,
+  ...importFileLimits,
   maxColumns: 100,
   maxCellLength: 1_000,
   // a sheet of 100,000 rows of 30 columns is about 120 MB of XML
@@ -279,18 +282,39 @@ export function detectDelimiter(text: string): Delimiter {
   return DELIMITERS.reduce((best, delimiter) => (counts[delimiter] > counts[best] ? delimiter : best), ',');
 }
 
-async function readCsv(buffer: Buffer, limits: Limits): Promise<SheetRead> {
+/**
+ * A UTF-16 text (what Excel saves as "Unicode text", tab-delimited) as UTF-8 bytes, known by its
+ * byte-order mark; null without one. Malformed UTF-16 throws (the file is `broken`).
+ */
+function utf16AsUtf8(buffer: Buffer): { body: Buffer; encoding: 'utf-16le' | 'utf-16be' } | null {
+  const encoding =
+    buffer[0] === 0xff && buffer[1] === 0xfe
+      ? 'utf-16le'
+      : buffer[0] === 0xfe && buffer[1] === 0xff
+        ? 'utf-16be'
+        : null;
+  if (!encoding) return null;
+  return { body: Buffer.from(new TextDecoder(encoding, { fatal: true }).decode(buffer), 'utf8'), encoding };
+}
+
+async function readCsv(
+  buffer: Buffer,
+  limits: Limits,
+  decoded?: 'utf-16le' | 'utf-16be',
+): Promise<SheetRead> {
   const body = buffer.subarray(0, 3).equals(UTF8_BOM) ? buffer.subarray(3) : buffer;
-  const encoding = isUtf8(body) ? 'utf-8' : 'windows-1252';
+  const encoding = decoded ?? (isUtf8(body) ? 'utf-8' : 'windows-1252');
   // csv-parse reads UTF-8: a Windows-1252 file is decoded chunk by chunk (one byte, one character)
   const chunks =
-    encoding === 'utf-8'
+    encoding !== 'windows-1252'
       ? chunksOf(body)
       : (function* () {
           for (const chunk of chunksOf(body)) yield Buffer.from(decodeWindows1252(chunk), 'utf8');
         })();
   const start = body.subarray(0, CHUNK);
-  const delimiter = detectDelimiter(encoding === 'utf-8' ? start.toString('utf8') : decodeWindows1252(start));
+  const delimiter = detectDelimiter(
+    encoding === 'windows-1252' ? decodeWindows1252(start) : start.toString('utf8'),
+  );
   const source = Readable.from(chunks, { objectMode: false });
   const parser = parseCsv({
     delimiter,
@@ -658,7 +682,8 @@ async function readZip(buffer: Buffer, filename: string, limits: Limits): Promis
 /**
  * Reads an uploaded spreadsheet (see the top of this file for what comes back). The bytes decide the
  * type: a zip holding `xl/workbook.xml` is an xlsx; text (no NUL byte, few control bytes) is a CSV,
- * UTF-8 when it is valid UTF-8 (a BOM dropped), else Windows-1252; a password-protected xlsx (a
+ * UTF-16 when it starts with a UTF-16 byte-order mark, UTF-8 when it is valid UTF-8 (a BOM dropped),
+ * else Windows-1252; a password-protected xlsx (a
  * compound file with an `EncryptionInfo` stream) is `encrypted`; anything else — a PDF, an image, an
  * old `.xls` — is `type`. The filename only tells a damaged workbook (`broken`) from another zip.
  */
@@ -677,6 +702,11 @@ export async function readSpreadsheet(
     if (buffer.subarray(0, 4).equals(ZIP_START)) return await readZip(buffer, filename, settings);
     const sniffed = await sniffType(buffer);
     if (sniffed?.ext === 'cfb') return problem(buffer.includes(ENCRYPTION_INFO) ? 'encrypted' : 'type');
+    const utf16 = utf16AsUtf8(buffer);
+    if (utf16)
+      return looksLikeText(utf16.body)
+        ? await readCsv(utf16.body, settings, utf16.encoding)
+        : problem('type');
     const isText = looksLikeText(buffer);
     if (!isText || (sniffed && !TEXT_LOOKALIKES.has(sniffed.ext))) return problem('type');
     return await readCsv(buffer, settings);

@@ -92,9 +92,8 @@ describe('ResourceTable', { timeout: 30_000 }, () => {
   it('says when the total is an estimate, and shows an empty list as such', async () => {
     mockApi('get', 'companies/', { ...paged(rows(25), { elements: 10_000 }), estimated: true });
     const view = renderTable();
-    expect(
-      await screen.findByText(t('common.table.records_estimated', { from: 1, to: 25, total: 10_000 })),
-    ).toBeTruthy();
+    // the numbers grouped as the reader writes them
+    expect(await screen.findByText('1–25 de ~10,000')).toBeTruthy();
     view.unmount();
     mockApi('get', 'companies/', paged([]));
     renderTable();

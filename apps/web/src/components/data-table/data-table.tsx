@@ -22,7 +22,7 @@ import {
 } from './list-columns';
 import { CardsPaging, CardsSort, RecordCards } from './record-cards';
 import classes from './record-cards.module.css';
-import { useDataTableLabels } from './table-labels';
+import { recordsText, useDataTableLabels } from './table-labels';
 
 export type { DataTableColumn, TableColumn };
 
@@ -182,12 +182,7 @@ export function ResourceTable<
   const [openIds, setOpenIds] = useState<number[]>([]);
   const toggleDetails = (row: T) =>
     setOpenIds((ids) => (ids.includes(row.id) ? ids.filter((id) => id !== row.id) : [...ids, row.id]));
-  const recordsText = ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-    t(query.data?.estimated ? 'common.table.records_estimated' : 'common.table.records', {
-      from,
-      to,
-      total: totalRecords,
-    });
+  const pagingText = recordsText(t, query.data?.estimated);
   const handleSortStatusChange = (status: DataTableSortStatus<T>) => {
     setSortStatus(status);
     setPage(1);
@@ -348,7 +343,7 @@ export function ResourceTable<
             pageSize={pageSize}
             total={total}
             pageSizes={pageSizes}
-            recordsText={recordsText}
+            recordsText={pagingText}
             onPageChange={setPage}
             onPageSizeChange={handlePageSizeChange}
             getControlProps={labels.getPaginationControlProps}
@@ -400,7 +395,7 @@ export function ResourceTable<
             onRecordsPerPageChange={handlePageSizeChange}
             recordsPerPageLabel={t('common.table.per_page')}
             getPaginationControlProps={labels.getPaginationControlProps}
-            paginationText={recordsText}
+            paginationText={pagingText}
             sortStatus={sortStatus}
             onSortStatusChange={handleSortStatusChange}
             noRecordsText={t('common.table.empty')}

@@ -1,3 +1,5 @@
+import { formatNumberInput } from '@rp/contract/rules/number';
+import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -57,4 +59,17 @@ export function useDataTableLabels<E extends HTMLElement = HTMLDivElement>() {
   );
 
   return { ref, getPaginationControlProps };
+}
+
+/**
+ * The paging line of a list ("26–50 de 1,204", an estimated total "de ~12,000"), numbers grouped as
+ * the reader writes them; for mantine-datatable's and `CardsPaging`'s `recordsText`.
+ */
+export function recordsText(t: TFunction, isEstimated: boolean | undefined) {
+  return ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+    t(isEstimated ? 'common.table.records_estimated' : 'common.table.records', {
+      from: formatNumberInput(from, 'amount'),
+      to: formatNumberInput(to, 'amount'),
+      total: formatNumberInput(totalRecords, 'amount'),
+    });
 }

@@ -109,6 +109,28 @@ describe('candidate import', { timeout: 30_000 }, () => {
     expect(checkButton().hasAttribute('disabled')).toBe(true);
   });
 
+  it('says a whole-name column is left out while names and surnames have their own columns', async () => {
+    mockApi(
+      'post',
+      'candidate-imports/upload/',
+      makeImportPreview({
+        id: 6,
+        headers: ['Nombre completo', 'Nombres', 'Apellido'],
+        preview: [['Paz Ana', 'Ana', 'Paz']],
+        mapping: ['full_name', null, null],
+      }),
+    );
+    renderWithApp(<CandidateImport />);
+    pick(new File(['a;b'], 'lista.csv', { type: 'text/csv' }));
+    await screen.findByText(t('candidates.candidate_import.mapping.guessed'));
+    const ignored = t('candidates.candidate_import.mapping.full_name_ignored', { column: 'Nombre completo' });
+    expect(screen.queryByText(ignored)).toBeNull();
+    await pickOption(fieldSelect('Nombres'), t('candidates.fields.names'));
+    expect(await screen.findByText(ignored)).toBeTruthy();
+    await pickOption(fieldSelect('Nombres'), t('candidates.candidate_import.mapping.skip'));
+    await waitFor(() => expect(screen.queryByText(ignored)).toBeNull());
+  });
+
   it('speaks English: steps, limits, the mapping’s choices and the request’s language', async () => {
     await i18n.changeLanguage('en');
     const upload = mockApi(

@@ -10,6 +10,7 @@ import { useCandidateImport } from '../api/get-candidate-import';
 import { useStartCandidateImport } from '../api/start-candidate-import';
 import { ImportCheckResult } from './import-check-result';
 import { ImportFileSummary } from './import-file-summary';
+import { columnName } from './import-labels';
 import { type ImportMapping, ImportMappingTable } from './import-mapping';
 import { type ImportDuplicates, ImportOptions } from './import-options';
 import { ImportProgress } from './import-progress';
@@ -43,6 +44,10 @@ export function CandidateImport() {
 
   const hasCategoryColumn = mapping.includes('category');
   const hasMappedColumn = mapping.some((field) => field !== null);
+  // the whole name is kept only without split name columns (contract `importFields`)
+  const fullNameColumn = mapping.indexOf('full_name');
+  const isFullNameIgnored =
+    fullNameColumn >= 0 && (mapping.includes('names') || mapping.includes('last_name'));
 
   const restart = () => {
     setStep('upload');
@@ -184,6 +189,13 @@ export function CandidateImport() {
             duplicates={duplicates}
             onDuplicates={changed(setDuplicates)}
           />
+          {isFullNameIgnored && preview && (
+            <Text size="sm" c="orange.9" role="status">
+              {t('candidates.candidate_import.mapping.full_name_ignored', {
+                column: columnName(t, preview.headers, fullNameColumn),
+              })}
+            </Text>
+          )}
           {!hasMappedColumn && (
             <Text size="sm" c="red.9" role="status">
               {t('candidates.candidate_import.mapping.none_mapped')}

@@ -3,6 +3,14 @@ import type { ImportPreview } from '@rp/contract/entities';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+/** A CSV's encoding as Excel's "Save as" names it; one the screen does not know as the server said it. */
+const encodingNames: Record<string, string> = {
+  'utf-8': 'UTF-8',
+  'windows-1252': 'Windows-1252 (ANSI)',
+  'utf-16le': 'UTF-16 (Unicode)',
+  'utf-16be': 'UTF-16 (Unicode)',
+};
+
 /**
  * The uploaded file, as the server read it: its name and rows, a CSV's encoding and delimiter (a
  * wrong guess shows here first, as garbled samples), the empty rows left out; and another upload.
@@ -27,7 +35,7 @@ export function ImportFileSummary(props: { preview: ImportPreview; onReplace: ()
             {preview.format === 'csv' && preview.encoding && delimiter && (
               <Text size="sm" c="dimmed">
                 {t('candidates.candidate_import.upload.csv_details', {
-                  encoding: preview.encoding,
+                  encoding: encodingNames[preview.encoding] ?? preview.encoding,
                   delimiter,
                 })}
               </Text>

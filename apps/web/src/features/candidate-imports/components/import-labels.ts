@@ -1,12 +1,6 @@
 import { type ImportField, importFields } from '@rp/contract/rules/candidate-import';
-import type { TFunction } from 'i18next';
 
-/**
- * What the import's web side needs to know of the server's file limits (the reader's
- * `maxBytes` and `maxRows`, apps/server/src/modules/candidate-import/spreadsheet-read.ts): the size is
- * checked before sending, both are said under the drop zone. The server refuses past them all the same.
- */
-export const importFileLimits = { mb: 50, rows: 100_000 } as const;
+import type { TFunction } from 'i18next';
 
 /** The file types the upload takes: an Excel workbook (.xlsx) or a CSV. */
 export const importAccept = [

@@ -1,14 +1,19 @@
 import { Alert, Button, FileButton, Paper, Stack, Text } from '@mantine/core';
 import { firstMessage } from '@rp/contract';
 import type { ImportPreview } from '@rp/contract/entities';
+import { importFileLimits } from '@rp/contract/rules/candidate-import';
 import { formatNumberInput } from '@rp/contract/rules/number';
+
+/** The largest file, in MB as the screen says it. */
+const maxMb = importFileLimits.maxBytes / (1024 * 1024);
+
 import { IconAlertCircle, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadCandidateImport } from '../api/upload-candidate-import';
-import { importAccept, importFileLimits, isImportFile } from './import-labels';
+import { importAccept, isImportFile } from './import-labels';
 
 /**
  * The import's first step: a drop zone with a file button for one .xlsx or .csv, its limits said
@@ -28,8 +33,8 @@ export function ImportUpload(props: { onUploaded: (preview: ImportPreview) => vo
       setError(t('candidates.candidate_import.upload.wrong_type'));
       return;
     }
-    if (file.size > importFileLimits.mb * 1024 * 1024) {
-      setError(t('candidates.candidate_import.upload.too_large', { mb: importFileLimits.mb }));
+    if (file.size > importFileLimits.maxBytes) {
+      setError(t('candidates.candidate_import.upload.too_large', { mb: maxMb }));
       return;
     }
     try {
@@ -80,8 +85,8 @@ export function ImportUpload(props: { onUploaded: (preview: ImportPreview) => vo
           </FileButton>
           <Text size="sm" c="dimmed">
             {t('candidates.candidate_import.upload.limits', {
-              mb: importFileLimits.mb,
-              rows: formatNumberInput(importFileLimits.rows, 'amount'),
+              mb: maxMb,
+              rows: formatNumberInput(importFileLimits.maxRows, 'amount'),
             })}
           </Text>
           {upload.isPending && (

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { CvSearchRow } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
+import { formatNumberInput } from '@rp/contract/rules/number';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvSearchResultsProps } from '../../../components/cv-search/cv-search-in';
 import { CardsPaging } from '../../../components/data-table/record-cards';
-import { useDataTableLabels } from '../../../components/data-table/table-labels';
+import { recordsText, useDataTableLabels } from '../../../components/data-table/table-labels';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { ApiError } from '../../../lib/api-client';
 import { categoryLabel } from '../../../lib/labels';
@@ -94,7 +95,7 @@ export function CvSearchResults(props: CvSearchResultsProps) {
       <Text size="sm" fw={500} role="status">
         {t(estimated ? 'candidates.cv_search.found_estimated' : 'candidates.cv_search.found', {
           count: elements,
-          total: elements.toLocaleString('en-US'),
+          total: formatNumberInput(elements, 'amount'),
         })}
       </Text>
       <Stack gap="xs" style={{ opacity: query.isPlaceholderData ? 0.6 : undefined }}>
@@ -112,13 +113,7 @@ export function CvSearchResults(props: CvSearchResultsProps) {
         pageSize={pageSize}
         total={elements}
         pageSizes={pageSizes}
-        recordsText={({ from, to, totalRecords }) =>
-          t(estimated ? 'common.table.records_estimated' : 'common.table.records', {
-            from,
-            to,
-            total: totalRecords,
-          })
-        }
+        recordsText={recordsText(t, estimated)}
         onPageChange={setPage}
         onPageSizeChange={(size) => {
           setPageSize(size);
