@@ -35,14 +35,16 @@ type PdfOptions = NonNullable<Parameters<typeof getDocumentProxy>[1]>;
  */
 export async function openPdf(buffer: Buffer, extra: PdfOptions = {}): Promise<PdfDocument> {
   const { getDocumentProxy } = await import('unpdf');
-  return getDocumentProxy(new Uint8Array(buffer), {
-    ...extra,
-    verbosity: 0,
-    isEvalSupported: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-  });
+  return getDocumentProxy(new Uint8Array(buffer), { ...extra, ...pdfOpenOptions });
 }
+
+/** How every PDF is opened (`openPdf`, and the scan renderer's thread): see `openPdf`. */
+export const pdfOpenOptions = {
+  verbosity: 0,
+  isEvalSupported: false,
+  disableFontFace: true,
+  stopAtErrors: false,
+} as const satisfies PdfOptions;
 
 /**
  * The text of a PDF's first `maxPages` pages, one string per page, a line break where PDF.js

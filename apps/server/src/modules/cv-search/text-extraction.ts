@@ -4,11 +4,11 @@ import {
   docxText,
   openPdf,
   PDF,
-  type PdfDocument,
   pdfPageTexts,
   sniffType,
 } from '../../lib/document-text';
 import { type Ocr, OcrTimeoutError, OcrUnavailableError } from './ocr';
+import { renderScanPages } from './scan-render';
 
 /**
  * The text of a stored CV or candidate document, page by page, for searching: the text of a PDF
@@ -37,10 +37,6 @@ const MAX_PAGE_CHARS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
 /** Largest image read by OCR: a 48-megapixel phone photo (400 megapixels took 1.7 GB and 8 s in a trial). */
 const MAX_IMAGE_PIXELS = 50_000_000;
-/** A scanned page is rendered at 200 dpi for OCR, within these bounds (pixels). */
-const RENDER_DPI = 200;
-const MAX_RENDER_SIDE = 4_000;
-const MAX_RENDER_PIXELS = 16_000_000;
 
 /**
  * Images Tesseract reads itself, inside its worker (the first page of a TIFF). Only a JPEG whose
@@ -284,44 +280,30 @@ async function fromImage(
   return done('ocr', [await ocr.recognize(image)]);
 }
 
-/** The render scale of a page for OCR: 200 dpi, less for a page too large for it. */
-async function renderScale(pdf: PdfDocument, pageNumber: number): Promise<number | undefined> {
-  const { width, height } = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
-  if (!(width > 0 && height > 0)) return undefined;
-  return Math.min(
-    RENDER_DPI / 72,
-    MAX_RENDER_SIDE / Math.max(width, height),
-    Math.sqrt(MAX_RENDER_PIXELS / (width * height)),
-  );
-}
-
 async function fromPdf(
   buffer: Buffer,
   ocr: Ocr,
   maxPages: number,
   isLate: () => boolean,
+  signal: AbortSignal,
 ): Promise<ExtractedText> {
-  const { createIsomorphicCanvasFactory, renderPageAsImage } = await import('unpdf');
-  const canvasImport = () => import('@napi-rs/canvas');
-  const pdf = await openPdf(buffer, { CanvasFactory: await createIsomorphicCanvasFactory(canvasImport) });
+  const pdf = await openPdf(buffer);
+  let scanPages: number;
   try {
     const texts = await pdfPageTexts(pdf, maxPages, isLate);
     if (letterCount(texts.map(normalisePage)) >= MIN_LETTERS) return done('text', texts);
-    // a scan: each page drawn and read by OCR
-    const pages: string[] = [];
-    for (let n = 1; n <= Math.min(pdf.numPages, maxPages, MAX_OCR_PAGES) && !isLate(); n++) {
-      const scale = await renderScale(pdf, n);
-      if (scale === undefined) {
-        pages.push('');
-        continue;
-      }
-      const png = await renderPageAsImage(pdf, n, { canvasImport, scale });
-      pages.push(await ocr.recognize(Buffer.from(png)));
-    }
-    return done('ocr', pages);
+    scanPages = Math.min(pdf.numPages, maxPages, MAX_OCR_PAGES);
   } finally {
     await pdf.destroy();
   }
+  // a scan: each page drawn (off this thread) and read by OCR
+  const images = await renderScanPages(buffer, { pages: scanPages, signal });
+  const pages: string[] = [];
+  for (const image of images) {
+    if (isLate()) break;
+    pages.push(image ? await ocr.recognize(image) : '');
+  }
+  return done('ocr', pages);
 }
 
 async function fromDocx(buffer: Buffer): Promise<ExtractedText> {
@@ -350,21 +332,23 @@ export async function extractText(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxPages = Math.max(1, Math.floor(options.maxPages ?? DEFAULT_MAX_PAGES));
   let isLate = false;
+  const late = new AbortController();
   let read: Promise<ExtractedText>;
-  if (type?.mime === PDF) read = fromPdf(buffer, options.ocr, maxPages, () => isLate);
+  if (type?.mime === PDF) read = fromPdf(buffer, options.ocr, maxPages, () => isLate, late.signal);
   else if (type?.mime === DOCX) read = fromDocx(buffer);
   else if (type && IMAGES.has(type.mime)) read = fromImage(buffer, type.mime, options.ocr, () => isLate);
   else return unreadable('type');
 
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<ExtractedText>((resolve) => {
+  const timeout = new Promise<ExtractedText>((resolve) => {
     timer = setTimeout(() => {
       isLate = true;
+      late.abort();
       resolve(unreadable('timeout'));
     }, timeoutMs);
   });
   try {
-    return await Promise.race([read.catch(failure), late]);
+    return await Promise.race([read.catch(failure), timeout]);
   } finally {
     clearTimeout(timer);
   }
