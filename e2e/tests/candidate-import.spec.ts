@@ -119,6 +119,18 @@ async function expectCounts(page: Page, counts: Partial<Record<string, number>>,
     await expect(list.getByTestId(`import-count-${key}`)).toHaveText(new RegExp(`: ${count}$`));
 }
 
+/** Imports what the check found, confirmed in its dialog, and waits for the background import to end. */
+async function importChecked(page: Page, count: number) {
+  await page.getByRole('button', { name: `Importar ${count} candidatos` }).click();
+  await page
+    .getByRole('dialog', { name: 'Importar candidatos' })
+    .getByRole('button', { name: 'Importar' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Importación terminada' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 /** A PNG of dark lines on white, drawn by the browser: the photo of a paper CV. */
 async function paperCvPhoto(page: Page, lines: string[]): Promise<Buffer> {
   const dataUrl = await page.evaluate((text) => {
@@ -185,14 +197,7 @@ test('a spreadsheet of 200 candidates imported, its bad rows fixed from the erro
   await errorBook.xlsx.readFile(await errorFile.path());
 
   // the good rows imported
-  await page.getByRole('button', { name: 'Importar 195 candidatos' }).click();
-  await page
-    .getByRole('dialog', { name: 'Importar candidatos' })
-    .getByRole('button', { name: 'Importar' })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: 'Importación terminada' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await importChecked(page, 195);
   await expectCounts(page, { new: 195, errors: 5 });
   await closeNotices(page);
 
@@ -226,14 +231,7 @@ test('a spreadsheet of 200 candidates imported, its bad rows fixed from the erro
   await page.getByRole('button', { name: 'Revisar', exact: true }).click();
   await expectCounts(page, { new: 5, errors: 0 });
   await expect(page.getByText('Ninguna fila tiene errores.')).toBeVisible();
-  await page.getByRole('button', { name: 'Importar 5 candidatos' }).click();
-  await page
-    .getByRole('dialog', { name: 'Importar candidatos' })
-    .getByRole('button', { name: 'Importar' })
-    .click();
-  await expect(page.getByRole('status').filter({ hasText: 'Importación terminada' })).toBeVisible({
-    timeout: 60_000,
-  });
+  await importChecked(page, 5);
   await expectCounts(page, { new: 5 });
 
   // the first file again creates nobody: its mapping remembered, every good row unchanged

@@ -57,10 +57,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** `logStream`: the app logs there (at `info`) instead of not at all, for tests that read the log. */
+/**
+ * `logStream`: the app logs there (at `info`) instead of not at all, for tests that read the log.
+ * `beforeReady`: what server.ts starts before the app is ready (a background worker), for tests of it.
+ */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  opts: { logStream?: Writable } = {},
+  opts: { logStream?: Writable; beforeReady?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rp-test-'));
   const config = loadConfig(
@@ -88,6 +91,7 @@ export async function buildTestApp(
     database,
     logger: opts.logStream ? { stream: opts.logStream } : false,
   });
+  opts.beforeReady?.(app);
   await app.ready();
   const request: TestApp['request'] = async ({ token, lang, headers, ...opts }) => {
     const injectOptions = {

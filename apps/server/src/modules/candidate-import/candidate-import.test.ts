@@ -17,6 +17,7 @@ import {
 } from '../../test/factories';
 import { compoundFile, zipBombXlsx } from '../../test/spreadsheet-files';
 import { importDueRows } from './candidate-import.service';
+import { startCandidateImporter } from './candidate-import.worker';
 
 /**
  * The candidate import (issue 30 part 2, docs/decisions.md "Candidate import"): upload and preview,
@@ -502,6 +503,54 @@ describe('importing and undoing', () => {
     expect(undo.statusCode).toBe(409);
     expect(undo.json().detail).toContain(`#${candidate?.id}`);
     expect(await liveCandidatesWithCurp([curp])).toHaveLength(1);
+  });
+});
+
+describe('the import worker', () => {
+  it('writes an import as soon as it is started, without waiting for its next look', async () => {
+    // a worker that would look again only in ten minutes: the start wakes it
+    const own = await buildTestApp(
+      {},
+      { beforeReady: (app) => startCandidateImporter(app, { intervalMs: 600_000 }) },
+    );
+    try {
+      const token = own.adminToken;
+      const body = multipart(
+        {},
+        {
+          field: 'file',
+          filename: 'uno.csv',
+          content: csvOf([HEADERS, ['Ana', 'Despierta', '', makeCurp(), '', '']]),
+        },
+      );
+      const preview = (
+        await own.request({ method: 'POST', url: '/api/candidate-imports/upload/', token, ...body })
+      ).json();
+      const category = (await seedIds(own)).category.DIRECT;
+      const checked = await own.request({
+        method: 'POST',
+        url: `/api/candidate-imports/${preview.id}/check/`,
+        token,
+        payload: { mapping: preview.mapping, duplicates: 'update', default_category: category },
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      const started = await own.request({
+        method: 'POST',
+        url: `/api/candidate-imports/${preview.id}/start/`,
+        token,
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      let status = '';
+      for (let i = 0; i < 100 && status !== 'done'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        status = (
+          await own.request({ method: 'GET', url: `/api/candidate-imports/${preview.id}/`, token })
+        ).json().status;
+      }
+      expect(status).toBe('done');
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -47,7 +47,7 @@ export async function findCandidateDeletedAndBlacklisted(
   blacklisted: SQL,
 ) {
   const [row] = await db
-    .select({ is_deleted: candidates.is_deleted, blacklisted })
+    .select({ is_deleted: candidates.is_deleted, status: candidates.status, blacklisted })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
   return row;

@@ -170,8 +170,8 @@ export async function checkCandidateDuplicates(
 }
 
 /**
- * A candidate may be assigned (requirements and vacancies): 409 when deleted or blacklisted (per
- * isBlacklistedSql); when missing 404, or, with `field` (an id sent in a write body), 400 on that
+ * A candidate may be assigned (requirements and vacancies): 409 when deleted, blacklisted (per
+ * isBlacklistedSql) or Inactive; when missing 404, or, with `field` (an id sent in a write body), 400 on that
  * field as a foreign key would answer.
  */
 export async function assertAssignable(
@@ -185,6 +185,8 @@ export async function assertAssignable(
   if (!row) throw missing();
   if (row.is_deleted) throw conflict('errors.candidate_deleted');
   if (row.blacklisted) throw conflict('errors.candidate_blacklisted');
+  // the pickers offer Active candidates only; the server says so too (docs/decisions.md "Candidates")
+  if (row.status === 'Inactive') throw conflict('errors.candidate_inactive');
 }
 
 /**

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const send = (
-  method: 'POST' | 'PUT' | 'GET' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE',
   url: string,
   payload?: Body,
   opts: { token?: string; lang?: 'es' | 'en' } = {},
@@ -414,7 +414,7 @@ describe('blacklist reason and end date in the candidate read shape (issue 12, s
 });
 
 describe('assertAssignable', () => {
-  it('refuses blacklisted, deleted and missing candidates in requirements and vacancies', async () => {
+  it('refuses blacklisted, deleted, inactive and missing candidates in requirements and vacancies', async () => {
     const barred = await makeCandidate(t);
     const entry = await blacklist(barred.id);
     for (const res of [await assignToRequirement(barred.id), await assignToVacancy(barred.id)]) {
@@ -439,6 +439,17 @@ describe('assertAssignable', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().detail).toBe('El candidato fue eliminado y no puede asignarse');
     }
+    // an Inactive candidate is not offered by the pickers, nor taken by the server
+    const away = await makeCandidate(t, { status: 'Inactive' });
+    for (const res of [await assignToRequirement(away.id), await assignToVacancy(away.id)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toBe(
+        'El candidato está inactivo y no puede asignarse: cámbielo a Activo primero',
+      );
+    }
+    expect((await send('PATCH', `/api/candidates/${away.id}/`, { status: 'Active' })).statusCode).toBe(200);
+    expect((await assignToRequirement(away.id)).statusCode).toBe(201);
+
     // an unknown id in the body is a 400 on that field, as a foreign key would answer
     for (const res of [await assignToRequirement(2_000_000_000), await assignToVacancy(2_000_000_000)]) {
       expect(res.statusCode).toBe(400);

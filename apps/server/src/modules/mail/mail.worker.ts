@@ -43,7 +43,7 @@ export function startMailWorker(
   const { config, database, log } = app;
   if (!config.smtpUrl && !opts.transport) {
     log.warn('SMTP_URL is not set: mail stays queued in the outbox (see /testing)');
-    return { stop: async () => {} };
+    return { stop: async () => {}, wake: () => {} };
   }
   const transport = opts.transport ?? createMailTransport(config);
   return startPollingWorker(app, {
