@@ -80,7 +80,7 @@ async function main() {
     // candidates free to be assigned, dealt out one per assignment (never the same one twice)
     const free = await ids(sql`
       select c.id from candidates c
-       where not c.is_deleted and not c.is_black_list
+       where not c.is_deleted and not c.is_black_list and c.status = 'Active'
          and not exists (select 1 from requeriment_candidates rc where rc.candidate = c.id and rc.status in ('Pending', 'Accepted'))
          and not exists (select 1 from vacancy_candidates vc where vc.candidate = c.id and vc.status in ('Pending', 'Accepted'))
        order by c.id desc limit 20000`);
