@@ -131,7 +131,8 @@ export function CompanyDetailsForm(props: { company: Company | null; onSaved: (c
           ? { id: company.id, body: asSchemaInput(companyUpdateSchema, emptyToNull(values)) }
           : { body: asSchemaInput(companyCreateSchema, emptyToNull(values)) },
       );
-      showSaved(t, company ? undefined : t('clients.companies.created'));
+      // a new company's editor says it in place (CompanyEditor): a toast would sit over its tabs
+      if (company) showSaved(t);
       props.onSaved(saved);
     } catch (error) {
       setFormError(applyServerErrors(form, error));

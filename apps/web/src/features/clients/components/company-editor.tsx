@@ -1,7 +1,13 @@
-import { Tabs, Tooltip } from '@mantine/core';
+import { Alert, Tabs, Tooltip } from '@mantine/core';
 import type { Company } from '@rp/contract/entities';
 import { resources } from '@rp/contract/resources';
-import { IconArrowsExchange, IconChecklist, IconFileText, IconId } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconChecklist,
+  IconCircleCheck,
+  IconFileText,
+  IconId,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +39,8 @@ export function CompanyEditor(props: {
   const client = useQueryClient();
   const [id, setId] = useState(props.company?.id);
   const [tab, setTab] = useState<Tab>('details');
+  /** Just created here: said above the tabs it opened (a toast at the top would cover them). */
+  const [isCreated, setCreated] = useState(false);
   const guard = useGuardedSwitch();
   const loaded = useResourceItem(resources.companies, id);
   const company = loaded.data ?? (id === props.company?.id ? props.company : null);
@@ -57,6 +65,18 @@ export function CompanyEditor(props: {
           : t('clients.companies.new')
       }
     >
+      {isCreated && (
+        <Alert
+          color="green"
+          icon={<IconCircleCheck size={18} aria-hidden />}
+          mb="md"
+          withCloseButton
+          closeButtonLabel={t('common.actions.close')}
+          onClose={() => setCreated(false)}
+        >
+          {t('clients.companies.created')}
+        </Alert>
+      )}
       <Tabs
         value={tab}
         // a tab's form is dropped when another tab shows: asked first while it holds unsaved input
@@ -82,6 +102,7 @@ export function CompanyEditor(props: {
             company={company}
             onSaved={(saved) => {
               client.setQueryData(resourceKeys.detail(resources.companies, saved.id), saved);
+              if (isNew) setCreated(true);
               setId(saved.id);
             }}
           />
