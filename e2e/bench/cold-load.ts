@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type Browser, chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath, hasChromium, missingChromiumMessage } from '../chromium';
 
@@ -28,6 +29,12 @@ const runs = Number(process.env.COLD_LOAD_RUNS ?? 3);
  * for a before and after).
  */
 const onlyPages = process.env.COLD_LOAD_PAGES?.split(',').map((page) => page.trim());
+/**
+ * COLD_LOAD_PROFILE=1: the page's main thread profiled (CDP's sampling profiler) from the navigation to
+ * the ready mark of every load, and the heaviest functions and scripts by self time printed — where
+ * the time between the last chunk and the first figure goes.
+ */
+const profileLoads = process.env.COLD_LOAD_PROFILE === '1';
 const admin = { username: 'admin', password: 'Bench-admin-1' };
 /** The last name of the benchmark's candidates: the first row of the status page shows it. */
 const marker = 'Coldload';
@@ -143,6 +150,90 @@ async function prepareData(base: string): Promise<Session> {
   return session;
 }
 
+type CpuProfile = {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+};
+
+/** The build's source maps (COLD_LOAD_PROFILE builds with them), read once per script. */
+const sourceMaps = new Map<string, TraceMap | null>();
+let distDir = '';
+
+/** A profiled frame as the source names it: `function source:line`, or the bundle's when there is no map. */
+function sourceFrame(frame: CpuProfile['nodes'][number]['callFrame'], base: string) {
+  const script = frame.url.replace(base, '');
+  if (!script) return { script: `(${frame.functionName || 'native'})`, fn: frame.functionName || '(native)' };
+  if (!sourceMaps.has(script)) {
+    const file = join(distDir, `${script}.map`);
+    sourceMaps.set(script, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+  }
+  const map = sourceMaps.get(script);
+  const position = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
+    : null;
+  if (!position?.source)
+    return { script, fn: `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber + 1}` };
+  // a package (`@scope/name`) or one of the app's own folders (`apps/web/src/features/dashboard`)
+  const inRepo = position.source.includes('node_modules/')
+    ? (position.source.split('node_modules/').at(-1) ?? position.source)
+    : position.source.replace(/^.*?((apps|packages)\/)/, '$1');
+  const parts = inRepo.split('/');
+  const source = inRepo;
+  const module = position.source.includes('node_modules/')
+    ? parts.slice(0, inRepo.startsWith('@') ? 2 : 1).join('/')
+    : parts.slice(0, Math.min(parts.length - 1, 5)).join('/');
+  return {
+    script: `${script} ← ${module}`,
+    fn: `${position.name ?? frame.functionName} ${source}:${position.line}`,
+  };
+}
+
+/** COLD_LOAD_PROFILE: self time by script (and package) and by function, heaviest first. */
+function printProfile(profile: CpuProfile, base: string) {
+  const frames = new Map(profile.nodes.map((node) => [node.id, sourceFrame(node.callFrame, base)]));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  /** Per 100 ms from the profile's start: busy (not idle) milliseconds, and the heaviest script. */
+  const slices = new Map<number, Map<string, number>>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let elapsed = 0;
+  for (let index = 0; index < samples.length; index += 1) {
+    const frame = frames.get(samples[index] ?? -1);
+    const micros = deltas[index + 1] ?? 0;
+    if (!frame) continue;
+    const { script, fn } = frame;
+    elapsed += micros;
+    const slice = Math.floor(elapsed / 100_000);
+    const inSlice = slices.get(slice) ?? new Map<string, number>();
+    inSlice.set(fn, (inSlice.get(fn) ?? 0) + micros);
+    slices.set(slice, inSlice);
+    byScript.set(script, (byScript.get(script) ?? 0) + micros);
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
+  }
+  const top = (map: Map<string, number>, count: number) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, micros]) => `      ${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`)
+      .join('\n');
+  const timeline = [...slices].map(([slice, scripts]) => {
+    const busy = [...scripts].filter(([fn]) => fn !== '(idle)');
+    const total = busy.reduce((sum, [, micros]) => sum + micros, 0);
+    const heaviest = busy
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([fn, micros]) => `${(micros / 1000).toFixed(0)} ms ${fn}`);
+    return `      ${String(slice * 100).padStart(5)} ms  busy ${(total / 1000).toFixed(0).padStart(3)} ms  ${heaviest.join(' · ')}`;
+  });
+  console.log(`    main thread per 100 ms:\n${timeline.join('\n')}`);
+  console.log(`    self time by script:\n${top(byScript, 30)}\n    by function:\n${top(byFunction, 25)}`);
+}
+
 /** `blank`: the first moment #root was empty once the document had parsed (the boot shell gone, nothing yet). */
 type Marks = { ready?: number; blank?: number };
 
@@ -239,12 +330,18 @@ async function measure(opts: {
       });
     });
     const path = { login: '/login', status: '/requeriments/direct/status', home: '/' }[target];
+    if (profileLoads) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
     await page.waitForFunction(
       () => (globalThis as unknown as { __coldLoad: Marks }).__coldLoad.ready !== undefined,
       undefined,
       { timeout: 60_000, polling: 50 },
     );
+    if (profileLoads) printProfile((await cdp.send('Profiler.stop')).profile, base);
     // what the page goes on loading (lazy chunks, the rest of its requests) counts in its bytes
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
     if (target !== 'login' && page.url().includes('/login'))
@@ -361,9 +458,22 @@ async function startApp(opts: {
 }) {
   console.log(`building the web app of ${opts.root} into ${opts.dist}`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  distDir = opts.dist;
   const build = spawnSync(
     npm,
-    ['run', 'build', '-w', '@rp/web', '--', '--outDir', opts.dist, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      'run',
+      'build',
+      '-w',
+      '@rp/web',
+      '--',
+      '--outDir',
+      opts.dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+      ...(profileLoads ? ['--sourcemap'] : []),
+    ],
     { cwd: opts.root, stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error(`the web build failed (exit ${build.status})`);

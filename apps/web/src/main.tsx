@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, whenRouterReady } from './app/router';
 import { i18nReady } from './lib/i18n';
 
 const router = createRouter();
@@ -24,8 +24,8 @@ registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-// the router already loads the route's chunks; the first render waits for the reader's texts
-void i18nReady.then(() =>
+// the first render waits for the reader's texts and the route's code; index.html's boot shell shows meanwhile
+void Promise.all([i18nReady, whenRouterReady(router)]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <Providers>

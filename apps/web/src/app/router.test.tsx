@@ -1,12 +1,12 @@
 import type { PageRoute } from '@rp/contract';
 import { findRoute } from '@rp/contract';
-import type { LoaderFunctionArgs } from 'react-router';
+import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessOf } from '../lib/auth';
 import { type SessionUser, session } from '../lib/session';
 import { makeUser } from '../test/factories';
 import type { PrefetchContext } from './page-prefetch';
-import { prefetchLoader } from './router';
+import { prefetchLoader, whenRouterReady } from './router';
 
 /** Runs the loader of `routeName` at `url` with `user` stored, and says whether it prefetched. */
 function load(routeName: string, user: SessionUser | null) {
@@ -45,5 +45,26 @@ describe("a page's prefetch loader", () => {
   it('starts nothing without a stored user, or for a page canOpen refuses', () => {
     expect(load('settings-regions', null)).toHaveLength(0);
     expect(load('testing', makeUser({ is_superuser: false, routes: ['testing'] }))).toHaveLength(0);
+  });
+});
+
+describe('whenRouterReady (main.tsx renders then: the first page in one render)', () => {
+  it("waits for the first route's code, and is ready at once for a router that has it", async () => {
+    let giveCode: (component: { Component: () => null }) => void = () => {};
+    const code = new Promise<{ Component: () => null }>((resolve) => {
+      giveCode = resolve;
+    });
+    const router = createMemoryRouter([{ path: '/', lazy: () => code }], { initialEntries: ['/'] });
+    let ready = false;
+    const waiting = whenRouterReady(router).then(() => {
+      ready = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    giveCode({ Component: () => null });
+    await waiting;
+    expect(router.state.initialized).toBe(true);
+    await whenRouterReady(router);
+    router.dispose();
   });
 });

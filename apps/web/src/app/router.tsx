@@ -1,5 +1,10 @@
 import { type PageRoute, pageRoutes } from '@rp/contract';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DataRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { ErrorPage } from '../components/feedback/error-page';
 import { accessOf } from '../lib/auth';
 import { loadAppTexts } from '../lib/i18n';
@@ -91,3 +96,21 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * Settles when the router has the first route's code (and has started its data: app/page-prefetch.ts).
+ * main.tsx renders then: rendering before drew index.html's boot shell again, and the page was then
+ * drawn by the router's update, which React renders in slices — the first page's answers, arriving
+ * between two slices, made it start the whole shell again (docs/performance.md, "The first screen
+ * after sign-in"). Drawn after, the first page is one render.
+ */
+export function whenRouterReady(router: Pick<DataRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

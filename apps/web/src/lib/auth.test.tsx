@@ -81,6 +81,22 @@ describe('AuthProvider', () => {
     expect(session.user?.username).toBe('ana.fresh');
   });
 
+  it('keeps the stored user object when the check answers the same user: the signed-in shell is not drawn again', async () => {
+    session.setTokens(jwt(inSeconds(3600)), 'r1');
+    session.setUser(makeUser());
+    fetchMock.mockResolvedValue(json(200, { user: makeUser() }));
+    renderAuth();
+    const stored = state.user;
+    await waitFor(() => expect(urls()).toEqual(['/api/check_session/']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(state.user).toBe(stored);
+    // a changed user is taken
+    fetchMock.mockResolvedValue(json(200, { user: makeUser({ first_name: 'Anabel' }) }));
+    await act(() => state.refreshUser());
+    expect(state.user).not.toBe(stored);
+    expect(state.user?.first_name).toBe('Anabel');
+  });
+
   it('drops a session whose token has expired when no refresh token renews it (docs/domain.md session)', () => {
     session.setTokens(jwt(inSeconds(-60)), 'r1');
     localStorage.removeItem(storageKeys.refreshToken);

@@ -59,6 +59,15 @@ export function accessOf(user: SessionUser | null): Pick<AuthState, 'canOpen'> {
  */
 const canResume = () => session.isValid() || Boolean(session.user && session.refreshToken);
 
+/**
+ * The user as it was when the server's answer says the same: a new object would draw the whole
+ * signed-in shell again — on a cold load, while the first page is being drawn (docs/performance.md,
+ * "The first screen after sign-in").
+ */
+export function sameUserOr(previous: SessionUser | null, next: SessionUser): SessionUser {
+  return previous && JSON.stringify(previous) === JSON.stringify(next) ? previous : next;
+}
+
 /** setTimeout fires at once past 2^31-1 ms (~24.8 days). */
 const maxTimeout = 2_147_483_647;
 
@@ -105,7 +114,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!isStillChecked()) return;
         if (!data?.user) return logout();
         session.setUser(data.user);
-        setUser(data.user);
+        setUser((previous) => sameUserOr(previous, data.user));
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status < 500 && isStillChecked()) logout();
@@ -160,7 +169,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refreshUser = useCallback(async () => {
     const data = await callApi((await loadAuthEndpoints()).checkSession);
     session.setUser(data.user);
-    setUser(data.user);
+    setUser((previous) => sameUserOr(previous, data.user));
   }, []);
 
   const value = useMemo<AuthState>(

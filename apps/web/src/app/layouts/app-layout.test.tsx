@@ -4,7 +4,7 @@ import { findRoute } from '@rp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorPage } from '../../components/feedback/error-page';
 import { RecordState } from '../../components/feedback/record-state';
 import { ApiError } from '../../lib/api-client';
@@ -15,6 +15,28 @@ import { mockApi } from '../../test/msw';
 import { text } from '../../test/render';
 import { theme } from '../theme';
 import { AppLayout } from './app-layout';
+
+/** The top bar's renders: it is drawn again whenever the shell is (its status element is new each time). */
+const shellRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../components/layout/top-bar', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../components/layout/top-bar')>();
+  return {
+    ...original,
+    TopBar: (props: Parameters<typeof original.TopBar>[0]) => {
+      shellRenders.count += 1;
+      return original.TopBar(props);
+    },
+  };
+});
+
+/** A page that loads something of its own: a request in flight, then its answer. */
+function LoadingPage() {
+  const query = useQuery({
+    queryKey: ['slow page'],
+    queryFn: () => new Promise<string>((resolve) => setTimeout(() => resolve('loaded'), 50)),
+  });
+  return <p>{query.data ?? 'waiting'}</p>;
+}
 
 /** A record page whose record the server answers with `status`. */
 function RecordPage({ status }: { status: number }) {
@@ -53,6 +75,11 @@ function renderAt(url: string) {
             path: '/settings/roles',
             handle: { route: findRoute('settings-roles') },
             element: <RecordPage status={403} />,
+          },
+          {
+            path: '/settings/regions',
+            handle: { route: findRoute('settings-regions') },
+            element: <LoadingPage />,
           },
           { path: '*', element: <ErrorPage kind="not_found" /> },
         ],
@@ -110,5 +137,20 @@ describe('AppLayout: every not-found screen has one name', { timeout: 30_000 }, 
     expect(await screen.findByRole('heading', { level: 2, name: `403 ${unauthorized}` })).toBeTruthy();
     expect(headings().topBar).toBe(unauthorized);
     await waitFor(() => expect(document.title).toBe(`${unauthorized} | ${appTitle()}`));
+  });
+});
+
+describe('AppLayout: the shell is not drawn again for what only the page shows', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    mockApi('get', 'companies/get_regions/', []);
+  });
+
+  it('a request of the page, in flight and then answered, leaves the shell as it was (docs/performance.md)', async () => {
+    renderAt('/settings/regions');
+    expect(await screen.findByText('waiting')).toBeTruthy();
+    const before = shellRenders.count;
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    // the loading bar hears the request; the top bar, the menu and the rest of the shell do not
+    expect(shellRenders.count).toBe(before);
   });
 });

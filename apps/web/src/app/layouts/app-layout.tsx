@@ -20,8 +20,13 @@ import { RouteFrame } from '../guards/route-frame';
 import { OfflineDrafts } from '../offline-drafts';
 import { isRouted } from '../pages';
 
-/** Loading bar: shown when navigation or fetching lasts over 200 ms (docs/domain.md#formats-and-constants). */
-function useLoadingBar() {
+/**
+ * Loading bar: shown when navigation or fetching lasts over 200 ms (docs/domain.md#formats-and-constants).
+ * A component of its own: the number of requests in flight changes with every request, and only the
+ * bar needs to hear it — in the layout it re-rendered the whole shell each time (docs/performance.md,
+ * "The first screen after sign-in").
+ */
+function LoadingBar() {
   const navigation = useNavigation();
   const fetching = useIsFetching();
   const isBusy = navigation.state !== 'idle' || fetching > 0;
@@ -33,6 +38,7 @@ function useLoadingBar() {
     const timer = window.setTimeout(() => nprogress.start(), 200);
     return () => window.clearTimeout(timer);
   }, [isBusy]);
+  return null;
 }
 
 /**
@@ -60,7 +66,6 @@ function AppLayoutContent() {
   const [collapsed, collapse] = useDisclosure(false);
   const [search, setSearch] = useState('');
   const isPhone = useMediaQuery(phoneQuery, undefined, { getInitialValueInEffect: false }) ?? false;
-  useLoadingBar();
 
   const routeTitle = useRouteTitle();
   const { route } = routeTitle;
@@ -92,6 +97,7 @@ function AppLayoutContent() {
   if (!user)
     return (
       <PageTitleContext value={claimTitle}>
+        <LoadingBar />
         {route ? <RouteFrame route={route}>{null}</RouteFrame> : <Outlet />}
       </PageTitleContext>
     );
@@ -104,6 +110,7 @@ function AppLayoutContent() {
   return (
     <PageTitleContext value={claimTitle}>
       <LeaveGuard />
+      <LoadingBar />
       <AppShell
         header={{ height: isHorizontal ? 100 : 56 }}
         navbar={
