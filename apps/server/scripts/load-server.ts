@@ -26,6 +26,13 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * glibc's MALLOC_ARENA_MAX for the server process (docs/operations.md, "Memory"): with its default (up
+ * to 8 arenas a core) the server's native memory grew ~50 MB over a soak's first minutes and stayed
+ * spread over the arenas; with 2 it stays at ~70 MB (docs/performance.md, "Memory under a long soak").
+ */
+export const recommendedMallocArenas = '2';
+
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
@@ -43,6 +50,9 @@ export async function startServer(
     cwd: serverDir,
     env: {
       ...process.env,
+      // glibc's malloc arenas as docs/operations.md ("Memory") recommends for the server: the soak
+      // measures the configuration operators run (an explicit MALLOC_ARENA_MAX is kept)
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? recommendedMallocArenas,
       // the bench process's own database settings never leak into the child's
       DATABASE_URL: '',
       ...env,
