@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type PageRoute, pageRoutes } from '@rp/contract/routes';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { codeSplittingGroups } from './src/build/chunk-plan';
-import { shellPreload } from './src/build/shell-preload';
+import { pageModules, shellPreload } from './src/build/shell-preload';
 import { apiCacheName } from './src/lib/offline-cache';
 import { referenceDataPattern, referenceNetworkTimeoutSeconds } from './src/lib/offline-cache-routes';
 import { storageKeys } from './src/lib/session';
@@ -24,6 +26,13 @@ export default defineConfig({
       outsidePaths: (pageRoutes as readonly PageRoute[])
         .filter((route) => route.layout !== 'default')
         .map((route) => route.path),
+      // the page's own chunk and the signed-in pages' texts too: the router would ask for them only
+      // once the entry has run (docs/performance.md, "The first screen after sign-in")
+      pages: pageModules(
+        readFileSync(fileURLToPath(new URL('./src/app/pages.ts', import.meta.url)), 'utf8'),
+        (pageRoutes as readonly PageRoute[]).filter((route) => route.layout === 'default'),
+      ),
+      texts: { chunks: { es: 'app-es', en: 'app-en' }, langKey: storageKeys.lang },
     }),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // the installable app (docs/operations.md, "Installable app (service worker)"): manifest and

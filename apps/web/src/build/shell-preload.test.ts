@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sharedGroupOf } from './chunk-plan';
-import { pathPattern, shellPreloadScript } from './shell-preload';
+import { pageModules, pathPattern, shellPreloadScript } from './shell-preload';
 
 const script = shellPreloadScript({
   scripts: ['/assets/app-vendor-1.js', '/assets/app-layout-2.js'],
@@ -51,6 +51,87 @@ describe('shell preload', () => {
     expect(pattern.test('/vacancies/clients/k1/')).toBe(true);
     expect(pattern.test('/vacancies/clients')).toBe(false);
     expect(pattern.test('/vacancies/clients/k1/more')).toBe(false);
+  });
+});
+
+describe('shell preload: the page’s own chunk and the texts', () => {
+  const withPages = shellPreloadScript({
+    scripts: ['/assets/app-vendor-1.js'],
+    styles: [],
+    sessionKeys: ['hr_tecma_access_token'],
+    outsidePaths: ['/login'],
+    pages: [
+      { path: '/settings/users/new', scripts: ['/assets/new-user-page-7.js'], styles: [] },
+      {
+        path: '/settings/users/:id_user',
+        scripts: ['/assets/user-page-5.js', '/assets/user-form-6.js'],
+        styles: ['/assets/user-page-8.css'],
+      },
+      { path: '/', scripts: ['/assets/home-page-4.js'], styles: [] },
+    ],
+    texts: { files: { es: '/assets/app-es-9.js', en: '/assets/app-en-10.js' }, langKey: 'hr_tecma_lang' },
+  });
+  const links = (path: string) => {
+    window.history.pushState({}, '', path);
+    new Function(withPages)();
+    return [...document.head.querySelectorAll('link')].map(
+      (link) => `${link.rel} ${link.getAttribute('href')}`,
+    );
+  };
+  afterEach(() => {
+    localStorage.clear();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
+  });
+
+  it('asks for the page of the address with the shell, and the texts in the stored language', () => {
+    localStorage.setItem('hr_tecma_access_token', 'token');
+    localStorage.setItem('hr_tecma_lang', 'en');
+    expect(links('/settings/users/42')).toEqual([
+      'stylesheet /assets/user-page-8.css',
+      'modulepreload /assets/app-vendor-1.js',
+      'modulepreload /assets/user-page-5.js',
+      'modulepreload /assets/user-form-6.js',
+      'modulepreload /assets/app-en-10.js',
+    ]);
+  });
+
+  it('one page only, the first that matches (fixed paths first); Spanish when nothing says otherwise', () => {
+    localStorage.setItem('hr_tecma_access_token', 'token');
+    Object.defineProperty(navigator, 'languages', { value: ['fr-FR'], configurable: true });
+    expect(links('/settings/users/new')).toEqual([
+      'modulepreload /assets/app-vendor-1.js',
+      'modulepreload /assets/new-user-page-7.js',
+      'modulepreload /assets/app-es-9.js',
+    ]);
+  });
+
+  it('the browser’s first Spanish or English when no language is stored; no page for an unknown address', () => {
+    localStorage.setItem('hr_tecma_access_token', 'token');
+    Object.defineProperty(navigator, 'languages', { value: ['de', 'en-US', 'es'], configurable: true });
+    expect(links('/no/such/page')).toEqual([
+      'modulepreload /assets/app-vendor-1.js',
+      'modulepreload /assets/app-en-10.js',
+    ]);
+  });
+
+  it('reads the pages and their modules from src/app/pages.ts, fixed paths before parameters', () => {
+    const source = `export const pages = {
+      login: async () => ({ default: LoginPage }),
+      index: () => import('./routes/home/home-page'),
+      'settings-users-id_user': () => import('./routes/settings/user-page'),
+      'settings-users': () => import('./routes/settings/users-page'),
+      'not-a-route': () => import('./routes/none/none-page'),
+    };`;
+    const routes = [
+      { name: 'index', path: '/' },
+      { name: 'settings-users', path: '/settings/users' },
+      { name: 'settings-users-id_user', path: '/settings/users/:id_user' },
+    ];
+    expect(pageModules(source, routes)).toEqual([
+      { path: '/', module: 'src/app/routes/home/home-page.tsx' },
+      { path: '/settings/users', module: 'src/app/routes/settings/users-page.tsx' },
+      { path: '/settings/users/:id_user', module: 'src/app/routes/settings/user-page.tsx' },
+    ]);
   });
 });
 
