@@ -43,7 +43,7 @@ export function RecordState<T>(props: {
           </Group>
         </Alert>
       ) : (
-        <Loader aria-label={t('common.table.loading')} />
+        <Loader role="status" aria-label={t('common.table.loading')} />
       )}
     </Center>
   );

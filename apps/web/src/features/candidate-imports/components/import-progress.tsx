@@ -30,7 +30,8 @@ export function ImportProgress(props: {
         {apiErrorLines(query.error, t).join(' ')}
       </Alert>
     );
-  if (!status) return <Loader type="dots" aria-label={t('candidates.candidate_import.progress.label')} />;
+  if (!status)
+    return <Loader type="dots" role="status" aria-label={t('candidates.candidate_import.progress.label')} />;
 
   if (status.status === 'importing')
     return (

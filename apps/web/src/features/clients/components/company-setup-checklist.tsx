@@ -26,7 +26,7 @@ export function CompanySetupChecklist(props: {
   const { t } = useTranslation();
   const { canOpen } = useAuth();
   const setup = useCompanySetup(props.company.id);
-  if (setup.isLoading) return <Loader size="sm" aria-label={t('common.table.loading')} />;
+  if (setup.isLoading) return <Loader size="sm" role="status" aria-label={t('common.table.loading')} />;
   if (!setup.data) return <Alert color="red">{t('clients.setup.error')}</Alert>;
   const data = setup.data;
 

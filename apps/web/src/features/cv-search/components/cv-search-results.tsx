@@ -74,7 +74,7 @@ export function CvSearchResults(props: CvSearchResultsProps) {
   if (!query.data)
     return (
       <Center mih={120}>
-        <Loader type="dots" aria-label={t('common.table.loading')} />
+        <Loader type="dots" role="status" aria-label={t('common.table.loading')} />
       </Center>
     );
   const { data: rows, elements, estimated } = query.data;

@@ -245,7 +245,7 @@ function TestConnectionModal({ server, onClose }: { server: Server; onClose: () 
     <FormModal opened onClose={onClose} title={`${t('settings.payroll.servers.test')}: ${server.name}`}>
       {isPending ? (
         <Group justify="center">
-          <Loader size="sm" aria-label={t('settings.payroll.servers.test')} />
+          <Loader size="sm" role="status" aria-label={t('settings.payroll.servers.test')} />
         </Group>
       ) : (
         <ConnectionResult result={data} error={error ?? undefined} />

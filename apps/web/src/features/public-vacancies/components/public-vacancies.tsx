@@ -141,7 +141,7 @@ export function PublicVacancies(props: {
             </Group>
           </Alert>
         ) : (
-          <Loader aria-label={t('common.table.loading')} />
+          <Loader role="status" aria-label={t('common.table.loading')} />
         )}
       </Center>
     );

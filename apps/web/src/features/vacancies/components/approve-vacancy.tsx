@@ -109,7 +109,7 @@ export function ApproveVacancy(props: { approvalKey: string | undefined; notFoun
                   </Group>
                 </Alert>
               ) : (
-                <Loader aria-label={t('common.table.loading')} />
+                <Loader role="status" aria-label={t('common.table.loading')} />
               )}
             </Center>
           )

@@ -111,7 +111,7 @@ export function VacancyTechResources({ vacancy }: { vacancy: Vacancy }) {
   if (!settings.data || !resource.data)
     return (
       <Center h={160}>
-        <Loader aria-label={t('common.table.loading')} />
+        <Loader role="status" aria-label={t('common.table.loading')} />
       </Center>
     );
   const row = resource.data;
