@@ -9,10 +9,10 @@ const script = shellPreloadScript({
   outsidePaths: ['/login', '/approve/:id_key'],
 });
 
-/** Runs the script at `path` and answers what it added to the head. */
-function runAt(path: string) {
+/** Runs the script (the shell's alone unless given) at `path` and answers what it added to the head. */
+function runAt(path: string, source = script) {
   window.history.pushState({}, '', path);
-  new Function(script)();
+  new Function(source)();
   return [...document.head.querySelectorAll('link')].map(
     (link) => `${link.rel} ${link.getAttribute('href')}`,
   );
@@ -71,16 +71,14 @@ describe('shell preload: the page’s own chunk and the texts', () => {
     ],
     texts: { files: { es: '/assets/app-es-9.js', en: '/assets/app-en-10.js' }, langKey: 'hr_tecma_lang' },
   });
-  const links = (path: string) => {
-    window.history.pushState({}, '', path);
-    new Function(withPages)();
-    return [...document.head.querySelectorAll('link')].map(
-      (link) => `${link.rel} ${link.getAttribute('href')}`,
-    );
-  };
+  const links = (path: string) => runAt(path, withPages);
+  const browserLanguages = Object.getOwnPropertyDescriptor(navigator, 'languages');
   afterEach(() => {
     localStorage.clear();
     for (const link of document.head.querySelectorAll('link')) link.remove();
+    // the browser's languages as they were (two tests set them)
+    if (browserLanguages) Object.defineProperty(navigator, 'languages', browserLanguages);
+    else Reflect.deleteProperty(navigator, 'languages');
   });
 
   it('asks for the page of the address with the shell, and the texts in the stored language', () => {
