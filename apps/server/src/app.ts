@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +13,7 @@ import { endpoints } from '@rp/contract/endpoints';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -144,7 +144,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     app.log.warn('MAP_TILES_URL is not an http(s) URL template: tiles are blocked');
   await app.register(inputGuardPlugin);
   await app.register(noStorePlugin);
-  await app.register(helmet, {
+  // built once: @fastify/helmet built helmet's middleware again for every request, parsing the
+  // directives each time (docs/performance.md "Where the time goes")
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -163,6 +165,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       },
     },
   });
+  app.addHook('onRequest', (req, reply, next) =>
+    securityHeaders(req.raw, reply.raw, (err) => next(err instanceof Error ? err : undefined)),
+  );
   // rate limits shared across processes through Redis when REDIS_URL is set, in memory otherwise
   // REDIS_KEY_PREFIX goes before every key, those of the Lua scripts too (ioredis `keyPrefix`)
   const redis = config.redisUrl

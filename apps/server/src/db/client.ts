@@ -8,6 +8,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { countPoolWrites, createEpochFeed, registerEpochFeed } from './auth-epoch-feed';
 import { countWrites, registerWriteCount } from './embedded-writes';
 import { keepStatementsPrepared } from './pglite-statements';
 import * as schema from './schema/index';
@@ -61,7 +62,20 @@ export function openPostgres(url: string, max = 10): Database {
       console.warn(`PostgreSQL idle client: ${err.message}`);
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // the auth epoch told by the database, not read by every request (db/auth-epoch-feed.ts)
+  const feed = createEpochFeed(url, countPoolWrites(pool), (err) => {
+    if (process.env.NODE_ENV !== 'test' && !process.env.VITEST)
+      console.warn(`PostgreSQL auth epoch listener: ${err.message}`);
+  });
+  registerEpochFeed(db, feed);
+  return {
+    db,
+    kind: 'postgres',
+    close: async () => {
+      await feed.close();
+      await pool.end();
+    },
+  };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {

@@ -8,10 +8,16 @@ describe('a plain read', () => {
     expect(isPlainRead('select epoch::text as epoch from auth_epoch')).toBe(true);
     expect(isPlainRead('  SELECT "t"."updated_at" from t offset 25')).toBe(true);
     expect(isPlainRead('explain (format json) select 1')).toBe(true);
+    expect(
+      isPlainRead(
+        'with "w" as (select id from t limit 2000) select * from t where id = any(array(select id from "w"))',
+      ),
+    ).toBe(true);
     for (const text of [
       'insert into t values (1)',
       'update t set a = 1',
       'with x as (delete from t returning id) select * from x',
+      'with x as (update t set a = 1 returning a) select * from x',
       'select * from t for update',
       "select set_config('a', 'b', false)",
       "select nextval('s')",

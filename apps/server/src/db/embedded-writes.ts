@@ -2,13 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { LRUCache } from 'lru-cache';
 
 /**
- * A statement that certainly writes nothing: a `select` or `explain` without a word that changes
- * data, a setting or the schema. Anything else counts as a write (a read counted so costs one
+ * A statement that certainly writes nothing: a `select`, `explain` or `with … select` (a search
+ * window) without a word that changes data, a setting or the schema. Anything else counts as a write (a read counted so costs one
  * re-read, never a stale answer).
  */
 export function isPlainRead(text: string): boolean {
   return (
-    /^\s*(?:select|explain)\b/i.test(text) &&
+    /^\s*(?:select|explain|with)\b/i.test(text) &&
     !/\b(?:insert|update|delete|merge|truncate|copy|call|do|create|alter|drop|grant|revoke|set|set_config|lock|nextval|setval)\b/i.test(
       text,
     )

@@ -42,6 +42,17 @@ async function post(base: string, path: string, body: Json = {}, token?: string)
   return { status: res.status, body: (text ? JSON.parse(text) : null) as Json | null };
 }
 
+/** check_session/'s status on `base`, asked every 20 ms until it is `wanted` (2 s at most). */
+async function eventuallyStatus(base: string, token: string, wanted: number): Promise<number> {
+  let status = 0;
+  for (let i = 0; i < 100; i += 1) {
+    status = (await post(base, 'check_session/', {}, token)).status;
+    if (status === wanted) return status;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return status;
+}
+
 describe.skipIf(!url)('two server processes on one PostgreSQL and Redis', () => {
   let database: Awaited<ReturnType<typeof scratchPostgres>> | undefined;
   let smtp: Smtp | undefined;
@@ -149,6 +160,11 @@ describe.skipIf(!url)('two server processes on one PostgreSQL and Redis', () => 
       expect((await post(server.url, 'check_session/', {}, here.token)).status).toBe(200);
     const out = await post(two.url, 'logout/', { refresh_token: here.refresh_token }, here.token);
     expect(out.status).toBe(204);
+    // the process that signed out refuses the token at once; the other once the database's
+    // notification of the change has reached it, milliseconds later (docs/decisions.md "The auth
+    // epoch told by the database")
+    expect((await post(two.url, 'check_session/', {}, here.token)).status).toBe(401);
+    expect(await eventuallyStatus(one.url, here.token, 401)).toBe(401);
     for (const server of servers()) {
       expect((await post(server.url, 'check_session/', {}, here.token)).status).toBe(401);
       // the user's other session goes on, on either process

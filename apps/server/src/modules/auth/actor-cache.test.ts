@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
@@ -100,5 +101,67 @@ describe('the embedded database reads the auth epoch again only after a write', 
     // and a change to the user made meanwhile is seen by its next request
     await t.database.db.execute(sql`update users set is_active = false where id = ${signed.user.id}`);
     expect(await me(signed.token)).toBe(401);
+  });
+});
+
+describe('PostgreSQL tells the auth epoch (docs/decisions.md "The auth epoch told by the database")', () => {
+  const statementsOf = (run: () => Promise<unknown>) => statementsOfDatabase(t.database, run);
+  const readsEpoch = (texts: string[]) => texts.some((text) => text.includes('from auth_epoch'));
+  /** Asks `check` again every 20 ms until it holds (2 s at most): what a notification brings is not instant. */
+  const eventually = async (check: () => Promise<boolean>) => {
+    for (let i = 0; i < 100; i += 1) {
+      if (await check()) return true;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return false;
+  };
+  const urlOf = () =>
+    (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+      .connectionString;
+
+  it('skips the epoch while its notifications vouch for it, and reads it after a write of this process', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const company = await makeCompany(t);
+    const signed = await makeSignedInUser(t, { routes: ['clients-companies'], companies: [company.id] });
+    expect(await me(signed.token)).toEqual([company.id]);
+    // once the listening connection is up, a read answers from the epoch it was told
+    expect(await eventually(async () => !readsEpoch(await statementsOf(() => me(signed.token))))).toBe(true);
+    // a write of this process (its notification may still be on its way): the next request reads it
+    await t.database.db.execute(sql`update regions set name = name where false`);
+    expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(true);
+    expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(false);
+    // a change to the user written by this process is seen by its very next request
+    await t.database.db.execute(sql`update users set is_active = false where id = ${signed.user.id}`);
+    expect(await me(signed.token)).toBe(401);
+  });
+
+  it("another server's change is seen once its notification arrives; a dropped listener reads the epoch again", async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const company = await makeCompany(t);
+    const signed = await makeSignedInUser(t, { routes: ['clients-companies'], companies: [company.id] });
+    expect(await eventually(async () => !readsEpoch(await statementsOf(() => me(signed.token))))).toBe(true);
+    const other = new pg.Client({ connectionString: urlOf() });
+    await other.connect();
+    try {
+      // another process disables the user: this process writes nothing, only the notification tells it
+      await other.query('update users set is_active = false where id = $1', [signed.user.id]);
+      expect(await eventually(async () => (await me(signed.token)) === 401)).toBe(true);
+      await other.query('update users set is_active = true where id = $1', [signed.user.id]);
+      expect(await eventually(async () => Array.isArray(await me(signed.token)))).toBe(true);
+
+      // the listening connection ends (a restart, a network cut): notifications may be lost, so every
+      // request reads the epoch until it listens again
+      await other.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen auth_epoch'`,
+      );
+      expect(await eventually(async () => readsEpoch(await statementsOf(() => me(signed.token))))).toBe(true);
+      expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(true);
+      // and listens again (the first retry after half a second)
+      expect(await eventually(async () => !readsEpoch(await statementsOf(() => me(signed.token))))).toBe(
+        true,
+      );
+    } finally {
+      await other.end();
+    }
   });
 });

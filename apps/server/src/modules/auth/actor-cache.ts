@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Actor } from '../../context';
+import { epochFeed } from '../../db/auth-epoch-feed';
 import type { Executor } from '../../db/client';
 import { writeCount } from '../../db/embedded-writes';
 import { findAuthEpoch } from './auth.queries';
@@ -26,7 +27,8 @@ function frozen(actor: Actor): Actor {
  * account, its roles, permissions, companies and sites, or a revoked session (migration 0028); a user
  * read at the epoch that still holds is the user the full query would read now. A disabled user or
  * an ended session therefore stops at the next request, on every process, as before. The embedded
- * database's epoch is read again only after a write (`currentEpoch`).
+ * database's epoch is read again only after a write (`currentEpoch`); PostgreSQL's is told by the
+ * database's notifications and read after a write of this process (`toldEpoch`).
  */
 export function createActorCache(max = CACHED_SESSIONS) {
   const entries = new LRUCache<string, Entry>({ max });
@@ -41,11 +43,25 @@ export function createActorCache(max = CACHED_SESSIONS) {
    */
   async function currentEpoch(db: Executor): Promise<string | undefined> {
     const writes = writeCount(db);
-    if (writes === undefined) return findAuthEpoch(db);
+    if (writes === undefined) return toldEpoch(db);
     const last = lastRead.get(db);
     if (last && last.writes === writes) return last.epoch;
     const epoch = await findAuthEpoch(db);
     if (epoch !== undefined) lastRead.set(db, { epoch, writes });
+    return epoch;
+  }
+
+  /**
+   * The auth epoch of a PostgreSQL database: as its notifications told it while they vouch for it
+   * (db/auth-epoch-feed.ts), else read, and the value read handed to the feed.
+   */
+  async function toldEpoch(db: Executor): Promise<string | undefined> {
+    const feed = epochFeed(db);
+    const told = feed?.current();
+    if (told !== undefined) return told;
+    const mark = feed?.mark();
+    const epoch = await findAuthEpoch(db);
+    if (feed && mark && epoch !== undefined) feed.learn(epoch, mark);
     return epoch;
   }
 
@@ -58,6 +74,7 @@ export function createActorCache(max = CACHED_SESSIONS) {
         if (epoch !== undefined && epoch === cached.epoch) return cached.actor;
       }
       const writes = writeCount(db);
+      const mark = epochFeed(db)?.mark();
       const loaded = await loadActorAt(db, session.userId, { version: session.version, id: session.id });
       if (!loaded) {
         entries.delete(key);
@@ -65,6 +82,7 @@ export function createActorCache(max = CACHED_SESSIONS) {
       }
       // the user's statement read the epoch too, in the same snapshot
       if (writes !== undefined) lastRead.set(db, { epoch: loaded.epoch, writes });
+      if (mark) epochFeed(db)?.learn(loaded.epoch, mark);
       const actor = frozen(loaded.actor);
       entries.set(key, { actor, epoch: loaded.epoch });
       return actor;

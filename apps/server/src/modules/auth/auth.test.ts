@@ -605,6 +605,16 @@ describe('token hardening (issue 10 #10)', () => {
     expect(() => open(createHash('sha256').update(`secrets:${secret}`).digest())).toThrow();
   });
 
+  it('every answer carries the security headers, an unknown address and a refusal too', async () => {
+    for (const url of ['/api/health/', '/api/no-such-thing/', '/api/candidates/?page=1']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+    }
+  });
+
   it('CSP allows only the app and the configured map tiles', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health/' });
     const csp = String(res.headers['content-security-policy']);
