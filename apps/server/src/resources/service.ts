@@ -120,11 +120,24 @@ export function forgetPlannedRows(db: Executor): void {
   plannedCache.delete(db);
 }
 
-/** The planner's expected number of matching rows (EXPLAIN, nothing is read). */
+/** The statement of `plannedRows` and its cache key, written once per condition object. */
+const plannedStatements = new WeakMap<object, { explain: SQL; key: string }>();
+
+/**
+ * The planner's expected number of matching rows (EXPLAIN, nothing is read). A list asks it about
+ * the same scope up to three times (the search window, its estimate, the count): the statement is
+ * written once for that condition.
+ */
 async function plannedRows(db: Executor, def: ResourceDef, where: SQL | undefined): Promise<number> {
-  const explain = sql`explain (format json) ${db.select({ one: sql`1` }).from(def.table).where(where)}`;
-  const compiled = dialect.sqlToQuery(explain);
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  const holder = where ?? def.table;
+  let statement = plannedStatements.get(holder);
+  if (!statement) {
+    const explain = sql`explain (format json) select 1 from ${def.table}${where ? sql` where ${where}` : sql``}`;
+    const compiled = dialect.sqlToQuery(explain);
+    statement = { explain, key: `${compiled.sql}\u0000${JSON.stringify(compiled.params)}` };
+    plannedStatements.set(holder, statement);
+  }
+  const { explain, key } = statement;
   let cache = plannedCache.get(db);
   const known = cache?.get(key);
   if (known !== undefined) return known;
@@ -204,20 +217,20 @@ async function searchWindowPage(
   def: ResourceDef,
   ctx: Ctx,
   q: ListQuery,
-  visible: SQL | undefined,
+  scope: SQL | undefined,
   offset: number,
   window = def.searchWindow,
 ): Promise<SearchWindow | undefined> {
   if (!window || !q.matches || !q.defaultOrder || offset + q.pageSize > window) return undefined;
   // rows the window would hold all of (a small office's candidates, a narrow filter): the planner's
   // own plan reads no more, and reads them through the search's index
-  if ((await plannedRows(ctx.db, def, and(visible, q.filters))) <= window) return undefined;
+  if ((await plannedRows(ctx.db, def, scope)) <= window) return undefined;
   const id = idColumn(def);
   const keys = orderKeyColumns(q.orderKeys);
   const searchWindow = ctx.db
     .select({ id, matched: sql<boolean>`${q.windowMatches}`.as('matched'), ...keys.columns })
     .from(def.table)
-    .where(and(visible, q.filters))
+    .where(scope)
     .orderBy(...q.orderBy)
     .limit(literalLimit(window));
   const rows = await selectRows(ctx.db, def, {
@@ -333,9 +346,12 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     return presentRows(def, ctx, rows);
   }
   const offset = (q.page - 1) * q.pageSize;
-  const first = q.identifying ? undefined : await searchWindowPage(def, ctx, q, visible, offset);
+  // the rows searched: everything but the search's own condition (one object, so the planner's
+  // figure for it is written once: `plannedRows`)
+  const scope = and(visible, q.filters);
+  const first = q.identifying ? undefined : await searchWindowPage(def, ctx, q, scope, offset);
   const wider = first && widerWindow(first, offset + q.pageSize);
-  const windowed = (wider && (await searchWindowPage(def, ctx, q, visible, offset, wider))) || first;
+  const windowed = (wider && (await searchWindowPage(def, ctx, q, scope, offset, wider))) || first;
   // the page first: a short page is its own count, so most filtered lists run one query
   // matches first: a selective filter's few rows, a term that identifies someone (a CURP or phone
   // fragment), or a search too sparse for its window (fewer than five matches in it, or too few for a
@@ -357,20 +373,20 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
     ? windowed.rows
     : (sparse?.rows ??
       (await selectRows(ctx.db, def, {
-        where: walked ? and(visible, q.filters, q.windowMatches) : where,
+        where: walked ? and(scope, q.windowMatches) : where,
         orderBy: q.orderBy,
         limit: q.pageSize,
         offset,
       })));
   const count =
     (sparse?.matched !== undefined && { n: sparse.matched, estimated: false }) ||
-    (windowed?.full && (await windowEstimate(ctx.db, def, and(visible, q.filters), windowed))) ||
+    (windowed?.full && (await windowEstimate(ctx.db, def, scope, windowed))) ||
     (await countRows(
       ctx.db,
       def,
       where,
       { rows: rows.length, offset, size: q.pageSize },
-      q.matches ? and(visible, q.filters) : undefined,
+      q.matches ? scope : undefined,
     ));
   const envelope: { data: Row[]; pages: number; elements: number; estimated?: true } = {
     data: await presentRows(def, ctx, rows),
