@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { sendFirstRequests } from './app/first-requests';
 import { Providers } from './app/providers';
 import { createRouter, whenRouterReady } from './app/router';
 import { i18nReady } from './lib/i18n';
 
 const router = createRouter();
+// the first page's data asked for now, while its code loads (app/first-requests.ts)
+sendFirstRequests(router);
 
 /**
  * The installable app's service worker (docs/operations.md, "Installable app (service worker)"),

@@ -5,6 +5,7 @@ import {
   apiRequest,
   NetworkError,
   onUnauthorized,
+  requestAhead,
   resourceApi,
   type SignInAgainOutcome,
   setSignInAgain,
@@ -360,5 +361,73 @@ describe('resourceApi (docs/domain.md#api-conventions)', () => {
   it('toQuery joins lists and drops empty values', () => {
     expect(toQuery({ id__in: [1, 2], a: '', b: undefined, c: null, d: false })).toBe('?id__in=1%2C2&d=false');
     expect(toQuery()).toBe('');
+  });
+});
+
+describe("requestAhead (the first page's data asked for by the entry: docs/performance.md)", () => {
+  it('sends the request at once, and the same request made later takes its answer without a second one', async () => {
+    signIn([]);
+    responder = () => json(200, { fill_rate: 50 });
+    requestAhead('dashboard/get_ahead_one/', { method: 'POST', body: { year: 2026 } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      url: '/api/dashboard/get_ahead_one/',
+      method: 'POST',
+      body: { year: 2026 },
+    });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer old-token');
+    await expect(
+      apiRequest('dashboard/get_ahead_one/', { method: 'POST', body: { year: 2026 } }),
+    ).resolves.toEqual({
+      fill_rate: 50,
+    });
+    expect(calls).toHaveLength(1);
+    // once: the next one is sent
+    await apiRequest('dashboard/get_ahead_one/', { method: 'POST', body: { year: 2026 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is not taken by another body, query or token', async () => {
+    signIn([]);
+    responder = () => json(200, {});
+    requestAhead('dashboard/get_ahead_two/', { method: 'POST', body: { year: 2026 } });
+    await apiRequest('dashboard/get_ahead_two/', { method: 'POST', body: { year: 2025 } });
+    await apiRequest('dashboard/get_ahead_two/', {
+      method: 'POST',
+      body: { year: 2026 },
+      params: { page: 2 },
+    });
+    session.setTokens('another-token', 'refresh-2');
+    await apiRequest('dashboard/get_ahead_two/', { method: 'POST', body: { year: 2026 } });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('drops an answer that is not a success: the request is sent again and the session renewed as usual', async () => {
+    signIn([], 'stale-token');
+    responder = (call) => {
+      if (call.url.endsWith('token-refresh/'))
+        return json(200, { token: 'new-token', refresh_token: 'refresh-3' });
+      return call.headers.Authorization === 'Bearer new-token' ? json(200, { ok: true }) : json(401, {});
+    };
+    requestAhead('dashboard/get_ahead_three/', { method: 'POST', body: {} });
+    await expect(apiRequest('dashboard/get_ahead_three/', { method: 'POST', body: {} })).resolves.toEqual({
+      ok: true,
+    });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/dashboard/get_ahead_three/',
+      '/api/dashboard/get_ahead_three/',
+      '/api/token-refresh/',
+      '/api/dashboard/get_ahead_three/',
+    ]);
+    expect(loggedOut).toBe(0);
+  });
+
+  it('sends nothing without a token or with an expired one', () => {
+    session.clear();
+    responder = () => json(200, {});
+    requestAhead('dashboard/get_ahead_four/', { method: 'POST', body: {} });
+    signIn([], jwt(inSeconds(-60)));
+    requestAhead('dashboard/get_ahead_four/', { method: 'POST', body: {} });
+    expect(calls).toHaveLength(0);
   });
 });

@@ -195,13 +195,61 @@ async function sendSignedIn(path: string, options: RequestOptions): Promise<Resp
   return sent.res;
 }
 
+/** How long an answer asked for ahead waits for the request it stands for, after which it is dropped. */
+export const aheadMaxAgeMs = 15_000;
+/** Requests sent ahead (`requestAhead`), by what identifies them: token, method, path, query and body. */
+const ahead = new Map<string, Promise<Response | null>>();
+const aheadKey = (path: string, options: RequestOptions) =>
+  [
+    session.accessToken,
+    options.method ?? 'GET',
+    `${path}${toQuery(options.params)}`,
+    options.body === undefined ? '' : JSON.stringify(options.body),
+  ].join(' ');
+
+/**
+ * Sends a signed-in request before the code that will make it is in: the entry asks for the first
+ * page's data while the page's chunks load and run (app/first-requests.ts; docs/performance.md, "The
+ * first screen after sign-in"). The first `apiRequest` with the same token, method, path, query and
+ * body within `aheadMaxAgeMs` takes its answer instead of sending it again; an answer that is not a
+ * success (an expired session, a network failure) is dropped, and that request is sent as usual,
+ * renewing the session if it must. Nothing is sent ahead without a token or with an expired one.
+ */
+export function requestAhead(path: string, options: Pick<RequestOptions, 'method' | 'params' | 'body'> = {}) {
+  const token = session.accessToken;
+  if (!token || tokenExpired(token)) return;
+  const key = aheadKey(path, options);
+  if (ahead.has(key)) return;
+  const answer = send(path, options).then(
+    ({ res }) => (res.ok ? res : null),
+    () => null,
+  );
+  ahead.set(key, answer);
+  setTimeout(() => {
+    if (ahead.get(key) === answer) ahead.delete(key);
+  }, aheadMaxAgeMs);
+}
+
+/** The answer of a request sent ahead for this one, once (null: none, or not a success). */
+function takeAhead(path: string, options: RequestOptions): Promise<Response | null> | null {
+  if (ahead.size === 0 || options.isPublic || options.body instanceof FormData) return null;
+  const key = aheadKey(path, options);
+  const answer = ahead.get(key);
+  if (!answer) return null;
+  ahead.delete(key);
+  return answer;
+}
+
 /**
  * The transport under the typed client (internal: features call `callApi` / `resourceApi`, a
  * hygiene test keeps `apiRequest` out of the rest of the web). Every call goes to the API base
  * with the bearer token and the UI language (docs/api.md).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const res = options.isPublic ? (await send(path, options)).res : await sendSignedIn(path, options);
+  const sentAhead = takeAhead(path, options);
+  const res =
+    (sentAhead && (await sentAhead)) ??
+    (options.isPublic ? (await send(path, options)).res : await sendSignedIn(path, options));
   if (!res.ok) {
     const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
     throw new ApiError(res.status, data);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { resourceAccess } from '../access';
+import { type DashboardFigure, dashboardFigurePath } from '../dashboard-figures';
 import { defineEndpoint, fileResponse } from '../endpoint';
 import {
   candidatesViablesRow,
@@ -27,14 +28,18 @@ import {
  * Every signed-in user may ask (the home page shows each role its figures); the answer only counts
  * rows of the caller's data scope, so a recruiter sees only its companies.
  */
-const figure = <N extends string, R extends z.ZodType, B extends z.ZodType = typeof dashboardFilters>(
-  name: N,
+const figure = <
+  F extends DashboardFigure,
+  R extends z.ZodType,
+  B extends z.ZodType = typeof dashboardFilters,
+>(
+  name: F,
   response: R,
   body?: B,
 ) =>
   defineEndpoint({
     method: 'POST',
-    path: `dashboard/${name}/`,
+    path: dashboardFigurePath(name),
     body: (body ?? dashboardFilters) as B,
     response,
     access: 'any',
@@ -43,20 +48,20 @@ const figure = <N extends string, R extends z.ZodType, B extends z.ZodType = typ
 
 /** The dashboard actions and the payroll-database actions (docs/domain.md#dashboards). */
 export const dashboardEndpoints = {
-  totalByRegion: figure('get_total_by_region', z.array(totalByRegionRow)),
-  companyAging: figure('get_company_aging', z.array(companyAgingRow)),
-  vacanciesByRecruiter: figure('get_vacancies_by_recruiter', z.array(vacanciesByRecruiterRow)),
-  candidatesViables: figure('get_candidates_viables', z.array(candidatesViablesRow)),
-  mainAdminSummary: figure('get_main_admin_summary', mainAdminSummary),
-  directStatus: figure('get_direct_status', z.array(directStatusRow)),
-  directPositionsTotal: figure('get_direct_positions_total', directPositionsTotal),
-  directStatusTotal: figure('get_direct_status_total', directStatusTotal),
+  totalByRegion: figure('totalByRegion', z.array(totalByRegionRow)),
+  companyAging: figure('companyAging', z.array(companyAgingRow)),
+  vacanciesByRecruiter: figure('vacanciesByRecruiter', z.array(vacanciesByRecruiterRow)),
+  candidatesViables: figure('candidatesViables', z.array(candidatesViablesRow)),
+  mainAdminSummary: figure('mainAdminSummary', mainAdminSummary),
+  directStatus: figure('directStatus', z.array(directStatusRow)),
+  directPositionsTotal: figure('directPositionsTotal', directPositionsTotal),
+  directStatusTotal: figure('directStatusTotal', directStatusTotal),
   /** *Added*. */
-  targetsVsHires: figure('get_targets_vs_hires', z.array(targetsVsHiresRow), targetsVsHiresBody),
+  targetsVsHires: figure('targetsVsHires', z.array(targetsVsHiresRow), targetsVsHiresBody),
   /** *Added*: the `headcount` named query, else the platform's hires by department. */
-  headcount: figure('get_headcount', headcountResult),
+  headcount: figure('headcount', headcountResult),
   /** *Added*: the `turnover` named query, else the platform's hires per month. */
-  turnover: figure('get_hired_turnover', turnoverResult),
+  turnover: figure('turnover', turnoverResult),
   /** *Added*: a board (admin: region, aging, recruiters, viability, summary; direct: status by week, totals, targets vs hires) as xlsx or PDF. */
   exportBoard: defineEndpoint({
     method: 'POST',

@@ -1,11 +1,11 @@
-import type { DashboardFilters } from '@rp/contract/entities';
 import { isOneOf, type VacancyType, vacancyTypes } from '@rp/contract/enums';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
-import { session } from '../../../lib/session';
 
 dayjs.extend(isoWeek);
+
+export { dashboardBody, topBarRegion } from './dashboard-body';
 
 /**
  * A board's filters as chosen (docs/domain.md#dashboards): the region is not here, it is the top
@@ -82,22 +82,6 @@ export function boardFiltersToSearch(filters: BoardFilters): Record<string, stri
     if (value !== null) out[key] = String(value);
   }
   return out;
-}
-
-/** The region of the top bar as a body filter (docs/domain.md#data-scope, region selector). */
-export const topBarRegion = (): number | undefined => {
-  const region = session.region;
-  return region && region !== 'all' ? Number(region) : undefined;
-};
-
-/** The body of a dashboard call: the chosen filters (unset ones left out) and the top bar's region. */
-export function dashboardBody(filters: Partial<BoardFilters>): DashboardFilters {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(filters))
-    if (value !== null && value !== undefined) body[key] = value;
-  const region = topBarRegion();
-  if (region !== undefined) body.region = region;
-  return body as DashboardFilters;
 }
 
 /** Query options shared by the figures: the previous answer stays while new filters load. */

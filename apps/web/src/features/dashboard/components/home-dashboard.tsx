@@ -14,7 +14,7 @@ import { useDirectPositionsTotal } from '../api/get-direct-positions-total';
 import { useDirectStatusTotal } from '../api/get-direct-status-total';
 import { mainAdminSummaryQuery } from '../api/get-main-admin-summary';
 import { type MedicalQueueParams, useMedicalQueueCount } from '../api/get-medical-queue-count';
-import { homeFigures } from '../api/home-figures';
+import { homeFigures } from '../api/home-figure-requests';
 import { directStatusHref, medicalQueueHref, vacancyListHref } from './drill-down';
 import { FollowUpStatusBoxes } from './status-boxes';
 
