@@ -633,7 +633,7 @@ async function main() {
       `${fmt(counts?.candidates ?? 0)} candidates, ${fmt(counts?.rc ?? 0)} requirement candidates, ${fmt(counts?.vacancies ?? 0)} vacancies, ${fmt(counts?.vc ?? 0)} vacancy candidates. ${seededLine}`,
       `Each read: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per connection count; each write: ${WRITES} requests per connection count (at least two per connection) (a new candidate each; an assignment of a free candidate to one of 200 open items). ` +
         'Times in ms. *SQL* replays the statements the same request ran the second time it ran through an in-process app on the same database (its steady state: the signed-in user cached, named statements prepared under the same names), with the same parameters, ' +
-        `from as many concurrent loops as connections ${kind === 'postgres' ? `over a pool of ${SERVER_POOL} connections (the server's own)` : 'on the same PGlite instance (one thread, as in the server)'}; *statements* counts them (the access check's epoch read included).`,
+        `from as many concurrent loops as connections ${kind === 'postgres' ? `over a pool of ${SERVER_POOL} connections (the server's own)` : 'on the same PGlite instance (one thread, as in the server)'}; *statements* counts them (the access check's epoch read included when the request ran one: after a write of the server's own, or on PostgreSQL while its epoch listener is down).`,
     ].join('\n');
     const sizesNote = opened.seeded ? ' (SEED_* sizes as in this run)' : '';
     const command =
