@@ -4,25 +4,14 @@ import { homeFigureRequests } from '../features/dashboard/api/home-figure-reques
 import { accessOf } from '../lib/auth';
 import { type SessionUser, session } from '../lib/session';
 import { makeUser } from '../test/factories';
+import { recordRequests, type SentRequest } from '../test/recorded-fetch';
 import { sendFirstRequests } from './first-requests';
 import { routes } from './router';
 
-type Sent = { method: string; path: string; body: unknown };
-let sent: Sent[];
+let sent: SentRequest[];
 
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({
-        method: init.method ?? 'GET',
-        path: url.replace(/^\/api\//, ''),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  sent = recordRequests();
 });
 
 afterEach(() => {

@@ -2,26 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
 import { makeUser } from '../../../test/factories';
+import { recordRequests, type SentRequest } from '../../../test/recorded-fetch';
 import { type HomeViewer, homeFigureRequests } from './home-figure-requests';
 import { prefetchHomeFigures } from './home-figures';
 
-type Sent = { method: string; path: string; body: unknown };
-let sent: Sent[];
+let sent: SentRequest[];
 
 beforeEach(() => {
-  sent = [];
   session.setTokens('token-1', 'refresh-1');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({
-        method: init.method ?? 'GET',
-        path: url.replace(/^\/api\//, ''),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
+  sent = recordRequests();
 });
 
 afterEach(() => {
