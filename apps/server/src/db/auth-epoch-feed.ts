@@ -10,7 +10,8 @@ import { isPlainRead } from './embedded-writes';
  * this process (which may have raised the counter in its transaction, whose notification is still on
  * its way) and a listening connection that dropped (notifications lost) make the next request read
  * the counter again. Another process's change counts from the moment its notification arrives
- * (milliseconds after its commit).
+ * (milliseconds after its commit). The listening connection reads the counter itself every few
+ * seconds; when it has not answered for `epochFeedTiming.silenceMaxMs`, the feed vouches for nothing.
  */
 export type EpochFeed = {
   /** The counter, when the feed vouches for it; undefined: read it from the database. */
@@ -27,9 +28,18 @@ export type EpochMark = { writes: number; life: number };
 
 /** The channel migration 0034's trigger function notifies. */
 export const authEpochChannel = 'auth_epoch';
+/** The listening connection's `application_name` (what `pg_stat_activity` shows of it). */
+export const epochListenerName = 'rp-auth-epoch';
 
 /** First and longest wait before the listening connection is opened again after it dropped. */
 const reconnectMs = { first: 500, max: 30_000 };
+
+/**
+ * How often the listening connection reads the counter itself, and how long without an answer on it
+ * before the feed stops vouching: a connection cut without a word (a half-open TCP connection after
+ * a network fault) delivers no notification and no error, so silence alone ends the trust.
+ */
+export const epochFeedTiming = { heartbeatMs: 5_000, silenceMaxMs: 15_000 };
 
 /**
  * Counts the calls on `pool` that may have written, each once it has ended (commit included): a
@@ -44,11 +54,19 @@ export function countPoolWrites(pool: pg.Pool): () => number {
       : config && typeof config === 'object' && 'text' in config && typeof config.text === 'string'
         ? config.text
         : '';
-  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown> | undefined;
   pool.query = ((...args: unknown[]) => {
-    const running = query(...args);
-    if (isPlainRead(textOf(args[0])) || !(running instanceof Promise)) return running;
-    return running.finally(() => {
+    if (isPlainRead(textOf(args[0]))) return query(...args);
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      // the callback form: counted before the callback hears of the end
+      args[args.length - 1] = (...results: unknown[]) => {
+        writes += 1;
+        return callback(...results);
+      };
+      return query(...args);
+    }
+    return query(...args)?.finally(() => {
       writes += 1;
     });
   }) as typeof pool.query;
@@ -92,6 +110,7 @@ export function createEpochFeed(
   url: string,
   writes: () => number,
   onError: (err: Error) => void = () => undefined,
+  timing = epochFeedTiming,
 ): EpochFeed {
   let known: { epoch: string; writes: number } | undefined;
   /** Raised each time the listening connection starts or stops: a read across one is not kept. */
@@ -101,6 +120,9 @@ export function createEpochFeed(
   let client: pg.Client | undefined;
   let wait = reconnectMs.first;
   let timer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  /** When the listening connection last answered (its LISTEN, a heartbeat or a notification). */
+  let heardAt = 0;
 
   const keep = (epoch: string, at: number) => {
     if (!known || later(epoch, known.epoch)) known = { epoch, writes: at };
@@ -110,6 +132,8 @@ export function createEpochFeed(
     listening = false;
     known = undefined;
     life += 1;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = undefined;
   };
   const retry = () => {
     if (closed || timer) return;
@@ -122,11 +146,13 @@ export function createEpochFeed(
   };
 
   async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: epochListenerName });
     client = next;
     next.on('notification', (message) => {
-      if (message.channel === authEpochChannel && message.payload && listening && client === next)
+      if (message.channel === authEpochChannel && message.payload && listening && client === next) {
+        heardAt = Date.now();
         keep(message.payload, writes());
+      }
     });
     const dropped = (err?: Error) => {
       if (client !== next) return;
@@ -145,7 +171,27 @@ export function createEpochFeed(
       // from here every raise is told: a read that starts now can be kept
       life += 1;
       listening = true;
+      heardAt = Date.now();
       wait = reconnectMs.first;
+      let beating = false;
+      heartbeat = setInterval(() => {
+        if (beating || client !== next) return;
+        beating = true;
+        const mark = { writes: writes(), life };
+        next
+          .query<{ epoch: string }>('select epoch::text as epoch from auth_epoch')
+          .then(({ rows }) => {
+            if (client !== next || mark.life !== life) return;
+            heardAt = Date.now();
+            const epoch = rows[0]?.epoch;
+            if (epoch !== undefined) keep(epoch, mark.writes);
+          })
+          .catch((err: unknown) => dropped(err instanceof Error ? err : new Error(String(err))))
+          .finally(() => {
+            beating = false;
+          });
+      }, timing.heartbeatMs);
+      heartbeat.unref();
     } catch (err) {
       dropped(err instanceof Error ? err : new Error(String(err)));
     }
@@ -153,7 +199,10 @@ export function createEpochFeed(
   void listen();
 
   return {
-    current: () => (listening && known && known.writes === writes() ? known.epoch : undefined),
+    current: () =>
+      listening && known && known.writes === writes() && Date.now() - heardAt < timing.silenceMaxMs
+        ? known.epoch
+        : undefined,
     mark: () => ({ writes: writes(), life }),
     learn(epoch, mark) {
       if (listening && mark.life === life) keep(epoch, mark.writes);

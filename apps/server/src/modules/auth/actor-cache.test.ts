@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEpochFeed, epochListenerName } from '../../db/auth-epoch-feed';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { makeCompany, makeSignedInUser } from '../../test/factories';
@@ -135,6 +136,37 @@ describe('PostgreSQL tells the auth epoch (docs/decisions.md "The auth epoch tol
     expect(await me(signed.token)).toBe(401);
   });
 
+  it('vouches for nothing while its connection is silent (a half-open connection), or after a write', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    let writes = 0;
+    const feed = createEpochFeed(urlOf(), () => writes, undefined, { heartbeatMs: 50, silenceMaxMs: 300 });
+    const locker = new pg.Client({ connectionString: urlOf() });
+    await locker.connect();
+    try {
+      const learned = async () => {
+        const mark = feed.mark();
+        const { rows } = await locker.query<{ epoch: string }>('select epoch::text as epoch from auth_epoch');
+        feed.learn(rows[0]?.epoch ?? '', mark);
+        return feed.current() === rows[0]?.epoch;
+      };
+      expect(await eventually(learned)).toBe(true);
+      // a write of this process ended: the value waits for a read that started after it
+      writes += 1;
+      expect(feed.current()).toBeUndefined();
+      expect(await learned()).toBe(true);
+      // its own reads of the counter wait behind a lock: no answer, no notification, no error
+      await locker.query('begin');
+      await locker.query('lock table auth_epoch in access exclusive mode');
+      expect(await eventually(async () => feed.current() === undefined)).toBe(true);
+      await locker.query('rollback');
+      // answering again, it vouches again
+      expect(await eventually(async () => feed.current() !== undefined)).toBe(true);
+    } finally {
+      await feed.close();
+      await locker.end();
+    }
+  });
+
   it("another server's change is seen once its notification arrives; a dropped listener reads the epoch again", async (ctx) => {
     if (t.database.kind !== 'postgres') ctx.skip();
     const company = await makeCompany(t);
@@ -152,7 +184,8 @@ describe('PostgreSQL tells the auth epoch (docs/decisions.md "The auth epoch tol
       // the listening connection ends (a restart, a network cut): notifications may be lost, so every
       // request reads the epoch until it listens again
       await other.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen auth_epoch'`,
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
+        [epochListenerName],
       );
       expect(await eventually(async () => readsEpoch(await statementsOf(() => me(signed.token))))).toBe(true);
       expect(readsEpoch(await statementsOf(() => me(signed.token)))).toBe(true);
