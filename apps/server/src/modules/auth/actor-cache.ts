@@ -23,12 +23,14 @@ function frozen(actor: Actor): Actor {
 /**
  * The signed-in user of a request, re-read only when the database says something it is made of
  * changed (docs/decisions.md "The signed-in user, cached by the database's word"): every request
- * reads the one-row auth epoch, which triggers raise in the same transaction as any change to the
+ * checks the one-row auth epoch, which triggers raise in the same transaction as any change to the
  * account, its roles, permissions, companies and sites, or a revoked session (migration 0028); a user
- * read at the epoch that still holds is the user the full query would read now. A disabled user or
- * an ended session therefore stops at the next request, on every process, as before. The embedded
- * database's epoch is read again only after a write (`currentEpoch`); PostgreSQL's is told by the
- * database's notifications and read after a write of this process (`toldEpoch`).
+ * read at the epoch that still holds is the user the full query would read now. The embedded
+ * database's epoch is read again only after a write (`currentEpoch`): a disabled user or an ended
+ * session stops at the next request. PostgreSQL's is told by the database's notifications and read
+ * after a write of this process (`toldEpoch`): a change made through this process stops the user at
+ * its next request, one made through another process once its notification arrives, milliseconds
+ * later (docs/decisions.md "The auth epoch told by the database").
  */
 export function createActorCache(max = CACHED_SESSIONS) {
   const entries = new LRUCache<string, Entry>({ max });
