@@ -227,27 +227,45 @@ async function searchWindowPage(
   if ((await plannedRows(ctx.db, def, scope)) <= window) return undefined;
   const id = idColumn(def);
   const keys = orderKeyColumns(q.orderKeys);
-  const searchWindow = ctx.db
-    .select({ id, matched: sql<boolean>`${q.windowMatches}`.as('matched'), ...keys.columns })
+  const keyOrder = sql.join(keys.orderBy, sql`, `);
+  // the window's rows numbered in its order, matched as they are read; the matches up to the page's
+  // end stop the scan, so a common term reads a few hundred index entries, not the whole window
+  const numbered = ctx.db
+    .select({
+      id,
+      matched: sql<boolean>`${q.windowMatches}`.as('matched'),
+      ...keys.columns,
+      at: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('at'),
+    })
     .from(def.table)
     .where(scope)
     .orderBy(...q.orderBy)
     .limit(literalLimit(window));
+  const wanted = offset + q.pageSize;
   const rows = await selectRows(ctx.db, def, {
-    with: sql`with "search_window" as ${searchWindow}`,
-    extra: { window_matched: sql`(select count(*)::int from "search_window" where matched)` },
-    where: sql`${id} = any(array(select id from "search_window" where matched order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${offset}))`,
+    with: sql`with "search_window" as (select * from ${numbered} as "numbered" where "matched" order by ${keyOrder} limit ${rowCount(wanted)})`,
+    extra: {
+      window_matched: sql`(select count(*)::int from "search_window")`,
+      window_read: sql`(select max("at")::int from "search_window")`,
+    },
+    where: sql`${id} = any(array(select id from "search_window" order by ${keyOrder} limit ${rowCount(q.pageSize)} offset ${offset}))`,
     orderBy: q.orderBy,
     named: !q.filters,
   });
   // past the first page an empty answer says nothing of how many rows of the window matched
   if (rows.length === 0 && offset > 0) return undefined;
   const matched = Number(rows[0]?.window_matched ?? 0);
-  const page = rows.map(({ window_matched: _w, ...row }) => row);
-  return { rows: page, matched, size: window, full: page.length === q.pageSize };
+  const page = rows.map(({ window_matched: _w, window_read: _r, ...row }) => row);
+  const full = page.length === q.pageSize;
+  // a full page stopped the scan at its last match: the rows read so far give the term's rate
+  const size = full ? Number(rows[0]?.window_read ?? window) : window;
+  return { rows: page, matched, size, full };
 }
 
-/** A search window's answer: its page, how many of its `size` rows matched, whether the page is full. */
+/**
+ * A search window's answer: its page, whether the page is full, and how many of the `size` rows it
+ * read matched (a full page: the rows up to its last match; otherwise the whole window).
+ */
 type SearchWindow = { rows: Row[]; matched: number; size: number; full: boolean };
 
 /**

@@ -7,7 +7,7 @@ import { searchCondition } from '../../resources/list-query';
 import { forgetPlannedRows } from '../../resources/service';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { type ApiRow, makeCandidate } from '../../test/factories';
-import { statementsOf } from '../../test/statements';
+import { statementCallsOf, statementsOf } from '../../test/statements';
 import { candidateResource } from './candidates.resources';
 
 // docs/decisions.md "One search text per candidate (issue 28)"
@@ -105,8 +105,9 @@ describe('candidates search: one stored text', () => {
       await tx.execute(sql`set local enable_bitmapscan = off`);
       return queryRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`explain select id, ${condition} as matched from candidates where not is_deleted
-            order by created_at desc, id desc limit 2000`,
+        sql`explain select id, ${condition} as matched,
+              row_number() over (order by created_at desc, id desc) as at
+            from candidates where not is_deleted order by created_at desc, id desc limit 2000`,
       );
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
@@ -258,6 +259,49 @@ describe('candidates search: one stored text', () => {
     const second = await windowsRead(t, `page=2&page_size=3&${term}`);
     expect(second.sizes).toEqual([10, 20]);
     expect(second.answer.ids).toEqual(matching.slice(3, 6));
+  });
+
+  it('stops reading the search window once the page is full', async () => {
+    for (let k = 0; k < 12; k++) await makeCandidate(t, { names: 'Tláloc', last_name: `Granizo${k}` });
+    await shrinkSearchWindow();
+    const params = 'page=1&page_size=2&search=tlaloc%20granizo';
+    const calls = await statementCallsOf(t.database, () => page(t, params));
+    const windowed = calls.find((call) => call.text.includes('"search_window"'));
+    if (!windowed) throw new Error('no search window read');
+    // the plan the newest-first index gives at scale (at test sizes a scan of the table and a sort cost less)
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      const client = (
+        tx as unknown as {
+          session: {
+            client: {
+              query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+            };
+          };
+        }
+      ).session.client;
+      return (await client.query(`explain (analyze, format json) ${windowed.text}`, windowed.params)).rows;
+    });
+    const nodes: Array<Record<string, unknown>> = [];
+    const walk = (node: Record<string, unknown>) => {
+      nodes.push(node);
+      for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+    };
+    const raw = plan[0]?.['QUERY PLAN'];
+    walk((typeof raw === 'string' ? JSON.parse(raw) : raw)[0].Plan);
+    const numbered = nodes.find((node) => node['Node Type'] === 'WindowAgg');
+    expect(numbered, JSON.stringify(raw)).toBeDefined();
+    // the two newest rows are the page: two rows of the window's ten numbered (three on PostgreSQL
+    // 15, which reads one row ahead); nothing sorted but the page's own rows
+    expect(Number(numbered?.['Actual Rows'])).toBeLessThanOrEqual(3);
+    const sorted = nodes.filter((node) => node['Node Type'] === 'Sort').map((node) => node['Actual Rows']);
+    expect(
+      sorted.every((rows) => Number(rows) <= 2),
+      JSON.stringify(raw),
+    ).toBe(true);
+    const answer = await page(t, params);
+    expect(answer).toEqual(await page(t, `${params}&ordering=-created_at`));
   });
 
   it('reads a CURP or phone fragment matches first, without a search window', async () => {
