@@ -18,21 +18,41 @@ function idColumn(def: ResourceDef): AnyPgColumn {
   return getTableColumns(def.table).id as AnyPgColumn;
 }
 
+/**
+ * The conditions of `visibleWhere` kept per signed-in user (the cached actor is one frozen object
+ * until its session changes), resource and region: the same object for every request, so what is
+ * written from it once (the planner's statement, `plannedRows`) is not written again per request.
+ */
+const visibleKept = new WeakMap<object, WeakMap<ResourceDef, Map<number | undefined, SQL | undefined>>>();
+
 /** Conditions every read of this actor sees: base rows, data scope, region selector. */
 export function visibleWhere(def: ResourceDef, ctx: Ctx, region?: unknown): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [def.baseWhere];
-  if (!ctx.actor.is_superuser && def.scope) conditions.push(def.scope(ctx.actor));
   const regionId = Number(region);
-  if (
-    def.regionOf &&
+  const regional =
+    def.regionOf !== undefined &&
     region !== undefined &&
     region !== '' &&
     region !== 'all' &&
-    Number.isInteger(regionId)
-  ) {
-    conditions.push(sql`${def.regionOf} = ${regionId}`);
+    Number.isInteger(regionId);
+  const key = regional ? regionId : undefined;
+  let byDef = visibleKept.get(ctx.actor);
+  if (!byDef) {
+    byDef = new WeakMap();
+    visibleKept.set(ctx.actor, byDef);
   }
-  return and(...conditions);
+  let byRegion = byDef.get(def);
+  if (!byRegion) {
+    byRegion = new Map();
+    byDef.set(def, byRegion);
+  }
+  if (byRegion.has(key)) return byRegion.get(key);
+  const conditions: Array<SQL | undefined> = [def.baseWhere];
+  if (!ctx.actor.is_superuser && def.scope) conditions.push(def.scope(ctx.actor));
+  if (key !== undefined) conditions.push(sql`${def.regionOf} = ${key}`);
+  const visible = and(...conditions);
+  // a region is one of few; anything else typed there is not kept
+  if (byRegion.size < 64) byRegion.set(key, visible);
+  return visible;
 }
 
 const timestampColumnsCache = new WeakMap<PgTable, Set<string>>();
@@ -358,7 +378,8 @@ async function windowEstimate(
 export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string, unknown>) {
   const q: ListQuery = parseListQuery(def, query);
   const visible = visibleWhere(def, ctx, query.region);
-  const where = and(visible, q.where);
+  // the kept conditions themselves where nothing is added (`plannedRows` writes each object once)
+  const where = q.where ? and(visible, q.where) : visible;
   if (q.page === undefined) {
     const rows = await selectRows(ctx.db, def, { where, orderBy: q.orderBy, limit: unpagedMax });
     return presentRows(def, ctx, rows);
@@ -366,7 +387,7 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   const offset = (q.page - 1) * q.pageSize;
   // the rows searched: everything but the search's own condition (one object, so the planner's
   // figure for it is written once: `plannedRows`)
-  const scope = and(visible, q.filters);
+  const scope = q.filters ? and(visible, q.filters) : visible;
   const first = q.identifying ? undefined : await searchWindowPage(def, ctx, q, scope, offset);
   const wider = first && widerWindow(first, offset + q.pageSize);
   const windowed = (wider && (await searchWindowPage(def, ctx, q, scope, offset, wider))) || first;
