@@ -248,19 +248,15 @@ async function searchWindowPage(
   const id = idColumn(def);
   const keys = orderKeyColumns(q.orderKeys);
   const keyOrder = sql.join(keys.orderBy, sql`, `);
+  const order = sql.join(q.orderBy, sql`, `);
+  const keyColumns = sql.join(
+    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
   // the window's rows numbered in its order, matched as they are read; the matches up to the page's
   // end stop the scan, so a common term reads a few hundred index entries, not the whole window
-  const numbered = ctx.db
-    .select({
-      id,
-      matched: sql<boolean>`${q.windowMatches}`.as('matched'),
-      ...keys.columns,
-      at: sql<number>`row_number() over (order by ${sql.join(q.orderBy, sql`, `)})`.as('at'),
-    })
-    .from(def.table)
-    .where(scope)
-    .orderBy(...q.orderBy)
-    .limit(literalLimit(window));
+  // (written as text: the query builder wrote the same statement with more of Node's time)
+  const numbered = sql`(select ${id}, ${q.windowMatches} as "matched", ${keyColumns}, row_number() over (order by ${order}) as "at" from ${def.table}${scope ? sql` where ${scope}` : sql``} order by ${order} limit ${rowCount(window)})`;
   const wanted = offset + q.pageSize;
   const rows = await selectRows(ctx.db, def, {
     with: sql`with "search_window" as (select * from ${numbered} as "numbered" where "matched" order by ${keyOrder} limit ${rowCount(wanted)})`,
