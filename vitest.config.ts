@@ -21,18 +21,11 @@ const web = {
   pool: 'vmThreads',
 } satisfies ProjectTest;
 
-/**
- * The PostgreSQL pass (TEST_DATABASE_URL) runs beside the journeys at `nice 10` in `.ci/run`, where
- * CPU-bound work gets about a tenth of a core: three times the time limits there (docs/performance.md,
- * "The gate beside the journeys").
- */
-const slowerPass = process.env.TEST_DATABASE_URL ? 3 : 1;
-
 const server = {
   root: './apps/server',
   globalSetup: ['./src/test/global-setup.ts'],
-  testTimeout: 30_000 * slowerPass,
-  hookTimeout: 60_000 * slowerPass,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
   pool: 'forks',
 } satisfies ProjectTest;
 
