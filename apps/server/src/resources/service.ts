@@ -333,14 +333,17 @@ async function sparsePage(
   q: ListQuery,
   where: SQL | undefined,
   offset: number,
-): Promise<{ rows: Row[]; matched: number | undefined }> {
+  cap?: number,
+): Promise<{ rows: Row[]; matched: number | undefined; over: boolean }> {
   const id = idColumn(def);
   // the matches read once (their ids and ordering keys), only the page's rows fetched again by id
   const keys = orderKeyColumns(q.orderKeys);
-  const matching = ctx.db
+  const selected = ctx.db
     .select({ id, ...keys.columns })
     .from(def.table)
     .where(where);
+  // a capped read stops one match past its cap: the page is then not known
+  const matching = cap === undefined ? selected : selected.limit(literalLimit(cap + 1));
   const rows = await selectRows(ctx.db, def, {
     with: sql`with matching as ${matching}`,
     extra: { all_matched: sql`(select count(*)::int from matching)` },
@@ -350,7 +353,34 @@ async function sparsePage(
   });
   // every match was read to order them: their number is the exact count (none past the last page)
   const matched = rows.length > 0 ? Number(rows[0]?.all_matched) : undefined;
-  return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched };
+  const over = cap !== undefined && matched !== undefined && matched > cap;
+  return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched, over };
+}
+
+/**
+ * Whether a search is read matches first before any window (`ResourceDef.rareTermsFirst`): where a
+ * window would be read, the planner expects the term fewer times than the window needs to keep it
+ * (`sparseWindowMatches` in `searchWindow` rows) and under `sparsePlannedMax` in all. The window
+ * would then have read its rows only to send the term to `sparsePage`: for a two-word name it cost
+ * 40 % of the search's SQL (docs/decisions.md "A rare term skips its search window"). The planner
+ * can expect too few ('josé luis' is one given name): the read is capped at the window's size
+ * (`sparsePage`'s cap), and a term past it reads its window as before.
+ */
+async function plannedRare(
+  def: ResourceDef,
+  ctx: Ctx,
+  q: ListQuery,
+  scope: SQL | undefined,
+  where: SQL | undefined,
+  offset: number,
+): Promise<boolean> {
+  const window = def.searchWindow;
+  if (!window || !def.rareTermsFirst || q.identifying || !q.matches || !q.defaultOrder) return false;
+  if (offset + q.pageSize > window) return false;
+  const rows = await plannedRows(ctx.db, def, scope);
+  if (rows <= window) return false;
+  const planned = await plannedRows(ctx.db, def, where);
+  return planned < sparsePlannedMax && planned * window < rows * sparseWindowMatches;
 }
 
 /**
@@ -384,7 +414,12 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   // the rows searched: everything but the search's own condition (one object, so the planner's
   // figure for it is written once: `plannedRows`)
   const scope = q.filters ? and(visible, q.filters) : visible;
-  const first = q.identifying ? undefined : await searchWindowPage(def, ctx, q, scope, offset);
+  // a term the planner expects rarely: its matches first, up to the window's size
+  const early = (await plannedRare(def, ctx, q, scope, where, offset))
+    ? await sparsePage(def, ctx, q, where, offset, def.searchWindow)
+    : undefined;
+  const rare = early && !early.over ? early : undefined;
+  const first = q.identifying || rare ? undefined : await searchWindowPage(def, ctx, q, scope, offset);
   const wider = first && widerWindow(first, offset + q.pageSize);
   const windowed = (wider && (await searchWindowPage(def, ctx, q, scope, offset, wider))) || first;
   // the page first: a short page is its own count, so most filtered lists run one query
@@ -392,13 +427,14 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   // fragment), or a search too sparse for its window (fewer than five matches in it, or too few for a
   // page in the wider window too) that the planner expects rarely
   const readMatchesFirst =
+    !rare &&
     !windowed?.full &&
     (q.matchesFirst ||
       q.identifying ||
       (windowed !== undefined &&
         (windowed.matched < sparseWindowMatches || windowed !== first) &&
         (await plannedRows(ctx.db, def, where)) < sparsePlannedMax));
-  const sparse = readMatchesFirst ? await sparsePage(def, ctx, q, where, offset) : undefined;
+  const sparse = rare ?? (readMatchesFirst ? await sparsePage(def, ctx, q, where, offset) : undefined);
   // a term the windows saw but could not fill a page with, which the planner expects often, is read
   // by walking the ordering's index matching row by row (`windowMatches`: candidates_newest_idx
   // alone), never by its word index: the planner, expecting 401 rows for `jose luis` (20,062), read

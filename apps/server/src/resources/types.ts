@@ -140,6 +140,13 @@ export type ResourceServer<R extends ResourceContract, T extends PgTable> = {
    * (issue 28)"). The default ordering's leading column needs an index.
    */
   searchWindow?: number;
+  /**
+   * With `searchWindow`: a term the planner expects too rarely for the window to fill a page (fewer
+   * than five matches in it, under 2,000 in all) is read matches first, the window skipped; more
+   * matches than the window holds send it back to the window (docs/decisions.md "A rare term skips
+   * its search window"). Off only where a test pins the window's own path.
+   */
+  rareTermsFirst?: boolean;
   /** Values computed in SQL at read time (days_open …): selectable, filterable, orderable. */
   computed?: Record<string, ComputedField>;
   /** Rows every read sees (not deleted). */

@@ -33,6 +33,15 @@ async function shrinkSearchWindow() {
   });
 }
 
+/** The window read even for a term the planner expects rarely (`rareTermsFirst` off), for this test. */
+function keepWindowForRareTerms() {
+  const kept = candidatesDef.rareTermsFirst;
+  candidatesDef.rareTermsFirst = false;
+  onTestFinished(() => {
+    candidatesDef.rareTermsFirst = kept;
+  });
+}
+
 /** A candidates page's ids and count. */
 async function page(app: TestApp, params: string) {
   const res = await app.request({ method: 'GET', url: `/api/candidates/?${params}`, token: app.adminToken });
@@ -246,6 +255,8 @@ describe('candidates search: one stored text', () => {
     }
     const matching = made.filter((_, k) => k % 2 === 0).reverse();
     await shrinkSearchWindow();
+    // the planner expects this term rarely: pinned to the window's path, as a term it misjudges
+    keepWindowForRareTerms();
     const term = 'search=yolotl%20ventisca';
     // a page of 6 at the rate of 5 in 10 needs 18 rows: a window twice as wide, which holds it
     const six = await windowsRead(t, `page=1&page_size=6&${term}`);
@@ -322,6 +333,45 @@ describe('candidates search: one stored text', () => {
     // a name still reads its window first
     const named = await windowsRead(t, 'page=1&page_size=5&search=relleno');
     expect(named.sizes).toEqual([10]);
+  });
+
+  it('reads a term the planner expects rarely matches first, without its search window', async () => {
+    for (let k = 0; k < 30; k++) await makeCandidate(t, { names: 'Relleno', last_name: `Remanso${k}` });
+    const made: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      made.push((await makeCandidate(t, { names: 'Ehécatl', last_name: `Remolino${k}` })).id);
+      for (let j = 0; j < 4; j++) await makeCandidate(t, { names: 'Relleno', last_name: `Rocío${k}${j}` });
+    }
+    await shrinkSearchWindow();
+    const term = 'page=1&page_size=5&search=ehecatl%20remolino';
+    const read = await windowsRead(t, term);
+    const matchesRead = await statementsOf(t.database, () => page(t, term));
+    expect(read.sizes).toEqual([]);
+    expect(read.answer).toEqual({ ids: [...made].reverse(), elements: 3, estimated: undefined });
+    // its matches read once, at most one past the window's ten
+    expect(matchesRead.filter((text) => /with matching as \(.* limit 11\)/s.test(text))).toHaveLength(1);
+    // the same search with the window's path pinned reads the window first, for the same answer
+    keepWindowForRareTerms();
+    const windowed = await windowsRead(t, term);
+    expect(windowed.sizes).toEqual([10]);
+    expect(windowed.answer).toEqual(read.answer);
+  });
+
+  it('reads the window of a term the planner expects rarely but that has more matches than the window', async () => {
+    // two words always together: the planner multiplies their shares and expects about one row
+    const made: number[] = [];
+    for (let k = 0; k < 14; k++)
+      made.push(
+        (await makeCandidate(t, { names: 'Citlali', last_name: 'Nubarrón', second_name: `S${k}` })).id,
+      );
+    await shrinkSearchWindow();
+    const term = 'page=1&page_size=5&search=citlali%20nubarron';
+    const texts = await statementsOf(t.database, () => page(t, term));
+    // the capped read stopped past ten matches; the window then held the page
+    expect(texts.filter((text) => /with matching as \(.* limit 11\)/s.test(text))).toHaveLength(1);
+    const read = await windowsRead(t, term);
+    expect(read.sizes).toEqual([10]);
+    expect(read.answer.ids).toEqual([...made].reverse().slice(0, 5));
   });
 
   it('answers a search page from the newest candidates as the full search would', async () => {

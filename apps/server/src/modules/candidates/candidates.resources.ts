@@ -93,6 +93,9 @@ export const candidateResource = defineResourceDef(resources.candidates, {
   // a term in 1.25 % or more of the candidates fills its page from the 2,000 newest
   // (docs/decisions.md "One search text per candidate (issue 28)")
   searchWindow: 2000,
+  // a two-word name the planner expects a few hundred times reads its matches without the window
+  // (docs/decisions.md "A rare term skips its search window")
+  rareTermsFirst: true,
   baseWhere: notDeleted(candidates.is_deleted),
   softDelete: { column: 'is_deleted', value: true, reasonColumn: 'deleted_reason' },
   // the candidate's data as the form labels it, catalogs by name (docs/domain.md#formats-and-constants)
