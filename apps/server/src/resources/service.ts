@@ -336,14 +336,16 @@ async function sparsePage(
   cap?: number,
 ): Promise<{ rows: Row[]; matched: number | undefined; over: boolean }> {
   const id = idColumn(def);
-  // the matches read once (their ids and ordering keys), only the page's rows fetched again by id
+  // the matches read once (their ids and ordering keys), only the page's rows fetched again by id;
+  // written as text, as the search window is (the query builder cost Node 0.1–0.2 ms a search)
   const keys = orderKeyColumns(q.orderKeys);
-  const selected = ctx.db
-    .select({ id, ...keys.columns })
-    .from(def.table)
-    .where(where);
+  const keyColumns = sql.join(
+    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
   // a capped read stops one match past its cap: the page is then not known
-  const matching = cap === undefined ? selected : selected.limit(literalLimit(cap + 1));
+  const limit = cap === undefined ? sql`` : sql` limit ${rowCount(cap + 1)}`;
+  const matching = sql`(select ${id}, ${keyColumns} from ${def.table}${where ? sql` where ${where}` : sql``}${limit})`;
   const rows = await selectRows(ctx.db, def, {
     with: sql`with matching as ${matching}`,
     extra: { all_matched: sql`(select count(*)::int from matching)` },
