@@ -344,7 +344,8 @@ async function sparsePage(
     sql`, `,
   );
   // a capped read stops one match past its cap: the page is then not known
-  const limit = cap === undefined ? sql`` : sql` limit ${rowCount(cap + 1)}`;
+  // (a parameter: one statement whatever the cap)
+  const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
   const matching = sql`(select ${id}, ${keyColumns} from ${def.table}${where ? sql` where ${where}` : sql``}${limit})`;
   const rows = await selectRows(ctx.db, def, {
     with: sql`with matching as ${matching}`,
@@ -360,13 +361,11 @@ async function sparsePage(
 }
 
 /**
- * Whether a search is read matches first before any window (`ResourceDef.rareTermsFirst`): where a
- * window would be read, the planner expects the term fewer times than the window needs to keep it
+ * Whether the planner expects a search rarely where a window would be read
+ * (`ResourceDef.rareTermsFirst`): fewer times than the window needs to keep it
  * (`sparseWindowMatches` in `searchWindow` rows) and under `sparsePlannedMax` in all. The window
- * would then have read its rows only to send the term to `sparsePage`: for a two-word name it cost
- * 40 % of the search's SQL (docs/decisions.md "A rare term skips its search window"). The planner
- * can expect too few ('josé luis' is one given name): the read is capped at the window's size
- * (`sparsePage`'s cap), and a term past it reads its window as before.
+ * would then read its 2,000 rows only to send the term to `sparsePage` (docs/decisions.md "A rare
+ * term skips its search window").
  */
 async function plannedRare(
   def: ResourceDef,
@@ -383,6 +382,42 @@ async function plannedRare(
   if (rows <= window) return false;
   const planned = await plannedRows(ctx.db, def, where);
   return planned < sparsePlannedMax && planned * window < rows * sparseWindowMatches;
+}
+
+/** The share of the search window a rare term's probe reads (2,000 → 250 rows; at least a page). */
+const rareProbeShare = 8;
+/**
+ * This many matches in the probe say the term is common after all: at 2 in 250 rows (0.8 %) it
+ * is far past what the planner expected, and its word index would answer thousands of rows.
+ */
+const rareProbeMatches = 2;
+
+/**
+ * A search the planner expects rarely (`plannedRare`), read without its window: a probe of the
+ * newest rows first (an eighth of the window), then, when the probe saw it at most once, its matches
+ * (`sparsePage`, stopping past the window's size). The planner can expect too few: `josé luis` is one
+ * given name, and it multiplies the shares of the two words (401 where 20,062 match); the word index
+ * answering 20,062 rows cost 15 ms, the probe sees it a few times in 0.2 ms. `full`: the probe held
+ * the page; `sparse`: the page read matches first; neither: the window decides as before.
+ */
+async function rareTermRead(
+  def: ResourceDef,
+  ctx: Ctx,
+  q: ListQuery,
+  scope: SQL | undefined,
+  where: SQL | undefined,
+  offset: number,
+): Promise<{ full?: SearchWindow; sparse?: Awaited<ReturnType<typeof sparsePage>> }> {
+  const window = def.searchWindow;
+  if (!window || !(await plannedRare(def, ctx, q, scope, where, offset))) return {};
+  // one probe size at scale (250 rows, whatever the page size up to it); a page past it reads the window
+  const size = Math.max(Math.ceil(window / rareProbeShare), q.pageSize);
+  const probe = await searchWindowPage(def, ctx, q, scope, offset, size);
+  if (!probe) return {};
+  if (probe.full) return { full: probe };
+  if (probe.matched >= rareProbeMatches) return {};
+  const read = await sparsePage(def, ctx, q, where, offset, window);
+  return read.over ? {} : { sparse: read };
 }
 
 /**
@@ -416,12 +451,12 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   // the rows searched: everything but the search's own condition (one object, so the planner's
   // figure for it is written once: `plannedRows`)
   const scope = q.filters ? and(visible, q.filters) : visible;
-  // a term the planner expects rarely: its matches first, up to the window's size
-  const early = (await plannedRare(def, ctx, q, scope, where, offset))
-    ? await sparsePage(def, ctx, q, where, offset, def.searchWindow)
-    : undefined;
-  const rare = early && !early.over ? early : undefined;
-  const first = q.identifying || rare ? undefined : await searchWindowPage(def, ctx, q, scope, offset);
+  // a term the planner expects rarely: a probe of the newest rows, then its matches (`rareTermRead`)
+  const rare = await rareTermRead(def, ctx, q, scope, where, offset);
+  const first =
+    q.identifying || rare.sparse
+      ? undefined
+      : (rare.full ?? (await searchWindowPage(def, ctx, q, scope, offset)));
   const wider = first && widerWindow(first, offset + q.pageSize);
   const windowed = (wider && (await searchWindowPage(def, ctx, q, scope, offset, wider))) || first;
   // the page first: a short page is its own count, so most filtered lists run one query
@@ -429,14 +464,14 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   // fragment), or a search too sparse for its window (fewer than five matches in it, or too few for a
   // page in the wider window too) that the planner expects rarely
   const readMatchesFirst =
-    !rare &&
+    !rare.sparse &&
     !windowed?.full &&
     (q.matchesFirst ||
       q.identifying ||
       (windowed !== undefined &&
         (windowed.matched < sparseWindowMatches || windowed !== first) &&
         (await plannedRows(ctx.db, def, where)) < sparsePlannedMax));
-  const sparse = rare ?? (readMatchesFirst ? await sparsePage(def, ctx, q, where, offset) : undefined);
+  const sparse = rare.sparse ?? (readMatchesFirst ? await sparsePage(def, ctx, q, where, offset) : undefined);
   // a term the windows saw but could not fill a page with, which the planner expects often, is read
   // by walking the ordering's index matching row by row (`windowMatches`: candidates_newest_idx
   // alone), never by its word index: the planner, expecting 401 rows for `jose luis` (20,062), read
