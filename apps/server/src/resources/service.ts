@@ -245,21 +245,9 @@ async function searchWindowPage(
   // rows the window would hold all of (a small office's candidates, a narrow filter): the planner's
   // own plan reads no more, and reads them through the search's index
   if ((await plannedRows(ctx.db, def, scope)) <= window) return undefined;
-  const id = idColumn(def);
-  const keys = orderKeyColumns(q.orderKeys);
-  const keyOrder = sql.join(keys.orderBy, sql`, `);
-  const order = sql.join(q.orderBy, sql`, `);
-  const keyColumns = sql.join(
-    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
-    sql`, `,
-  );
-  // the window's rows numbered in its order, matched as they are read; the matches up to the page's
-  // end stop the scan, so a common term reads a few hundred index entries, not the whole window
-  // (written as text: the query builder wrote the same statement with more of Node's time)
-  const numbered = sql`(select ${id}, ${q.windowMatches} as "matched", ${keyColumns}, row_number() over (order by ${order}) as "at" from ${def.table}${scope ? sql` where ${scope}` : sql``} order by ${order} limit ${rowCount(window)})`;
-  const wanted = offset + q.pageSize;
+  const { cte, id, keyOrder } = windowStatement(def, q, scope, window, offset + q.pageSize);
   const rows = await selectRows(ctx.db, def, {
-    with: sql`with "search_window" as (select * from ${numbered} as "numbered" where "matched" order by ${keyOrder} limit ${rowCount(wanted)})`,
+    with: sql`with ${cte}`,
     extra: {
       window_matched: sql`(select count(*)::int from "search_window")`,
       window_read: sql`(select max("at")::int from "search_window")`,
@@ -276,6 +264,34 @@ async function searchWindowPage(
   // a full page stopped the scan at its last match: the rows read so far give the term's rate
   const size = full ? Number(rows[0]?.window_read ?? window) : window;
   return { rows: page, matched, size, full };
+}
+
+/**
+ * The search window's common table expression (`"search_window"`: the matches among the first
+ * `window` rows of the default ordering, up to the `wanted`-th, with their place `at`), the id
+ * column and the order of its keys.
+ */
+function windowStatement(
+  def: ResourceDef,
+  q: ListQuery,
+  scope: SQL | undefined,
+  window: number,
+  wanted: number,
+) {
+  const id = idColumn(def);
+  const keys = orderKeyColumns(q.orderKeys);
+  const keyOrder = sql.join(keys.orderBy, sql`, `);
+  const order = sql.join(q.orderBy, sql`, `);
+  const keyColumns = sql.join(
+    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
+  // the window's rows numbered in its order, matched as they are read; the matches up to the page's
+  // end stop the scan, so a common term reads a few hundred index entries, not the whole window
+  // (written as text: the query builder wrote the same statement with more of Node's time)
+  const numbered = sql`(select ${id}, ${q.windowMatches} as "matched", ${keyColumns}, row_number() over (order by ${order}) as "at" from ${def.table}${scope ? sql` where ${scope}` : sql``} order by ${order} limit ${rowCount(window)})`;
+  const cte = sql`"search_window" as (select * from ${numbered} as "numbered" where "matched" order by ${keyOrder} limit ${rowCount(wanted)})`;
+  return { cte, id, keyOrder, keyColumns };
 }
 
 /**
@@ -333,8 +349,7 @@ async function sparsePage(
   q: ListQuery,
   where: SQL | undefined,
   offset: number,
-  cap?: number,
-): Promise<{ rows: Row[]; matched: number | undefined; over: boolean }> {
+): Promise<{ rows: Row[]; matched: number | undefined }> {
   const id = idColumn(def);
   // the matches read once (their ids and ordering keys), only the page's rows fetched again by id;
   // written as text, as the search window is (the query builder cost Node 0.1–0.2 ms a search)
@@ -343,10 +358,7 @@ async function sparsePage(
     q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
     sql`, `,
   );
-  // a capped read stops one match past its cap: the page is then not known
-  // (a parameter: one statement whatever the cap)
-  const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
-  const matching = sql`(select ${id}, ${keyColumns} from ${def.table}${where ? sql` where ${where}` : sql``}${limit})`;
+  const matching = sql`(select ${id}, ${keyColumns} from ${def.table}${where ? sql` where ${where}` : sql``})`;
   const rows = await selectRows(ctx.db, def, {
     with: sql`with matching as ${matching}`,
     extra: { all_matched: sql`(select count(*)::int from matching)` },
@@ -356,8 +368,7 @@ async function sparsePage(
   });
   // every match was read to order them: their number is the exact count (none past the last page)
   const matched = rows.length > 0 ? Number(rows[0]?.all_matched) : undefined;
-  const over = cap !== undefined && matched !== undefined && matched > cap;
-  return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched, over };
+  return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched };
 }
 
 /**
@@ -393,11 +404,13 @@ const rareProbeShare = 8;
 const rareProbeMatches = 2;
 
 /**
- * A search the planner expects rarely (`plannedRare`), read without its window: a probe of the
- * newest rows first (an eighth of the window), then, when the probe saw it at most once, its matches
- * (`sparsePage`, stopping past the window's size). The planner can expect too few: `josé luis` is one
- * given name, and it multiplies the shares of the two words (401 where 20,062 match); the word index
- * answering 20,062 rows cost 15 ms, the probe sees it a few times in 0.2 ms. `full`: the probe held
+ * A search the planner expects rarely (`plannedRare`), read without its window, in one statement: a
+ * probe of the newest rows (an eighth of the window, `"search_window"`) and, when the probe saw the
+ * term at most once, its matches (as `sparsePage` reads them, stopping past the window's size), the
+ * page taken from one or the other. The planner can expect too few: `josé luis` is one given name,
+ * and it multiplies the shares of the two words (401 where 20,062 match); its word index answering
+ * 20,062 rows cost 15 ms, the probe sees it a few times in 0.2 ms and the word index is then never
+ * read (the matches' condition holds the probe's count: a one-time filter). `full`: the probe held
  * the page; `sparse`: the page read matches first; neither: the window decides as before.
  */
 async function rareTermRead(
@@ -407,17 +420,39 @@ async function rareTermRead(
   scope: SQL | undefined,
   where: SQL | undefined,
   offset: number,
-): Promise<{ full?: SearchWindow; sparse?: Awaited<ReturnType<typeof sparsePage>> }> {
+): Promise<{ full?: SearchWindow; sparse?: { rows: Row[]; matched: number } }> {
   const window = def.searchWindow;
   if (!window || !(await plannedRare(def, ctx, q, scope, where, offset))) return {};
   // one probe size at scale (250 rows, whatever the page size up to it); a page past it reads the window
   const size = Math.max(Math.ceil(window / rareProbeShare), q.pageSize);
-  const probe = await searchWindowPage(def, ctx, q, scope, offset, size);
-  if (!probe) return {};
-  if (probe.full) return { full: probe };
-  if (probe.matched >= rareProbeMatches) return {};
-  const read = await sparsePage(def, ctx, q, where, offset, window);
-  return read.over ? {} : { sparse: read };
+  const wanted = offset + q.pageSize;
+  if (wanted > size) return {};
+  const { cte, id, keyOrder, keyColumns } = windowStatement(def, q, scope, size, wanted);
+  const probed = sql`(select count(*) from "search_window")`;
+  const pageOf = (cteName: string) =>
+    sql`array(select id from ${sql.identifier(cteName)} order by ${keyOrder} limit ${rowCount(q.pageSize)} offset ${offset})`;
+  const rows = await selectRows(ctx.db, def, {
+    with: sql`with ${cte}, "matching" as (select ${id}, ${keyColumns} from ${def.table} where (${where}) and ${probed} < ${rowCount(rareProbeMatches)} limit ${window + 1})`,
+    extra: {
+      window_matched: sql`(select count(*)::int from "search_window")`,
+      window_read: sql`(select max("at")::int from "search_window")`,
+      all_matched: sql`(select count(*)::int from "matching")`,
+    },
+    where: sql`${id} = any(case when ${probed} >= ${rowCount(rareProbeMatches)} then ${pageOf('search_window')} else ${pageOf('matching')} end)`,
+    orderBy: q.orderBy,
+    named: !q.filters,
+  });
+  const page = rows.map(({ window_matched: _w, window_read: _r, all_matched: _a, ...row }) => row);
+  // nothing at all on the first page: the probe saw no match and the term has none
+  if (rows.length === 0) return offset === 0 ? { sparse: { rows: [], matched: 0 } } : {};
+  const probeMatched = Number(rows[0]?.window_matched);
+  if (probeMatched >= rareProbeMatches) {
+    // common after all: the probe's page when it holds it, else the window
+    if (page.length < q.pageSize) return {};
+    return { full: { rows: page, matched: probeMatched, size: Number(rows[0]?.window_read), full: true } };
+  }
+  const matched = Number(rows[0]?.all_matched);
+  return matched > window ? {} : { sparse: { rows: page, matched } };
 }
 
 /**
