@@ -266,6 +266,13 @@ async function searchWindowPage(
   return { rows: page, matched, size, full };
 }
 
+/** The ordering's keys as the columns `k0`, `k1` … of a statement's own rows (`ListQuery.orderKeys`). */
+const keyColumnsOf = (q: ListQuery): SQL =>
+  sql.join(
+    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
+    sql`, `,
+  );
+
 /**
  * The search window's common table expression (`"search_window"`: the matches among the first
  * `window` rows of the default ordering, up to the `wanted`-th, with their place `at`), the id
@@ -282,10 +289,7 @@ function windowStatement(
   const keys = orderKeyColumns(q.orderKeys);
   const keyOrder = sql.join(keys.orderBy, sql`, `);
   const order = sql.join(q.orderBy, sql`, `);
-  const keyColumns = sql.join(
-    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
-    sql`, `,
-  );
+  const keyColumns = keyColumnsOf(q);
   // the window's rows numbered in its order, matched as they are read; the matches up to the page's
   // end stop the scan, so a common term reads a few hundred index entries, not the whole window
   // (written as text: the query builder wrote the same statement with more of Node's time)
@@ -354,10 +358,7 @@ async function sparsePage(
   // the matches read once (their ids and ordering keys), only the page's rows fetched again by id;
   // written as text, as the search window is (the query builder cost Node 0.1–0.2 ms a search)
   const keys = orderKeyColumns(q.orderKeys);
-  const keyColumns = sql.join(
-    q.orderKeys.map((k, i) => sql`${k.expr} as ${sql.identifier(`k${i}`)}`),
-    sql`, `,
-  );
+  const keyColumns = keyColumnsOf(q);
   const matching = sql`(select ${id}, ${keyColumns} from ${def.table}${where ? sql` where ${where}` : sql``})`;
   const rows = await selectRows(ctx.db, def, {
     with: sql`with matching as ${matching}`,
