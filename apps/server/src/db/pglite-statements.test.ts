@@ -77,6 +77,37 @@ describe.skipIf(onPostgres)('prepared statements on the embedded database', () =
     expect(committed).toEqual([{ label: 'kept' }]);
   });
 
+  it('reads an answer of many rows, long and accented text and empty values as PGlite does', async () => {
+    // about 2 MB of answer: written out by the database in several pieces
+    const text = `select g as id, repeat('Núñez 👷 ', $1::int) as long, '' as empty, null::text as nothing,
+      g::numeric / 3 as third, array['á', null, 'b"c'] as list, now() - now() as span
+      from generate_series(1, $2::int) g`;
+    const ours = await client.query(text, [20, 10_000]);
+    const pglite = await PGlite.create();
+    try {
+      const theirs = await pglite.query(text, [20, 10_000]);
+      expect(ours.rows).toHaveLength(10_000);
+      expect(ours.rows).toEqual(theirs.rows);
+      expect(ours.fields).toEqual(theirs.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })));
+    } finally {
+      await pglite.close();
+    }
+    const none = await client.query('select id from sample where id < $1', [0]);
+    expect(none.rows).toEqual([]);
+  });
+
+  it('answers an error raised while the rows are read, and the rows beside a notice', async () => {
+    // the error comes with the Execute's answer (division by zero on the third row), after rows
+    await expect(
+      client.query('select 10 / (3 - g) as n from generate_series(1, $1::int) g', [5]),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect((await client.query('select $1::int + 1 as n', [1])).rows).toEqual([{ n: 2 }]);
+    await client.exec(
+      `create function noisy(n int) returns int language plpgsql as $$ begin raise notice 'hola %', n; return n * 2; end $$`,
+    );
+    expect((await client.query('select noisy($1::int) as n', [21])).rows).toEqual([{ n: 42 }]);
+  });
+
   it('prepares a statement again when a schema change altered its result', async () => {
     await client.exec('create table shape (a int)');
     await client.query('insert into shape (a) values ($1)', [1]);
