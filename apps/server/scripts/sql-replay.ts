@@ -9,7 +9,7 @@
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { Database } from '../src/db/client';
+import { type Database, postgresSessionOptions } from '../src/db/client';
 
 export type Statement = {
   text: string;
@@ -198,10 +198,10 @@ export type Replayer = { replay: (captured: Captured) => Promise<void>; close: (
 
 /**
  * node-postgres: a pool of `max` connections to `url`, opened as the server opens its own
- * (`-c jit=off`, db/client.ts), so the replay queues for connections as the server's requests do.
+ * (`postgresSessionOptions`, db/client.ts), so the replay queues for connections as the server's requests do.
  */
 function pgReplayer(url: string, max: number): Replayer {
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: postgresSessionOptions });
   pool.on('error', () => undefined);
   const configOf = (s: Statement) => ({
     text: s.text,

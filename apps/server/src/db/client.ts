@@ -50,10 +50,19 @@ export async function openPglite(
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * The settings every API connection to PostgreSQL opens with (docs/decisions.md "The API's
+ * PostgreSQL sessions plan for a cached database"). JIT compilation pays off for long analytic
+ * queries, not for this API's short ones: plans costed through subqueries crossed jit_above_cost and
+ * compiled for 100–250 ms. A random page costs what a sequential one does when the data is cached
+ * (docs/operations.md sizes shared_buffers for it): at the default 4 the planner read the companies
+ * and positions tables whole, once per row and computed column of a follow-up page, instead of
+ * probing their keys (3.1–4.3 ms → 1.6 ms a page, docs/performance.md).
+ */
+export const postgresSessionOptions = '-c jit=off -c random_page_cost=1.1';
+
 export function openPostgres(url: string, max = 10): Database {
-  // JIT compilation pays off for long analytic queries, not for this API's short ones: plans costed
-  // through subqueries crossed jit_above_cost and compiled for 100–250 ms (docs/performance.md)
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({ connectionString: url, max, options: postgresSessionOptions });
   // an idle connection the server ends (restart, failover, a dropped test database) emits 'error'
   // on the pool: the pool discards that client and opens a new one when needed; without a
   // listener the error would crash the process

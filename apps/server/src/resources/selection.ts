@@ -93,12 +93,14 @@ export type SelectParts = {
    * Run as a named prepared statement, for a statement whose plan its shape fixes (a search window, a
    * sparse page): PostgreSQL parses and plans it once per connection and then reuses a generic plan,
    * where planning each of them with their computed columns cost 1.5–2.5 ms, a third of a search's
-   * SQL (docs/decisions.md "Name words are matched from their start (issue 28)"). The name is the
-   * text's hash, so a shape has one name; only lists whose only condition besides the data scope is
-   * the search are named, which keeps the shapes, and the statements each connection keeps, few:
-   * their page size is written into the text, their offset stays a parameter (a name per page of a
-   * search would pile up on every connection; the offset of the page's ids barely moves the plan's
-   * cost). PGlite ignores the name and keeps its own (db/pglite-statements.ts).
+   * SQL (docs/decisions.md "Name words are matched from their start (issue 28)"), and a list's
+   * first page (its planning cost ten times its execution, docs/performance.md "A list's first page
+   * prepared"). The name is the text's hash, so a shape has one name; only lists whose only
+   * condition besides the data scope is the search are named, which keeps the shapes, and the
+   * statements each connection keeps, few: their page size is written into the text, a search's
+   * offset stays a parameter (a name per page of a search would pile up on every connection; the
+   * offset of the page's ids barely moves the plan's cost), and a plain list is named on its first
+   * page only. PGlite ignores the name and keeps its own (db/pglite-statements.ts).
    */
   named?: boolean;
 };

@@ -546,6 +546,11 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
         orderBy: q.orderBy,
         limit: q.pageSize,
         offset,
+        // a list's first page without filters is prepared: planning its computed columns cost
+        // PostgreSQL ten times its execution (3.7 → 0.35 ms for the candidates' first page, docs/
+        // performance.md "A list's first page prepared"); later pages write their offset into the
+        // text, and a name each would pile up on every connection
+        named: offset === 0 && !q.filters,
       })));
   const count =
     (sparse?.matched !== undefined && { n: sparse.matched, estimated: false }) ||

@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 
-/** A statement the database client was handed: its text and parameters. */
-export type StatementCall = { text: string; params: unknown[] };
+/** A statement the database client was handed: its text, parameters and prepared statement's name. */
+export type StatementCall = { text: string; params: unknown[]; name?: string };
 
 /**
  * The statements the database client is handed while `run` runs (the embedded database's client, or
@@ -15,10 +15,15 @@ export async function statementCallsOf(
   const query = client.query;
   const calls: StatementCall[] = [];
   client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string; values?: unknown[] };
+    const first = args[0] as string | { text: string; values?: unknown[]; name?: string };
     const second = Array.isArray(args[1]) ? args[1] : [];
     if (typeof first === 'string') calls.push({ text: first, params: second });
-    else calls.push({ text: first.text, params: first.values ?? second });
+    else
+      calls.push({
+        text: first.text,
+        params: first.values ?? second,
+        ...(first.name ? { name: first.name } : {}),
+      });
     return query.apply(this, args);
   };
   try {
