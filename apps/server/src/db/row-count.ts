@@ -1,4 +1,3 @@
-import type { Placeholder } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
@@ -13,6 +12,3 @@ export function rowCount(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return sql.raw(String(n));
 }
-
-/** `rowCount` for drizzle's `.limit()` / `.offset()`, which write an SQL object given there as it is. */
-export const literalLimit = (n: number): Placeholder => rowCount(n) as unknown as Placeholder;
