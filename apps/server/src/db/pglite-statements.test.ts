@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import { makeCandidate } from '../test/factories';
-import { keepStatementsPrepared } from './pglite-statements';
+import { keepStatementsPrepared, readExecuteAnswer } from './pglite-statements';
 
 // docs/decisions.md "The embedded database keeps its statements prepared (issue 28)"
 
@@ -94,6 +94,40 @@ describe.skipIf(onPostgres)('prepared statements on the embedded database', () =
     }
     const none = await client.query('select id from sample where id < $1', [0]);
     expect(none.rows).toEqual([]);
+  });
+
+  it('reads rows and their tag from the bytes, and leaves any other message to PGlite', () => {
+    const message = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(5);
+      head.write(type, 0, 'latin1');
+      head.writeInt32BE(body.length + 4, 1);
+      return Buffer.concat([head, body]);
+    };
+    const field = (value: string | null) => {
+      if (value === null) return Buffer.from([0xff, 0xff, 0xff, 0xff]);
+      const bytes = Buffer.from(value, 'utf8');
+      const length = Buffer.alloc(4);
+      length.writeInt32BE(bytes.length);
+      return Buffer.concat([length, bytes]);
+    };
+    const row = (...values: Array<string | null>) => {
+      const count = Buffer.alloc(2);
+      count.writeInt16BE(values.length);
+      return message('D', Buffer.concat([count, ...values.map(field)]));
+    };
+    const done = message('C', Buffer.from('SELECT 2\0', 'latin1'));
+    const answer = Buffer.concat([row('Núñez', null), row('', '42'), done]);
+    expect(readExecuteAnswer(answer)).toEqual({
+      rows: [
+        ['Núñez', null],
+        ['', '42'],
+      ],
+      tag: 'SELECT 2',
+    });
+    // a notice (or an error) beside the rows, or an answer cut short: PGlite's parser reads it
+    const notice = message('N', Buffer.from('SNOTICE\0Mhola\0\0', 'latin1'));
+    expect(readExecuteAnswer(Buffer.concat([row('a'), notice, done]))).toBeUndefined();
+    expect(readExecuteAnswer(answer.subarray(0, answer.length - 3))).toBeUndefined();
   });
 
   it('answers an error raised while the rows are read, and the rows beside a notice', async () => {

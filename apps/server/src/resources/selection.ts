@@ -95,9 +95,9 @@ export type SelectParts = {
    * where planning each of them with their computed columns cost 1.5–2.5 ms, a third of a search's
    * SQL (docs/decisions.md "Name words are matched from their start (issue 28)"), and a list's
    * first page (its planning cost ten times its execution, docs/performance.md "A list's first page
-   * prepared"). The name is the text's hash, so a shape has one name; only lists whose only
-   * condition besides the data scope is the search are named, which keeps the shapes, and the
-   * statements each connection keeps, few: their page size is written into the text, a search's
+   * prepared"). The name is the text's hash, so a shape has one name; only lists with no condition
+   * besides the data scope and the search are named, which keeps the shapes, and the statements
+   * each connection keeps, few: their page size is written into the text, a search's
    * offset stays a parameter (a name per page of a search would pile up on every connection; the
    * offset of the page's ids barely moves the plan's cost), and a plain list is named on its first
    * page only. PGlite ignores the name and keeps its own (db/pglite-statements.ts).
