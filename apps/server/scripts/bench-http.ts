@@ -25,7 +25,7 @@ import { loadConfig } from '../src/config';
 import { type Database, queryRows } from '../src/db/client';
 import { replaceSection, type Summary, summarize } from '../src/lib/load-stats';
 import { type Kind, openLoadDatabase, SERVER_POOL, seedIfNew } from './load-database';
-import { signIn, startServer } from './load-server';
+import { priorityOf, signIn, startServer, yieldToServer } from './load-server';
 import { cvSearchTerms } from './scale-data';
 import { searchTermsFromData } from './search-terms';
 import { type Captured, rewrite, sqlTools } from './sql-replay';
@@ -165,6 +165,14 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       type: 'list',
       method: 'GET',
       urls: categories.map((c) => `/api/candidates/?page=1&category=${c}`),
+    },
+    {
+      // the candidate list's blacklist filter as a recruiter ticks it (docs/performance.md "The
+      // blacklist filter"): the few blacklisted, and everyone else
+      name: 'filter: blacklisted',
+      type: 'list',
+      method: 'GET',
+      urls: ['/api/candidates/?page=1&is_black_list=true', '/api/candidates/?page=1&is_black_list=false'],
     },
     { name: 'follow-up list', type: 'list', method: 'GET', urls: ['/api/requeriment-candidates/?page=1'] },
     {
@@ -440,6 +448,10 @@ async function main() {
       (c) => !ONLY.length || ONLY.some((n) => c.name.includes(n)),
     );
 
+    // the generator (autocannon, and the SQL side's replay loops) runs niced, the server and
+    // PostgreSQL at the usual priority: on a 2-core machine its CPU would otherwise be queued in
+    // front of the server's and counted on the API's side of API/SQL (docs/performance.md)
+    const niceness = yieldToServer();
     // the SQL side: each request's statements captured through an in-process app on the same database
     const config = loadConfig(
       { ...process.env, DATA_DIR: filesDir, DATABASE_URL: '', WEB_DIST: join(filesDir, 'no-web') },
@@ -551,6 +563,7 @@ async function main() {
       LOGIN_RATE_LIMIT: '1000',
       LOGIN_ACCOUNT_LIMIT: '1000',
     });
+    const serverNiceness = priorityOf(server.pid);
     const token = await signIn(server.url, admin.username, admin.password);
     const rows: Row[] = [];
     for (const c of cases) {
@@ -628,7 +641,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(' / ');
     const header = [
-      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at the end; ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}.`,
+      `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}, load average ${load} at the end; ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}; the benchmark's process (the load generator${kind === 'postgres' ? " and the SQL side's replay loops" : ", the SQL side's replay loops and their embedded database"}) at niceness ${niceness}, the server at ${serverNiceness ?? 'an unknown niceness'}.`,
       '',
       `${fmt(counts?.candidates ?? 0)} candidates, ${fmt(counts?.rc ?? 0)} requirement candidates, ${fmt(counts?.vacancies ?? 0)} vacancies, ${fmt(counts?.vc ?? 0)} vacancy candidates. ${seededLine}`,
       `Each read: ${WARMUP_SECONDS} s warm-up, then ${SECONDS} s per connection count; each write: ${WRITES} requests per connection count (at least two per connection) (a new candidate each; an assignment of a free candidate to one of 200 open items). ` +

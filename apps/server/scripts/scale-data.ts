@@ -711,6 +711,49 @@ export const cvSearchTerms = [
   'licencia federal',
 ];
 
+/**
+ * Blacklist entries for one candidate in 250 (0.4 %) of those with no open process (blacklisting
+ * closes a candidate's open processes, docs/domain.md#candidates): most active and open-ended, one in
+ * five with an end date (those started long ago have ended and no longer count), one in ten returned
+ * (inactive). `candidates.is_black_list` then follows them as the service keeps it (`syncBlackList`:
+ * a counting entry). Without them the scale database had no blacklisted candidate at all, and the
+ * candidates' blacklist filter, the one a recruiter ticks, was never measured (docs/performance.md).
+ */
+export async function bulkInsertBlackList(database: Database, adminId: number) {
+  const started = performance.now();
+  const db = database.db;
+  await db.execute(sql`
+    insert into black_list (candidate, reason, note, is_active, starts_at, ends_at, created_by, created_at, updated_at)
+    select c.id, reasons.ids[1 + c.h % array_length(reasons.ids, 1)], 'Seeded for scale (docs/performance.md)',
+      c.h % 10 <> 0, c.since::date,
+      case when c.h % 5 = 1 then c.since::date + (30 + c.h % 700)::int end,
+      ${adminId}, c.since, c.since
+    from (
+      select id, h, least(now(), created_at + make_interval(days => (h % 90)::int)) as since
+      from (
+        select id, created_at, hashtext(id::text || 'bl')::bigint & 2147483647 as h from candidates
+        where id % 250 = 7 and not is_deleted
+          and not exists (select 1 from requeriment_candidates rc where rc.candidate = candidates.id and rc.status in ('Pending', 'Accepted'))
+          and not exists (select 1 from vacancy_candidates vc where vc.candidate = candidates.id and vc.status in ('Pending', 'Accepted'))
+      ) hashed
+    ) c,
+    (select array_agg(id order by id) as ids from catalogs where clas_id = ${clas.blackListReasons}) reasons`);
+  await db.execute(sql`
+    update candidates set is_black_list = true
+    where exists (select 1 from black_list b where b.candidate = candidates.id and b.is_active and (b.ends_at is null or b.ends_at >= current_date))`);
+  await db.execute(sql`analyze black_list`);
+  await db.execute(sql`analyze candidates`);
+  const [counts] = await queryRows<{ entries: number; blacklisted: number }>(
+    db,
+    sql`select (select count(*) from black_list)::int as entries, (select count(*) from candidates where is_black_list)::int as blacklisted`,
+  );
+  return {
+    entries: counts?.entries ?? 0,
+    blacklisted: counts?.blacklisted ?? 0,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
 export async function insertScaleData(
   database: Database,
   opts: { sizes: ScaleSizes; spans: ScaleSpans; adminUsername: string; log?: (line: string) => void },
@@ -760,6 +803,10 @@ export async function insertScaleData(
     `vacancy candidates: ${fmt(vacancyCandidates.counts.rows)} (${fmt(vacancyCandidates.counts.drafts)} drafts, ` +
       `${fmt(vacancyCandidates.counts.medical)} requiring the medical exam) over ${fmt(vacancyCandidates.counts.vacancies)} vacancies in ${vacancyCandidates.seconds.toFixed(1)} s`,
   );
+  const blackList = await bulkInsertBlackList(database, admin.id);
+  log(
+    `blacklist: ${fmt(blackList.entries)} entries, ${fmt(blackList.blacklisted)} candidates blacklisted in ${blackList.seconds.toFixed(1)} s`,
+  );
   const cvs = sizes.cvs ? await bulkInsertCvTexts(database, sizes.cvs) : undefined;
   if (cvs && sizes.cvs)
     log(
@@ -773,6 +820,7 @@ export async function insertScaleData(
     direct,
     vacancySeconds,
     vacancyCandidates,
+    blackList,
   };
 }
 

@@ -12,6 +12,8 @@ type Field = {
   type: FieldType;
   /** Filters go through this instead of comparing `expr` row by row (see ComputedField). */
   filterVia?: FilterVia;
+  /** A boolean field's `field=true` condition, written for an index (see ComputedField). */
+  whenTrue?: SQL;
   /** The values an enumerated field can hold: any other value is a 400, not an empty list. */
   choices?: ReadonlySet<string>;
 };
@@ -125,7 +127,12 @@ export function fieldsOf(def: ResourceDef): Map<string, Field> {
     if (schema) fields.set(name, { expr: column, type: columnType(column), choices: enumChoices(schema) });
   }
   for (const [name, computed] of Object.entries(def.computed ?? {}))
-    fields.set(name, { expr: computed.sql, type: computed.type, filterVia: computed.filterVia });
+    fields.set(name, {
+      expr: computed.sql,
+      type: computed.type,
+      filterVia: computed.filterVia,
+      whenTrue: computed.whenTrue,
+    });
   return fields;
 }
 
@@ -355,6 +362,11 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     const [name, op = 'exact'] = key.split('__') as [string, string?];
     const field = fields.get(name);
     if (!field) continue; // unknown parameters are ignored, as DRF does
+    if (field.whenTrue && op === 'exact' && raw !== 'null') {
+      const wanted = coerce(key, 'boolean', raw);
+      conditions.push(wanted ? field.whenTrue : sql`not ${field.whenTrue}`);
+      continue;
+    }
     const condition = filterCondition(key, op, raw, field);
     const via = field.filterVia;
     if (!via) {

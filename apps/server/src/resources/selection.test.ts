@@ -1,6 +1,7 @@
 import { desc, getTableColumns } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../db/client';
 import { resourcesFor } from '../modules/index';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import {
@@ -10,7 +11,7 @@ import {
   makeVacancyCandidate,
   uploadFile,
 } from '../test/factories';
-import { compiledSelection, selection, selectRows } from './selection';
+import { compiledSelection, namedStatementsMax, selection, selectRows, statementName } from './selection';
 
 // docs/performance.md "A list statement written once"
 let t: TestApp;
@@ -62,5 +63,25 @@ describe('a resource selection written once', () => {
       selectRows(tx, def, { orderBy: [desc(id)], limit: 1, lock: true }),
     );
     expect(locked).toEqual([all[0]]);
+  });
+});
+
+// docs/decisions.md "Named statements are capped per client"
+describe('the statements the server names', () => {
+  const clientOf = (client: object) => ({ _: { session: { client } } }) as unknown as Executor;
+
+  it('are one name per text on a client, and none past the cap there', () => {
+    const db = clientOf({});
+    const first = statementName(db, 'select 1');
+    expect(first).toMatch(/^rp_[\w-]{27}$/);
+    expect(statementName(db, 'select 1')).toBe(first);
+    expect(statementName(db, 'select 2')).not.toBe(first);
+    for (let i = 3; i <= namedStatementsMax; i++) expect(statementName(db, `select ${i}`)).toBeDefined();
+    // the cap reached: a new text runs unnamed, the named ones keep their names
+    expect(statementName(db, 'select -1')).toBeUndefined();
+    expect(statementName(db, 'select 1')).toBe(first);
+    expect(statementName(db, `select ${namedStatementsMax}`)).toBeDefined();
+    // another client (another pool, a connection taken for a transaction) counts its own
+    expect(statementName(clientOf({}), 'select -1')).toMatch(/^rp_/);
   });
 });

@@ -128,6 +128,39 @@ function selectStatement(def: ResourceDef, parts: SelectParts): SQL {
 }
 
 /**
+ * The most statement texts the server names (`SelectParts.named`); past them a statement runs unnamed,
+ * planned on each call as before. Every connection keeps each named statement it ran with its plan
+ * (docs/decisions.md "Named statements are capped per client"), and the shapes a request can
+ * ask for are many (a search's sparse page takes any `ordering`, a scope one text per number of
+ * companies): the cap keeps what a connection holds bounded whatever the requests ask.
+ */
+export const namedStatementsMax = 256;
+/**
+ * The names given, per client the statements run on: a pool (whose connections each keep what they
+ * ran) or a connection taken from it for a transaction (the pool hands the same client objects out
+ * again), so a connection keeps at most twice the cap.
+ */
+const namedTexts = new WeakMap<object, Set<string>>();
+
+/**
+ * A statement's name on `db`'s client: its text's hash, while fewer than `namedStatementsMax` texts
+ * have one there.
+ */
+export function statementName(db: Executor, text: string): string | undefined {
+  const client = Reflect.get(db._.session, 'client') as object;
+  let names = namedTexts.get(client);
+  if (!names) {
+    names = new Set();
+    namedTexts.set(client, names);
+  }
+  const name = `rp_${createHash('sha1').update(text).digest('base64url').slice(0, 27)}`;
+  if (names.has(name)) return name;
+  if (names.size >= namedStatementsMax) return undefined;
+  names.add(name);
+  return name;
+}
+
+/**
  * Runs a statement written once (drizzle's `db.execute` would write it again) and, when `named`, as
  * a named prepared statement: the database's own session does both. Its rows come as arrays, in the
  * statement's column order, and `rowsOf` makes them rows: the driver's own objects (one built per row
@@ -141,9 +174,7 @@ async function runStatement(
   rowsOf: (arrays: unknown[][]) => Row[],
 ): Promise<Row[]> {
   const query = dialect.sqlToQuery(statement);
-  const name = named
-    ? `rp_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 27)}`
-    : undefined;
+  const name = named ? statementName(db, query.sql) : undefined;
   return (await db._.session.prepareQuery(query, undefined, name, true, rowsOf).execute()) as Row[];
 }
 

@@ -545,7 +545,9 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
         // a list's first page without filters is prepared: planning its computed columns cost
         // PostgreSQL ten times its execution (3.7 → 0.35 ms for the candidates' first page, docs/
         // performance.md "A list's first page prepared"); later pages write their offset into the
-        // text, and a name each would pile up on every connection
+        // text, and a name each would pile up on every connection. A filtered one is planned on
+        // every call: a generic plan walked the whole newest-first index for a category no
+        // candidate has (3.1 s; docs/decisions.md "A filtered list's first page is planned each time")
         named: offset === 0 && !q.filters,
       })));
   const count =

@@ -37,6 +37,14 @@ export type ComputedField = {
    * the related table's index on both columns serves them together.
    */
   filterVia?: FilterVia;
+  /**
+   * A boolean field's rows as a filter condition (`field=true`; `field=false` is its negation), for a
+   * field a stored column flags: compared row by row, the computed value cannot use that column's
+   * index, and a value few rows hold walked the whole table (the candidates' blacklist filter: 3.9 s
+   * over 1,000,000 candidates, docs/performance.md "The blacklist filter"). It must be exactly the
+   * rows where `sql` is true, and never NULL.
+   */
+  whenTrue?: SQL;
 };
 
 /**

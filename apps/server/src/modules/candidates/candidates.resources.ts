@@ -116,6 +116,10 @@ export const candidateResource = defineResourceDef(resources.candidates, {
     is_black_list: {
       sql: ifFlaggedBlacklisted(isBlacklistedSql(candidateIdRef), sql`false`),
       type: 'boolean',
+      // the flag first, so the index of the flagged (migration 0035) serves the page in the list's
+      // order; `is true` keeps the entry's check a test of each row read, where a bare `exists`
+      // became a join that read every flagged candidate and sorted them (`ComputedField.whenTrue`)
+      whenTrue: sql`(${candidates.is_black_list} and (${isBlacklistedSql(candidateIdRef)}) is true)`,
     },
     is_in_process: { sql: isInProcessSql(candidateIdRef), type: 'boolean' },
     // why and until when, said before the click in the pickers; the blacklist is read by every

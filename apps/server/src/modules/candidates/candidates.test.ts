@@ -241,6 +241,9 @@ describe('black list', () => {
     expect((await readCandidate(candidate.id)).is_black_list).toBe(true);
     const listed = (await send('GET', '/api/candidates/?is_black_list=true')).json() as ApiRow[];
     expect(listed.map((row) => row.id)).toContain(candidate.id);
+    const clean = (await send('GET', '/api/candidates/?is_black_list=false')).json() as ApiRow[];
+    expect(clean.map((row) => row.id)).not.toContain(candidate.id);
+    expect(clean.every((row) => row.is_black_list === false)).toBe(true);
 
     const second = await blacklist(candidate.id);
     expect(second.statusCode).toBe(409);
@@ -342,6 +345,8 @@ describe('black list', () => {
     expect((await readCandidate(lapsing.id)).is_black_list).toBe(false);
     const onList = (await send('GET', '/api/candidates/?is_black_list=true')).json() as ApiRow[];
     expect(onList.map((row) => row.id)).not.toContain(lapsing.id);
+    const offList = (await send('GET', '/api/candidates/?is_black_list=false')).json() as ApiRow[];
+    expect(offList.map((row) => row.id)).toContain(lapsing.id);
     expect((await assignToRequirement(lapsing.id)).statusCode).toBe(201);
   });
 
