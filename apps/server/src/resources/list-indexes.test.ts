@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { buildTestApp, type TestApp } from '../test/build-app';
+import {
+  makeCompany,
+  makeRequirementCandidate,
+  makeSignedInUser,
+  makeVacancyCandidate,
+} from '../test/factories';
+import { statementCallsOf } from '../test/statements';
+
+/**
+ * The indexes that serve a list's first page in its order where a scan of the whole table would
+ * not show in a small test database (migrations 0035 and 0036; docs/performance.md "The blacklist
+ * filter", "A new company's follow-up list"): each page's statement, as the request ran it, planned
+ * with scans and sorts made dear, must walk its index.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await makeRequirementCandidate(t);
+  await makeVacancyCandidate(t);
+});
+afterAll(async () => t?.close());
+
+/** The plan of the page statement a request ran (the one ending in `limit 25`), scans and sorts made dear. */
+async function pagePlan(url: string, token: string, table: string): Promise<string> {
+  const calls = await statementCallsOf(t.database, async () => {
+    const res = await t.request({ method: 'GET', url, token });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  const page = calls.find((c) => c.text.includes(`from "${table}"`) && /\blimit 25$/.test(c.text));
+  if (!page) throw new Error(`no page statement for ${url}`);
+  return t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    // the statement's own parameters, written in as literals (EXPLAIN of a text with $n needs types)
+    const text = page.text.replace(/\$(\d+)/g, (_, n: string) => {
+      const value = page.params[Number(n) - 1];
+      return typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value)}'`;
+    });
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(tx, sql.raw(`explain ${text}`));
+    return plan.map((r) => r['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('a first page walks the index of its order', () => {
+  it('for the blacklisted candidates', async () => {
+    const plan = await pagePlan('/api/candidates/?page=1&is_black_list=true', t.adminToken, 'candidates');
+    expect(plan).toMatch(/Index Scan using candidates_blacklisted_newest_idx/);
+  });
+
+  it("for the follow-up list of a user of one company, a new company's too", async () => {
+    const company = await makeCompany(t);
+    const user = await makeSignedInUser(t, { routes: ['requeriments-direct'], companies: [company.id] });
+    const plan = await pagePlan('/api/requeriment-candidates/?page=1', user.token, 'requeriment_candidates');
+    expect(plan).toMatch(/Index Scan using requeriment_candidates_company_newest_idx/);
+    // the assignments of deleted requirements are found by their own index, not a read of all of them
+    expect(plan).not.toMatch(/Seq Scan on requeriments/);
+  });
+
+  it('for every candidacy of the administrative process, without a vacancy', async () => {
+    const plan = await pagePlan('/api/vacancy-candidates/?page=1', t.adminToken, 'vacancy_candidates');
+    expect(plan).toMatch(/Index Scan using vacancy_candidates_newest_idx/);
+    expect(plan).not.toMatch(/Seq Scan on vacancies/);
+  });
+});
