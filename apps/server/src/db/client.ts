@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { countPoolWrites, createEpochFeed, registerEpochFeed } from './auth-epoch-feed';
 import { countWrites, registerWriteCount } from './embedded-writes';
+import { readArraysWithoutRowTemplate } from './pg-array-results';
 import { keepStatementsPrepared } from './pglite-statements';
 import * as schema from './schema/index';
 
@@ -62,6 +63,7 @@ export async function openPglite(
 export const postgresSessionOptions = '-c jit=off -c random_page_cost=1.1';
 
 export function openPostgres(url: string, max = 10): Database {
+  readArraysWithoutRowTemplate();
   const pool = new pg.Pool({ connectionString: url, max, options: postgresSessionOptions });
   // an idle connection the server ends (restart, failover, a dropped test database) emits 'error'
   // on the pool: the pool discards that client and opens a new one when needed; without a
