@@ -21,7 +21,7 @@ const patched = Symbol.for('rp.pgArrayResults');
  * parser, chosen as node-postgres chooses them. Installed once per process, by `openPostgres`.
  */
 export function readArraysWithoutRowTemplate(): void {
-  const proto = (Reflect.get(pg, 'Result') as { prototype: PgResult }).prototype;
+  const proto = (Reflect.get(pg, 'Result') as unknown as { prototype: PgResult }).prototype;
   if (Reflect.get(proto, patched)) return;
   const rowTemplate = proto.addFields;
   proto.addFields = function (this: PgResult, fields: FieldDescription[]) {

@@ -11,7 +11,7 @@ import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
 import { type ListQuery, orderKeyColumns, parseListQuery } from './list-query';
 import { checkReferences } from './references';
-import { selectRows } from './selection';
+import { selectRows, selectRowsWith } from './selection';
 import type { ResourceDef, Row } from './types';
 
 function idColumn(def: ResourceDef): AnyPgColumn {
@@ -262,7 +262,7 @@ async function searchWindowPage(
   // own plan reads no more, and reads them through the search's index
   if ((await plannedRows(ctx.db, def, scope)) <= window) return undefined;
   const { cte, id, keyOrder } = windowStatement(def, q, scope, window, offset + q.pageSize);
-  const rows = await selectRows(ctx.db, def, {
+  const { rows: page, extra } = await selectRowsWith(ctx.db, def, {
     with: sql`with ${cte}`,
     extra: {
       window_matched: sql`(select count(*)::int from "search_window")`,
@@ -273,12 +273,11 @@ async function searchWindowPage(
     named: !q.filters,
   });
   // past the first page an empty answer says nothing of how many rows of the window matched
-  if (rows.length === 0 && offset > 0) return undefined;
-  const matched = Number(rows[0]?.window_matched ?? 0);
-  const page = rows.map(({ window_matched: _w, window_read: _r, ...row }) => row);
+  if (page.length === 0 && offset > 0) return undefined;
+  const matched = Number(extra?.window_matched ?? 0);
   const full = page.length === q.pageSize;
   // a full page stopped the scan at its last match: the rows read so far give the term's rate
-  const size = full ? Number(rows[0]?.window_read ?? window) : window;
+  const size = full ? Number(extra?.window_read ?? window) : window;
   return { rows: page, matched, size, full };
 }
 
@@ -376,7 +375,7 @@ async function sparsePage(
   const keys = orderKeyColumns(q.orderKeys);
   const keyColumns = keyColumnsOf(q);
   const matching = sql`(select ${id}, ${keyColumns} from ${def.table}${where ? sql` where ${where}` : sql``})`;
-  const rows = await selectRows(ctx.db, def, {
+  const { rows, extra } = await selectRowsWith(ctx.db, def, {
     with: sql`with matching as ${matching}`,
     extra: { all_matched: sql`(select count(*)::int from matching)` },
     where: sql`${id} = any(array(select id from matching order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${offset}))`,
@@ -384,8 +383,8 @@ async function sparsePage(
     named: !q.filters,
   });
   // every match was read to order them: their number is the exact count (none past the last page)
-  const matched = rows.length > 0 ? Number(rows[0]?.all_matched) : undefined;
-  return { rows: rows.map(({ all_matched: _a, ...row }) => row), matched };
+  const matched = extra ? Number(extra.all_matched) : undefined;
+  return { rows, matched };
 }
 
 /**
@@ -449,7 +448,7 @@ async function rareTermRead(
   const probed = sql`(select count(*) from "search_window")`;
   const pageOf = (cteName: string) =>
     sql`array(select id from ${sql.identifier(cteName)} order by ${keyOrder} limit ${rowCount(q.pageSize)} offset ${offset})`;
-  const rows = await selectRows(ctx.db, def, {
+  const { rows: page, extra } = await selectRowsWith(ctx.db, def, {
     with: sql`with ${cte}, "matching" as (select ${id}, ${keyColumns} from ${def.table} where (${where}) and ${probed} < ${rowCount(rareProbeMatches)} limit ${window + 1})`,
     extra: {
       window_matched: sql`(select count(*)::int from "search_window")`,
@@ -460,16 +459,15 @@ async function rareTermRead(
     orderBy: q.orderBy,
     named: !q.filters,
   });
-  const page = rows.map(({ window_matched: _w, window_read: _r, all_matched: _a, ...row }) => row);
   // nothing at all on the first page: the probe saw no match and the term has none
-  if (rows.length === 0) return offset === 0 ? { sparse: { rows: [], matched: 0 } } : {};
-  const probeMatched = Number(rows[0]?.window_matched);
+  if (!extra) return offset === 0 ? { sparse: { rows: [], matched: 0 } } : {};
+  const probeMatched = Number(extra.window_matched);
   if (probeMatched >= rareProbeMatches) {
     // common after all: the probe's page when it holds it, else the window
     if (page.length < q.pageSize) return {};
-    return { full: { rows: page, matched: probeMatched, size: Number(rows[0]?.window_read), full: true } };
+    return { full: { rows: page, matched: probeMatched, size: Number(extra.window_read), full: true } };
   }
-  const matched = Number(rows[0]?.all_matched);
+  const matched = Number(extra.all_matched);
   if (matched <= window) return { sparse: { rows: page, matched } };
   // more matches than the window: the planner expected far too few; its window decides, from now on
   // without this read
