@@ -136,11 +136,12 @@ function selectStatement(def: ResourceDef, parts: SelectParts): SQL {
  */
 export const namedStatementsMax = 256;
 /**
- * The names given, per client the statements run on: a pool (whose connections each keep what they
- * ran) or a connection taken from it for a transaction (the pool hands the same client objects out
- * again), so a connection keeps at most twice the cap.
+ * The names given, by statement text, per client the statements run on: a pool (whose connections
+ * each keep what they ran) or a connection taken from it for a transaction (the pool hands the same
+ * client objects out again), so a connection keeps at most twice the cap. A text seen before finds
+ * its name without hashing it again (a search's 4.5 kB text: 0.1 ms of SHA-1 a request).
  */
-const namedTexts = new WeakMap<object, Set<string>>();
+const namedTexts = new WeakMap<object, Map<string, string>>();
 
 /**
  * A statement's name on `db`'s client: its text's hash, while fewer than `namedStatementsMax` texts
@@ -150,13 +151,14 @@ export function statementName(db: Executor, text: string): string | undefined {
   const client = Reflect.get(db._.session, 'client') as object;
   let names = namedTexts.get(client);
   if (!names) {
-    names = new Set();
+    names = new Map();
     namedTexts.set(client, names);
   }
-  const name = `rp_${createHash('sha1').update(text).digest('base64url').slice(0, 27)}`;
-  if (names.has(name)) return name;
+  const known = names.get(text);
+  if (known !== undefined) return known;
   if (names.size >= namedStatementsMax) return undefined;
-  names.add(name);
+  const name = `rp_${createHash('sha1').update(text).digest('base64url').slice(0, 27)}`;
+  names.set(text, name);
   return name;
 }
 
