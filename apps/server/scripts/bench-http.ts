@@ -24,7 +24,14 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, queryRows } from '../src/db/client';
 import { replaceSection, type Summary, summarize } from '../src/lib/load-stats';
-import { type Kind, openLoadDatabase, SERVER_POOL, seedIfNew } from './load-database';
+import {
+  type Kind,
+  openLoadDatabase,
+  retireCandidates,
+  retireRunCandidates,
+  SERVER_POOL,
+  seedIfNew,
+} from './load-database';
 import { priorityOf, signIn, startServer, yieldToServer } from './load-server';
 import { cvSearchTerms } from './scale-data';
 import { searchTermsFromData } from './search-terms';
@@ -551,6 +558,8 @@ async function main() {
       }
     }
 
+    // the SQL side's candidates out of the API side's reads
+    await retireCandidates(database.db, `bench.http.${runTag}.`);
     // the API side: the real server, started on the same database (PGlite: after the bench let go of it)
     if (kind === 'pglite') await database.close();
     server = await startServer({
@@ -566,7 +575,23 @@ async function main() {
     const serverNiceness = priorityOf(server.pid);
     const token = await signIn(server.url, admin.username, admin.password);
     const rows: Row[] = [];
+    // the term sweep reads as the other reads do: before the write cases add their candidates
+    const searchCase = cases.find((c) => c.name === 'search by name');
+    const runSweep = () =>
+      searchCase && searchCase.type !== 'write'
+        ? sweepTerms(
+            server?.url as string,
+            token,
+            searchCase.urls.map((u) => decodeURIComponent(u.split('search=')[1] as string)),
+          )
+        : undefined;
+    let sweep: Awaited<ReturnType<typeof runSweep>>;
+    let swept = false;
     for (const c of cases) {
+      if (c.type === 'write' && !swept) {
+        sweep = await runSweep();
+        swept = true;
+      }
       for (const connections of CONNECTIONS) {
         let api: Side;
         let example: string;
@@ -624,17 +649,11 @@ async function main() {
         });
       }
     }
-    const searchCase = cases.find((c) => c.name === 'search by name');
-    const sweep =
-      searchCase && searchCase.type !== 'write'
-        ? await sweepTerms(
-            server.url,
-            token,
-            searchCase.urls.map((u) => decodeURIComponent(u.split('search=')[1] as string)),
-          )
-        : undefined;
+    if (!swept) sweep = await runSweep();
     await server.stop();
     server = undefined;
+    // the API side's candidates out of the next run's reads
+    await retireRunCandidates(opened, `bench.http.${runTag}.`);
 
     const cpu = cpus();
     const load = loadavg()

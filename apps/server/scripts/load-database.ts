@@ -9,8 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { type Database, openPglite, openPostgres, queryRows } from '../src/db/client';
 import { scaleSizes, seedScale } from './seed-scale';
 
 /** The server's pool (db/client.ts openPostgres): a load script's own pool is as large. */
@@ -104,6 +105,40 @@ export async function openLoadDatabase(script: string): Promise<{
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Takes the candidates a load run created (their e-mails start with `emailPrefix`) out of the lists,
+ * as a recruiter deleting them would, and vacuums, as autovacuum soon would. Created during the run,
+ * they are the newest rows, and left there they filled the search windows of every later read (1,801
+ * of the 2,000 newest candidates on `rp_scale` after one `bench:http`, and each search a window then
+ * read measured the benchmark's own rows); their dead entries in the newest-first index then sent the
+ * window's index-only scan to the table until a vacuum (a search's statement 4.0 → 7.9 ms).
+ * docs/performance.md "The benchmark's own candidates".
+ */
+export async function retireCandidates(db: Database['db'], emailPrefix: string): Promise<number> {
+  const [retired] = await queryRows<{ n: number }>(
+    db,
+    sql`with retired as (update candidates set is_deleted = true, deleted_reason = 'load run'
+      where email like ${`${emailPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} and not is_deleted returning 1)
+      select count(*)::int as n from retired`,
+  );
+  if (retired?.n) await db.execute(sql`vacuum candidates`);
+  return retired?.n ?? 0;
+}
+
+/**
+ * `retireCandidates` on the run's database once its server has stopped: the bench's own connection
+ * on PostgreSQL, the embedded database opened again (the server held it).
+ */
+export async function retireRunCandidates(opened: LoadDatabase, emailPrefix: string): Promise<number> {
+  if (opened.kind === 'postgres') return retireCandidates(opened.database.db, emailPrefix);
+  const again = await openPglite(join(opened.dataDir as string, 'pgdata'));
+  try {
+    return await retireCandidates(again.db, emailPrefix);
+  } finally {
+    await again.close();
+  }
 }
 
 /** Seeds a throwaway database with seed:scale's code (SEED_* sizes); returns a line for the report. */

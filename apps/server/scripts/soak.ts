@@ -22,7 +22,7 @@ import { parseDuration } from '../src/config';
 import { openPglite, queryRows } from '../src/db/client';
 import { memoryTrend, replaceSection, summarize } from '../src/lib/load-stats';
 import { hashPassword } from '../src/lib/password';
-import { openLoadDatabase, seedIfNew } from './load-database';
+import { openLoadDatabase, retireRunCandidates, seedIfNew } from './load-database';
 import { recommendedMallocArenas, rssOf, startServer, yieldToServer } from './load-server';
 import { firstNames, nameSearchTerms, surnames } from './scale-data';
 
@@ -315,6 +315,9 @@ async function main() {
     const elapsed = (performance.now() - began) / 1000;
     await server.stop();
     server = undefined;
+    // the candidates the run created out of the next run's reads (load-database.ts)
+    const retired = await retireRunCandidates(opened, `soak.${tag}.`);
+    console.log(`  ${retired} candidates the run created taken out of the lists again`);
 
     const all = summarize(samples.map((s) => s.ms));
     const errors = [...failures.values()].reduce((s, n) => s + n, 0);
