@@ -12,8 +12,8 @@ import { statementCallsOf } from '../test/statements';
 
 /**
  * The indexes that serve a list's first page in its order where a scan of the whole table would
- * not show in a small test database (migrations 0035 and 0036; docs/performance.md "The blacklist
- * filter", "A new company's follow-up list"): each page's statement, as the request ran it, planned
+ * not show in a small test database (migrations 0035–0037; docs/performance.md "The blacklist
+ * filter", "A new company's follow-up list", "A user of several companies"): each page's statement, as the request ran it, planned
  * with scans and sorts made dear, must walk its index.
  */
 let t: TestApp;
@@ -59,6 +59,24 @@ describe('a first page walks the index of its order', () => {
     expect(plan).toMatch(/Index Scan using requeriment_candidates_company_newest_idx/);
     // the assignments of deleted requirements are found by their own index, not a read of all of them
     expect(plan).not.toMatch(/Seq Scan on requeriments/);
+  });
+
+  it.each([
+    ['/api/requeriment-candidates/', 'requeriment_candidates'],
+    ['/api/requeriments/', 'requeriments'],
+    ['/api/vacancies/', 'vacancies'],
+  ])('for %s of a user of three new companies, company by company', async (path, table) => {
+    const companies = [
+      (await makeCompany(t)).id,
+      (await makeCompany(t)).id,
+      (await makeCompany(t)).id,
+    ] as number[];
+    const user = await makeSignedInUser(t, {
+      routes: ['requeriments-direct', 'requeriments-clients'],
+      companies,
+    });
+    const plan = await pagePlan(`${path}?page=1`, user.token, table);
+    expect(plan).toMatch(new RegExp(`Index Scan using ${table}_company_newest_idx`));
   });
 
   it('for every candidacy of the administrative process, without a vacancy', async () => {

@@ -288,6 +288,38 @@ const keyColumnsOf = (q: ListQuery): SQL =>
     sql`, `,
   );
 
+/** Most companies a user's page is read company by company for (`companyPageCondition`). */
+export const companyPagesMax = 64;
+
+/**
+ * An unsearched page in the default ordering for a user of several companies, where the resource
+ * names its scope's company column (`ResourceDef.scopeCompany`): each company's first rows in that
+ * ordering (up to the page's end) read from the index that leads with the company, then the page
+ * taken from their merge, as the condition of the page's rows (their ids). PostgreSQL 15 reads an
+ * `in` list of the index's leading column range by range, unordered, so with `company in (…)` it
+ * walked the ordering's own index row by row instead, through every row of the table when the
+ * companies have few: 72–106 ms for three new client companies among 200,000 assignments, 1 ms so
+ * (docs/performance.md "A user of several companies"). The companies are one text parameter, so the
+ * statement's text does not depend on how many there are.
+ */
+function companyPageCondition(
+  def: ResourceDef,
+  ctx: Ctx,
+  q: ListQuery,
+  where: SQL | undefined,
+  offset: number,
+): SQL | undefined {
+  const column = def.scopeCompany;
+  const companies = ctx.actor.companies;
+  if (!column || ctx.actor.is_superuser || q.matches || q.matchesFirst || !q.defaultOrder) return undefined;
+  if (companies.length < 2 || companies.length > companyPagesMax) return undefined;
+  const id = idColumn(def);
+  const keys = orderKeyColumns(q.orderKeys);
+  // inside the lateral the table is read under its own name, so `where` (written on it) is its own
+  const firstRows = sql`(select ${id}, ${keyColumnsOf(q)} from ${def.table} where ${column} = "scoped"."company"${where ? sql` and ${where}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${rowCount(offset + q.pageSize)})`;
+  return sql`${id} in (select "first_rows"."id" from unnest(string_to_array(${companies.join(',')}, ',')::int[]) as "scoped"("company") cross join lateral ${firstRows} as "first_rows" order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${rowCount(offset)})`;
+}
+
 /**
  * The search window's common table expression (`"search_window"`: the matches among the first
  * `window` rows of the default ordering, up to the `wanted`-th, with their place `at`), the id
@@ -532,14 +564,16 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
   // alone), never by its word index: the planner, expecting 401 rows for `jose luis` (20,062), read
   // them all through the word-prefix index and sorted them (146 ms; the walk: 14 ms)
   const walked = windowed !== undefined && !windowed.full && !sparse;
+  // a user of several companies: company by company (its offset applied inside)
+  const byCompany = windowed || sparse ? undefined : companyPageCondition(def, ctx, q, where, offset);
   const rows = windowed?.full
     ? windowed.rows
     : (sparse?.rows ??
       (await selectRows(ctx.db, def, {
-        where: walked ? and(scope, q.windowMatches) : where,
+        where: byCompany ?? (walked ? and(scope, q.windowMatches) : where),
         orderBy: q.orderBy,
         limit: q.pageSize,
-        offset,
+        offset: byCompany ? 0 : offset,
         // a list's first page without filters is prepared: planning its computed columns cost
         // PostgreSQL ten times its execution (3.7 → 0.35 ms for the candidates' first page, docs/
         // performance.md "A list's first page prepared"); later pages write their offset into the

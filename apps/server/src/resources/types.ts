@@ -162,6 +162,16 @@ export type ResourceServer<R extends ResourceContract, T extends PgTable> = {
   /** Data scope of non-superusers (docs/domain.md#data-scope): rows outside answer 404. */
   scope?: (actor: Actor) => SQL | undefined;
   /**
+   * The company column `scope` limits to the user's companies, where an index leads with it and then
+   * follows the default ordering (`company, created_at desc, id desc`). A user of several companies
+   * then reads an unsearched page in the default ordering company by company, each company's first
+   * rows from that index, merged (`companyPageCondition` in service.ts): PostgreSQL reads an `in`
+   * list of the index's leading column unordered, so it walked the whole ordering's index instead,
+   * every row of the table when the companies have few (docs/performance.md "A user of several
+   * companies").
+   */
+  scopeCompany?: AnyPgColumn;
+  /**
    * Ids the input refers to, by field (`items.*.position` for a nested list): each must be a row of
    * `resource` the caller may see, else 400 `validation.not_found_ref` on the field, as for an id that
    * does not exist (docs/domain.md#data-scope). `sameCompany`: the row must also belong to the written row's company

@@ -191,8 +191,11 @@ export async function makeVacancyCandidate(t: TestApp, over: Body = {}) {
 }
 
 /** A candidate assigned to the first item of a requirement. */
-export async function makeRequirementCandidate(t: TestApp, over: Body = {}) {
-  const requeriment = (await makeRequirement(t)) as ApiRow & { items: ApiRow[] };
+/** An assignment to a new requirement, of `opts.company` when given (else a new company's). */
+export async function makeRequirementCandidate(t: TestApp, over: Body = {}, opts: { company?: number } = {}) {
+  const requeriment = (await makeRequirement(t, opts.company ? { company: opts.company } : {})) as ApiRow & {
+    items: ApiRow[];
+  };
   const item = requeriment.items[0];
   if (!item) throw new Error('requirement without items');
   const candidate = over.candidate ?? (await makeCandidate(t)).id;

@@ -158,6 +158,8 @@ function requirementResourceDefs(pastDueDays: number) {
       defaultOrdering: '-requeriment_date',
       baseWhere: notDeleted(requeriments.is_deleted),
       scope: requirementScope,
+      // a user of several companies reads a page company by company (migration 0037's index)
+      scopeCompany: requeriments.company,
       // the list's columns, then what the detail shows (docs/domain.md#formats-and-constants)
       export: {
         columns: [
@@ -329,6 +331,8 @@ function requirementResourceDefs(pastDueDays: number) {
        */
       baseWhere: sql`not exists (select 1 from requeriments r where r.id = ${rc('requeriment_id')} and r.is_deleted)`,
       scope: requirementCandidateScope,
+      // a user of several companies reads a page company by company (migration 0036's index)
+      scopeCompany: requirementCandidates.company,
       regionOf: regionOfCompany(requirementCandidates.company),
       computed: {
         requeriment_code: fromRequirement('r.code', 'string'),

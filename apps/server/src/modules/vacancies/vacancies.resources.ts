@@ -89,6 +89,8 @@ export const vacancyResource = defineResourceDef(resources.vacancies, {
   baseWhere: notDeleted(vacancies.is_deleted),
   softDelete: { column: 'is_deleted', value: true },
   scope: vacancyScope,
+  // a user of several companies reads a page company by company (migration 0037's index)
+  scopeCompany: vacancies.company,
   regionOf: regionOfCompany(vacancies.company),
   references: { company: { resource: 'companies' } },
   computed: {
