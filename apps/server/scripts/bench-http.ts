@@ -5,7 +5,9 @@
  * at 1, 10 and 50 connections; beside each, the SQL those requests run (captured from the same
  * request through an in-process app, sql-replay.ts) is replayed straight on the same database at the
  * same concurrency. p50/p95/p99, requests per second and the API/SQL ratio go into
- * docs/performance.md between `<!-- bench:http:<kind>:start -->` and `:end -->`.
+ * docs/performance.md between `<!-- bench:http:<kind>:start -->` and `:end -->`, with each list
+ * read's HTTP floor at one connection: Fastify alone answering the same bodies from memory
+ * (http-floor-server.ts), what the ratio can be at best.
  *
  * Database: BENCH_DATABASE_URL (an existing PostgreSQL database, e.g. from `npm run seed:scale`) or
  * BENCH_DATA_DIR (an existing embedded one) with ADMIN_USERNAME/ADMIN_PASSWORD of a superuser; else a
@@ -64,6 +66,8 @@ const CV_BUDGET: Record<number, number> = { 1: 150, 10: 300 };
 /** The connections the p95 budgets are judged at. */
 const BUDGET_CONNECTIONS = 10;
 const RATIO_CONNECTIONS = [1, 10];
+/** The connections the HTTP floor is measured at: one, where a request's times add up without queueing. */
+const FLOOR_CONNECTIONS = 1;
 
 type Body = Record<string, unknown>;
 /** A read rotates through `urls` (one request each, in turn); a write builds request `j`'s body. */
@@ -86,6 +90,8 @@ type Row = {
   sql: Side;
   statements: number;
   example: string;
+  /** The HTTP floor of this list read at 1 connection (`measureFloor`). */
+  floor?: Side;
 };
 
 /** The cases, from the data: the key reads as the screens ask them and two writes. */
@@ -322,6 +328,69 @@ function cannon(opts: {
   });
 }
 
+/** The bodies the server answers for each list read's requests, by case (`measureFloor`). */
+async function listBodies(url: string, token: string, cases: Case[]): Promise<Map<string, unknown[]>> {
+  const bodies = new Map<string, unknown[]>();
+  for (const c of cases) {
+    if (c.type !== 'list') continue;
+    const answers: unknown[] = [];
+    for (const path of c.urls) {
+      const res = await fetch(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      answers.push(await res.json());
+    }
+    bodies.set(c.name, answers);
+  }
+  return bodies;
+}
+
+/**
+ * The HTTP floor of each list read (docs/performance.md "API/SQL ≤ 1.3×: what stands in the way"):
+ * Fastify alone answering the same bodies from memory (http-floor-server.ts), driven as the API side
+ * was, at `FLOOR_CONNECTIONS`; set on the rows of that connection count.
+ */
+async function measureFloor(bodies: Map<string, unknown[]>, dir: string, rows: Row[]) {
+  if (bodies.size === 0) return;
+  const all = [...bodies.values()].flat();
+  const file = join(dir, 'floor-bodies.json');
+  writeFileSync(file, JSON.stringify(all));
+  const floor = await startServer(
+    { FLOOR_BODIES: file },
+    30_000,
+    [],
+    fileURLToPath(new URL('./http-floor-server.ts', import.meta.url)),
+  );
+  try {
+    let first = 0;
+    for (const [name, answers] of bodies) {
+      const from = first;
+      first += answers.length;
+      const requestOf = (k: number) => ({
+        method: 'GET' as const,
+        path: `/floor/${from + (k % answers.length)}`,
+      });
+      const run = (seconds: number) =>
+        cannon({
+          url: floor.url,
+          token: '',
+          connections: FLOOR_CONNECTIONS,
+          limit: { seconds },
+          status: 200,
+          requestOf,
+        });
+      await run(WARMUP_SECONDS);
+      const side = await run(SECONDS);
+      console.log(
+        `  HTTP floor  ${name.padEnd(30)} ${FLOOR_CONNECTIONS} conn  p50 ${ms(side.p50)}  p95 ${ms(side.p95)} ms`,
+      );
+      const row = rows.find((r) => r.name === name && r.connections === FLOOR_CONNECTIONS);
+      if (row) row.floor = side;
+    }
+  } finally {
+    await floor.stop();
+  }
+}
+
 /**
  * Waits until the server has worked off what the last run left: autocannon stops at its deadline with
  * requests in flight, which the server still runs (at 50 connections, seconds of queued queries) and
@@ -378,6 +447,11 @@ const budgetLine = (kind: Kind) =>
   `${kind === 'postgres' ? `; 50 connections: search p95 < ${SEARCH_BUDGET_AT_50} ms; issue 30: search in CVs p95 < ${CV_BUDGET[1]} ms at 1, < ${CV_BUDGET[10]} ms at 10` : ''}; API/SQL p50 ≤ ${RATIO_BUDGET}× for the list reads at ${RATIO_CONNECTIONS.join(' and ')}; no errors)`;
 
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(1) : '—');
+
+const floorNote =
+  `*HTTP floor*: Fastify alone (http-floor-server.ts, a process of its own at the server's priority) answering the very bodies the server answered for that list read, from memory, at ${FLOOR_CONNECTIONS} connection, the same generator. ` +
+  'Every request pays it before the application does anything (the HTTP parse, routing, JSON, the socket writes). ' +
+  `Where the ratio is missed, the note gives the ratio the floor alone allows: (SQL p50 + floor p50) / SQL p50; above ${RATIO_BUDGET}×, no server of this kind can meet it for that statement.`;
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** The marked section of docs/performance.md for this run. */
@@ -387,8 +461,8 @@ function section(opts: { kind: Kind; rows: Row[]; header: string; command: strin
 } {
   const missed: string[] = [];
   const lines = [
-    '| case | conn | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | SQL req/s | API/SQL p50 | statements | errors | |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| case | conn | API p50 | API p95 | API p99 | API req/s | SQL p50 | SQL p95 | SQL p99 | SQL req/s | API/SQL p50 | HTTP floor p50 | statements | errors | |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const r of opts.rows) {
     const ratio = r.api.p50 / r.sql.p50;
@@ -401,13 +475,18 @@ function section(opts: { kind: Kind; rows: Row[]; header: string; command: strin
     }
     if (r.connections === 50 && r.type === 'list' && r.name.startsWith('search') && opts.kind === 'postgres')
       if (!(r.api.p95 < SEARCH_BUDGET_AT_50)) notes.push(`MISSED p95 < ${SEARCH_BUDGET_AT_50} ms`);
+    // what the HTTP floor alone allows: the statement's time plus Fastify answering the same body
+    const floorRatio = r.floor ? (r.sql.p50 + r.floor.p50) / r.sql.p50 : undefined;
     if (RATIO_CONNECTIONS.includes(r.connections) && r.type === 'list' && !(ratio <= RATIO_BUDGET))
-      notes.push(`MISSED API/SQL ≤ ${RATIO_BUDGET}×`);
+      notes.push(
+        `MISSED API/SQL ≤ ${RATIO_BUDGET}×${floorRatio !== undefined ? ` (the HTTP floor alone: ${floorRatio.toFixed(2)}×)` : ''}`,
+      );
     if (r.api.errors || r.sql.errors) notes.push('ERRORS');
     if (notes.length) missed.push(`${r.name} at ${r.connections} (${notes.join(', ')})`);
     lines.push(
       `| ${r.name} | ${r.connections} | ${ms(r.api.p50)} | ${ms(r.api.p95)} | ${ms(r.api.p99)} | ${r.api.rps.toFixed(0)} | ` +
         `${ms(r.sql.p50)} | ${ms(r.sql.p95)} | ${ms(r.sql.p99)} | ${r.sql.rps.toFixed(0)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'}× | ` +
+        `${r.floor ? r.floor.p50.toFixed(2) : ''} | ` +
         `${r.statements} | ${r.api.errors + r.sql.errors} | ${notes.join('; ')} |`,
     );
   }
@@ -429,6 +508,7 @@ function section(opts: { kind: Kind; rows: Row[]; header: string; command: strin
       '',
       `Requests: ${examples}.`,
       '',
+      ...(opts.rows.some((r) => r.floor) ? [floorNote, ''] : []),
       ...(opts.sweep ? [opts.sweep, ''] : []),
       verdict,
     ].join('\n'),
@@ -650,8 +730,10 @@ async function main() {
       }
     }
     if (!swept) sweep = await runSweep();
+    const floorBodies = await listBodies(server.url, token, cases);
     await server.stop();
     server = undefined;
+    await measureFloor(floorBodies, filesDir, rows);
     // the API side's candidates out of the next run's reads
     await retireRunCandidates(opened, `bench.http.${runTag}.`);
 

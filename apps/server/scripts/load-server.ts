@@ -38,15 +38,17 @@ export type RunningServer = { url: string; pid: number; stop: () => Promise<void
 /**
  * Starts the server with `env` added to this process's environment (DATABASE_URL or DATA_DIR,
  * ADMIN_USERNAME/ADMIN_PASSWORD, rate limits …) and Node's own `nodeArgs` (the profiler's), and waits
- * until `GET /api/health/` answers.
+ * until `GET /api/health/` answers. `entry` runs another script the same way (bench:http's HTTP
+ * floor, http-floor-server.ts).
  */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 180_000,
   nodeArgs: string[] = [],
+  entry = serverEntry,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: serverDir,
     env: {
       ...process.env,
