@@ -9,15 +9,17 @@ import {
   makeRequirementCandidate,
   makeSentVacancy,
   makeSignedInUser,
+  makeVacancyCandidate,
   type SignedIn,
 } from '../test/factories';
 import { statementCallsOf } from '../test/statements';
 
 /**
  * A user of several companies reads an unsearched page in the default ordering company by company
- * (`ResourceDef.scopeCompany`, `companyPageCondition` in service.ts): the pages must be exactly the
- * rows of the user's companies in the list's order, page after page, with the same totals, for the
- * follow-up list, the requirements and the vacancies.
+ * (`ResourceDef.scopeCompany`, `companyPageCondition` in service.ts), and the rows below a vacancy or
+ * a requirement through the ids of the few it may see (`ResourceDef.scopeParent`,
+ * `parentScopeCondition`): the pages must be exactly the rows of the user's companies in the list's
+ * order, page after page, with the same totals.
  */
 let t: TestApp;
 let user: SignedIn;
@@ -44,7 +46,11 @@ beforeAll(async () => {
   ] as number[];
   for (const company of spread) {
     await makeRequirementCandidate(t, {}, { company });
-    await makeSentVacancy(t, { company });
+    const vacancy = await makeSentVacancy(t, { company });
+    await makeVacancyCandidate(t, { vacancy: vacancy.id });
+    await t.database.db.execute(
+      sql`insert into vacancy_approvals (vacancy, full_name, email) values (${vacancy.id}, 'Ana Ruiz', 'ana@example.com')`,
+    );
   }
   user = await makeSignedInUser(t, {
     routes: ['requeriments-direct', 'requeriments-clients'],
@@ -73,6 +79,10 @@ async function readPages(path: string): Promise<{ ids: number[]; elements: numbe
   return { ids, elements };
 }
 
+/** The rows below a vacancy or a requirement of the user's companies, in the list's order. */
+const below = (table: string, parent: string, parentColumn: string, order: string) =>
+  `select x.id from ${table} x join ${parent} p on p.id = x.${parentColumn} where p.company in (${mine.join(',')}) order by ${order}`;
+
 const cases = [
   {
     path: '/api/requeriment-candidates/',
@@ -82,6 +92,47 @@ const cases = [
   { path: '/api/requeriments/', table: 'requeriments', order: 'requeriment_date desc, id desc' },
   { path: '/api/vacancies/', table: 'vacancies', order: 'created_at desc, id desc' },
 ];
+
+describe('a user of few vacancies and requirements', () => {
+  it.each([
+    [
+      '/api/vacancy-candidates/',
+      () => below('vacancy_candidates', 'vacancies', 'vacancy', 'x.created_at desc, x.id desc'),
+    ],
+    ['/api/vacancy-approvals/', () => below('vacancy_approvals', 'vacancies', 'vacancy', 'x.id')],
+    ['/api/requeriment-items/', () => below('requeriment_items', 'requeriments', 'requeriment', 'x.id')],
+  ])('reads %s through their ids, page after page in its order', async (path, expectedSql) => {
+    const expected = await queryRows<{ id: number }>(t.database.db, sql.raw(expectedSql()));
+    let read: Awaited<ReturnType<typeof readPages>> = { ids: [], elements: [] };
+    const calls = await statementCallsOf(t.database, async () => {
+      read = await readPages(path);
+    });
+    // each page read from the parents' ids, found first
+    expect(calls.filter((c) => c.text.startsWith('select array(select')).length).toBe(read.elements.length);
+    expect(calls.some((c) => /= any\(\$\d+::int\[\]\)/.test(c.text))).toBe(true);
+    expect(read.ids).toEqual(expected.map((r) => r.id));
+    expect(read.ids.length).toBeGreaterThan(4);
+    for (const total of read.elements) expect(total).toBe(expected.length);
+  });
+
+  it('sees the candidacies of a vacancy created a moment ago', async () => {
+    const company = (await makeCompany(t)).id as number;
+    const newcomer = await makeSignedInUser(t, { routes: ['requeriments-clients'], companies: [company] });
+    const read = async () => {
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/vacancy-candidates/?page=1',
+        token: newcomer.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { data: ApiRow[]; elements: number }).data.map((r) => r.id);
+    };
+    expect(await read()).toEqual([]);
+    const vacancy = await makeSentVacancy(t, { company });
+    const candidacy = await makeVacancyCandidate(t, { vacancy: vacancy.id });
+    expect(await read()).toEqual([candidacy.id]);
+  });
+});
 
 describe('a user of several companies', () => {
   it.each(cases)(

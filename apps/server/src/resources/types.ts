@@ -172,6 +172,15 @@ export type ResourceServer<R extends ResourceContract, T extends PgTable> = {
    */
   scopeCompany?: AnyPgColumn;
   /**
+   * The parent rows are scoped through, where `scope` is exactly "the parent is one the user may
+   * see" (`throughVacancyScope`, `throughRequirement`): the column naming the parent and the ids of
+   * the parents the user may see, as a subquery. A paged list of a user with few such parents is read
+   * from those parents' rows (`parentScopeCondition` in service.ts): the planner, taking a new
+   * company for an average one, walked the whole table testing each row's parent (207–353 ms for the
+   * candidacies of a new client, docs/performance.md "A user of several companies").
+   */
+  scopeParent?: { column: AnyPgColumn; ids: (actor: Actor) => SQL };
+  /**
    * Ids the input refers to, by field (`items.*.position` for a nested list): each must be a row of
    * `resource` the caller may see, else 400 `validation.not_found_ref` on the field, as for an id that
    * does not exist (docs/domain.md#data-scope). `sameCompany`: the row must also belong to the written row's company

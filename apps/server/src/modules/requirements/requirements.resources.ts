@@ -14,7 +14,7 @@ import { inList, notDeleted } from '../../db/status-sql';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
 import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
-import { companyOf, regionOfCompany, throughRequirement } from '../../resources/scope';
+import { companyOf, regionOfCompany, requirementIdsInScope, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import { type ComputedField, defineResourceDef, type Row } from '../../resources/types';
 import { assertReschedulable, deleteAssignment } from './requirement-candidates.service';
@@ -271,6 +271,8 @@ function requirementResourceDefs(pastDueDays: number) {
       defaultOrdering: 'id',
       computed: { is_past_due: { sql: itemPastDue(pastDueDays), type: 'boolean' } },
       scope: throughRequirement(requirementItems.requeriment),
+      // a user of few requirements reads their items by the requirements' ids (ResourceDef.scopeParent)
+      scopeParent: { column: requirementItems.requeriment, ids: requirementIdsInScope },
       regionOf: regionOfCompany(companyOf('requeriments', requirementItems.requeriment)),
       references: {
         requeriment: { resource: 'requeriments' },

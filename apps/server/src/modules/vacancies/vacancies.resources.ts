@@ -30,6 +30,7 @@ import {
   regionOfCompany,
   throughVacancyOrRequirementScope,
   throughVacancyScope,
+  vacancyIdsInScope,
 } from '../../resources/scope';
 import { defineResourceDef, type ResourceDef, type Row } from '../../resources/types';
 import { releaseFile } from '../files/files.service';
@@ -46,6 +47,8 @@ import { afterVacancyCreated, vacancyScope } from './vacancy-stages';
 /** Rows below a vacancy: one rule, the vacancy's scope (docs/domain.md#data-scope). */
 const throughVacancy = (column: AnyPgColumn) => ({
   scope: throughVacancyScope(column),
+  // a user of few vacancies reads their rows by the vacancies' ids (ResourceDef.scopeParent)
+  scopeParent: { column, ids: vacancyIdsInScope },
   regionOf: regionOfCompany(companyOf('vacancies', column)),
   references: { vacancy: { resource: 'vacancies' } } satisfies ResourceDef['references'],
 });
