@@ -6,8 +6,9 @@
  * (BENCH_DATABASE_URL or BENCH_DATA_DIR, with ADMIN_USERNAME/ADMIN_PASSWORD of a superuser), through
  * an in-process app, this creates three new companies, a role granting every page and four users:
  * of one and of three new companies, of one and of three companies with the most assignments. Each
- * list's first page (and SWEEP_PATHS, `;`-separated) is read 7 times per user; the median of the last
- * 5 is printed, in ms, or the answer's status when it is not 200. What it creates stays (new companies
+ * list's first page (and SWEEP_PATHS, `;`-separated), then each dashboard figure (a POST with no
+ * filters; the targets with this year), is read 7 times per user; the median of the last 5 is
+ * printed, in ms, or the answer's status when it is not 200. What it creates stays (new companies
  * and users, no rows under them).
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pageRoutes } from '@rp/contract';
+import {
+  type DashboardFigure,
+  dashboardFigureNames,
+  dashboardFigurePath,
+} from '@rp/contract/dashboard-figures';
 import { resources } from '@rp/contract/resources';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -97,10 +103,18 @@ async function main() {
       tokens.push(await login(username, user.password));
     }
     const extra = (process.env.SWEEP_PATHS ?? '').split(';').filter(Boolean);
-    const paths = [...Object.values(resources).map((r) => `/api/${r.path}/?page=1`), ...extra];
+    const reads: Array<{ path: string; body?: object }> = [
+      ...[...Object.values(resources).map((r) => `/api/${r.path}/?page=1`), ...extra].map((path) => ({
+        path,
+      })),
+      ...(Object.keys(dashboardFigureNames) as DashboardFigure[]).map((figure) => ({
+        path: `/api/${dashboardFigurePath(figure)}`,
+        body: figure === 'targetsVsHires' ? { year: new Date().getFullYear() } : {},
+      })),
+    ];
     console.log(`bench:scoped on ${opened.where}; median ms of ${READS - WARM} reads after ${WARM}`);
     console.log(`${'path'.padEnd(70)} ${scopes.map(([name]) => name.padStart(11)).join('')}`);
-    for (const path of paths) {
+    for (const { path, body } of reads) {
       const cells: string[] = [];
       for (const token of tokens) {
         const times: number[] = [];
@@ -108,9 +122,10 @@ async function main() {
         for (let k = 0; k < READS; k++) {
           const began = performance.now();
           const res = await app.inject({
-            method: 'GET',
+            method: body ? 'POST' : 'GET',
             url: path,
             headers: { authorization: `Bearer ${token}` },
+            ...(body ? { payload: body } : {}),
           });
           times.push(performance.now() - began);
           status = res.statusCode;
@@ -119,7 +134,9 @@ async function main() {
         const median = kept[Math.floor(kept.length / 2)] as number;
         cells.push(status === 200 ? median.toFixed(1) : String(status));
       }
-      console.log(`${path.padEnd(70)} ${cells.map((c) => c.padStart(11)).join('')}`);
+      console.log(
+        `${`${body ? 'POST ' : ''}${path}`.padEnd(70)} ${cells.map((c) => c.padStart(11)).join('')}`,
+      );
     }
   } finally {
     await app.close();
