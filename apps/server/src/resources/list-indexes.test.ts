@@ -4,6 +4,7 @@ import { queryRows } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-app';
 import {
   makeCompany,
+  makeFileRecord,
   makeRequirementCandidate,
   makeSignedInUser,
   makeVacancyCandidate,
@@ -12,7 +13,7 @@ import { statementCallsOf } from '../test/statements';
 
 /**
  * The indexes that serve a list's first page in its order where a scan of the whole table would
- * not show in a small test database (migrations 0035–0037; docs/performance.md "The blacklist
+ * not show in a small test database (migrations 0035–0038; docs/performance.md "The blacklist
  * filter", "A new company's follow-up list", "A user of several companies"): each page's statement, as the request ran it, planned
  * with scans and sorts made dear, must walk its index.
  */
@@ -77,6 +78,14 @@ describe('a first page walks the index of its order', () => {
     });
     const plan = await pagePlan(`${path}?page=1`, user.token, table);
     expect(plan).toMatch(new RegExp(`Index Scan using ${table}_company_newest_idx`));
+  });
+
+  it('for the CV list', async () => {
+    await makeFileRecord(t, { kind: 'cv', filename: 'perez-cv.pdf' });
+    const cvs = '/api/file-records/?page=1&kind=cv&owner_type=candidate';
+    expect(await pagePlan(cvs, t.adminToken, 'file_records')).toMatch(
+      /Index Scan using file_records_newest_idx/,
+    );
   });
 
   it('for every candidacy of the administrative process, without a vacancy', async () => {
