@@ -13,6 +13,16 @@ export function inIds(expr: Expr, ids: readonly number[]): SQL {
 }
 
 /**
+ * A list of ids as one bound `int[]` parameter (`'{1,2,3}'::int[]`): one parameter whatever the
+ * list's length, for `= any(...)` and `unnest(...)` (docs/decisions.md, "A user of several
+ * companies reads a page company by company"). The ids are integers from the database or the
+ * signed-in user, never request text.
+ */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/**
  * Rows of the user's companies (and sites, where the user has sites) — docs/domain.md#data-scope.
  * `nullableCompany`: rows without a company are shared by everyone (positions).
  */

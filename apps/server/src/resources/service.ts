@@ -11,6 +11,7 @@ import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
 import { type ListQuery, orderKeyColumns, parseListQuery } from './list-query';
 import { checkReferences } from './references';
+import { intArray } from './scope';
 import { selectRows, selectRowsWith } from './selection';
 import type { ResourceDef, Row } from './types';
 
@@ -317,7 +318,7 @@ async function parentScopeCondition(
   );
   const ids = found?.ids ?? [];
   if (ids.length > scopeParentsMax) return undefined;
-  return sql`${parent.column} = any(${`{${ids.join(',')}}`}::int[])`;
+  return sql`${parent.column} = any(${intArray(ids)})`;
 }
 
 /** Most companies a user's page is read company by company for (`companyPageCondition`). */
@@ -349,7 +350,7 @@ function companyPageCondition(
   const keys = orderKeyColumns(q.orderKeys);
   // inside the lateral the table is read under its own name, so `where` (written on it) is its own
   const firstRows = sql`(select ${id}, ${keyColumnsOf(q)} from ${def.table} where ${column} = "scoped"."company"${where ? sql` and ${where}` : sql``} order by ${sql.join(q.orderBy, sql`, `)} limit ${rowCount(offset + q.pageSize)})`;
-  return sql`${id} in (select "first_rows"."id" from unnest(string_to_array(${companies.join(',')}, ',')::int[]) as "scoped"("company") cross join lateral ${firstRows} as "first_rows" order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${rowCount(offset)})`;
+  return sql`${id} in (select "first_rows"."id" from unnest(${intArray(companies)}) as "scoped"("company") cross join lateral ${firstRows} as "first_rows" order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${rowCount(offset)})`;
 }
 
 /**
