@@ -1,6 +1,8 @@
 import { and, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../context';
+import { type Executor, queryRows } from '../db/client';
+import { rowCount } from '../db/row-count';
 
 type Expr = SQL | AnyPgColumn;
 
@@ -20,6 +22,28 @@ export function inIds(expr: Expr, ids: readonly number[]): SQL {
  */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/** Most parents' ids a scoped read is given as its ids (`fewIdsCondition`). */
+export const scopeParentsMax = 2000;
+
+/**
+ * `column = any('{ids}')` with the ids `ids` (a subquery of one id column) reads, read first, when
+ * there are at most `scopeParentsMax`; undefined when there are more. For rows scoped through their
+ * parent (a vacancy's, a requirement's): the planner estimates the scope's subquery for any company as
+ * for an average one, and walked a whole table for a user of new companies; knowing the ids (none, or
+ * a few) it reads their rows through the parent's index. Above the limit the rows are dense enough
+ * that the scope's own plan is as quick (docs/decisions.md, "A user of several companies reads a page
+ * company by company"). The condition only narrows: the caller keeps the scope's own condition.
+ */
+export async function fewIdsCondition(db: Executor, column: Expr, ids: SQL): Promise<SQL | undefined> {
+  const [found] = await queryRows<{ ids: number[] | null }>(
+    db,
+    sql`select array(${ids} limit ${rowCount(scopeParentsMax + 1)}) as "ids"`,
+  );
+  const read = found?.ids ?? [];
+  if (read.length > scopeParentsMax) return undefined;
+  return sql`${column} = any(${intArray(read)})`;
 }
 
 /**

@@ -11,7 +11,7 @@ import { createOnce } from '../lib/idempotency';
 import { parseInput } from '../lib/validate';
 import { type ListQuery, orderKeyColumns, parseListQuery } from './list-query';
 import { checkReferences } from './references';
-import { intArray } from './scope';
+import { fewIdsCondition, intArray } from './scope';
 import { selectRows, selectRowsWith } from './selection';
 import type { ResourceDef, Row } from './types';
 
@@ -289,36 +289,25 @@ const keyColumnsOf = (q: ListQuery): SQL =>
     sql`, `,
   );
 
-/** Most parents a list is read through by their ids (`parentScopeCondition`). */
-export const scopeParentsMax = 2000;
-
 /**
  * The ids of the parents a non-superuser may see, where a resource is scoped through them
- * (`ResourceDef.scopeParent`) and they are at most `scopeParentsMax`: a condition on the rows'
- * parent column with those ids, the same rows as the scope's own condition. The planner estimates
- * the scope's subquery for any company as for an average one, so for a user of new companies it
- * walked the list's order through every row of the table (the candidacies of one new client:
- * 207 ms; of three, 353 ms); knowing the ids (none, or a few), it reads their rows and orders them.
- * Not when the request filters on the parent itself (one vacancy's candidacies), which its index
- * serves already; and above `scopeParentsMax` parents the rows are dense enough that the walk finds
- * a page soon. Near the limit the two cost alike (three companies' 1,500 vacancies: their 3,000
- * candidacies read and ordered, 18.8 ms, the walk 7.8 ms; searched for `maria`, 33.9 ms, the walk
- * 102 ms). One more statement a request, for scoped users of these resources only.
+ * (`ResourceDef.scopeParent`) and they are at most `scopeParentsMax` (`fewIdsCondition`): a
+ * condition on the rows' parent column with those ids, the same rows as the scope's own condition.
+ * For a user of new companies the list walked its order through every row of the table (the
+ * candidacies of one new client: 207 ms; of three, 353 ms); knowing the ids, it reads their rows and
+ * orders them. Not when the request filters on the parent itself (one vacancy's candidacies), which
+ * its index serves already. Near the limit the two cost alike (three companies' 1,500 vacancies:
+ * their 3,000 candidacies read and ordered, 18.8 ms, the walk 7.8 ms; searched for `maria`, 33.9 ms,
+ * the walk 102 ms). One more statement a request, for scoped users of these resources only.
  */
-async function parentScopeCondition(
+function parentScopeCondition(
   def: ResourceDef,
   ctx: Ctx,
   query: Record<string, unknown>,
-): Promise<SQL | undefined> {
+): Promise<SQL | undefined> | undefined {
   const parent = def.scopeParent;
   if (!parent || ctx.actor.is_superuser || query[parent.column.name] !== undefined) return undefined;
-  const [found] = await queryRows<{ ids: number[] | null }>(
-    ctx.db,
-    sql`select array(${parent.ids(ctx.actor)} limit ${rowCount(scopeParentsMax + 1)}) as "ids"`,
-  );
-  const ids = found?.ids ?? [];
-  if (ids.length > scopeParentsMax) return undefined;
-  return sql`${parent.column} = any(${intArray(ids)})`;
+  return fewIdsCondition(ctx.db, parent.column, parent.ids(ctx.actor));
 }
 
 /** Most companies a user's page is read company by company for (`companyPageCondition`). */

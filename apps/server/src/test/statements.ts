@@ -38,3 +38,36 @@ export async function statementCallsOf(
 export async function statementsOf(database: Database, run: () => Promise<unknown>): Promise<string[]> {
   return (await statementCallsOf(database, run)).map((call) => call.text);
 }
+
+/** A transaction's own client, to run a statement's text with its parameters as the request did. */
+export function clientOf(tx: unknown): {
+  query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+} {
+  return (
+    tx as {
+      session: {
+        client: {
+          query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+        };
+      };
+    }
+  ).session.client;
+}
+
+/**
+ * The plan (EXPLAIN, text) of a statement a request ran, with its own parameters, under `settings`
+ * (`set local` of planner settings, such as `enable_seqscan = off`: at test sizes a scan of the table
+ * is the cheapest plan, so a test that asks which index serves a statement makes scans dear).
+ */
+export async function planOf(
+  database: Database,
+  call: StatementCall,
+  settings: string[] = [],
+): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    const client = clientOf(tx);
+    for (const setting of settings) await client.query(`set local ${setting}`, []);
+    const plan = await client.query(`explain ${call.text}`, call.params);
+    return plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+  });
+}

@@ -7,7 +7,7 @@ import { searchCondition } from '../../resources/list-query';
 import { forgetPlannedRows } from '../../resources/service';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { type ApiRow, makeCandidate } from '../../test/factories';
-import { type StatementCall, statementCallsOf, statementsOf } from '../../test/statements';
+import { clientOf, type StatementCall, statementCallsOf, statementsOf } from '../../test/statements';
 import { candidateResource } from './candidates.resources';
 
 // docs/decisions.md "One search text per candidate (issue 28)"
@@ -79,16 +79,7 @@ async function analyzed(call: StatementCall, options: { newestFirst?: boolean } 
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
     }
-    const client = (
-      tx as unknown as {
-        session: {
-          client: {
-            query: (text: string, params: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
-          };
-        };
-      }
-    ).session.client;
-    return (await client.query(`explain (analyze, format json) ${call.text}`, call.params)).rows;
+    return (await clientOf(tx).query(`explain (analyze, format json) ${call.text}`, call.params)).rows;
   });
   const nodes: Array<Record<string, unknown>> = [];
   const walk = (node: Record<string, unknown>) => {
