@@ -207,6 +207,30 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       urls: ['/api/dashboard/get_main_admin_summary/'],
       body: {},
     },
+    // the boards' figures that grow with the clients (docs/performance.md "Every dashboard figure at
+    // ten connections"): the admin board's aging, the direct board's weeks as it opens (this year),
+    // and the hired turnover
+    {
+      name: 'dashboard: company aging',
+      type: 'dashboard',
+      method: 'POST',
+      urls: ['/api/dashboard/get_company_aging/'],
+      body: {},
+    },
+    {
+      name: 'dashboard: direct status (this year)',
+      type: 'dashboard',
+      method: 'POST',
+      urls: ['/api/dashboard/get_direct_status/'],
+      body: { year },
+    },
+    {
+      name: 'dashboard: hired turnover',
+      type: 'dashboard',
+      method: 'POST',
+      urls: ['/api/dashboard/get_hired_turnover/'],
+      body: {},
+    },
     {
       name: 'create candidate',
       type: 'write',
