@@ -290,7 +290,7 @@ export async function targetsVsHires(ctx: Ctx, body: TargetsVsHiresBody): Promis
         ), h as (
           select v.company, v.category, extract(month from vc.hired_at)::int as month, count(*)::int as n
             from vacancy_candidates vc join vacancies v on v.id = vc.vacancy
-           where vc.status = 'Hired' and ${hiredIn(sql`vc.hired_at`)}
+           where vc.status = 'Hired' and not vc.is_draft and ${hiredIn(sql`vc.hired_at`)}
              and ${vacancyWhere(ctx, f)} and ${narrow(sql`v.company`)}
            group by 1, 2, 3
           union all
