@@ -88,7 +88,8 @@ describe("a scoped user's hires", () => {
       /Scan using vacancy_candidates_vacancy_hired_idx on vacancy_candidates vc.*\n\s*Index Cond: \(\(vacancy = ANY/,
     );
     expect(plan).toMatch(
-      /Scan using requeriment_candidates_requeriment_hired_idx on requeriment_candidates rc.*\n\s*Index Cond: \(\(requeriment_id = ANY/,
+      // the ids may follow the join's own key in the condition (the deleted requirements left out)
+      /Scan using requeriment_candidates_requeriment_hired_idx on requeriment_candidates rc.*\n\s*Index Cond: \(.*\(requeriment_id = ANY/,
     );
   });
 });
