@@ -1,5 +1,6 @@
 import type {
   CandidatesViablesRow,
+  CompanyAgingRow,
   DashboardFilters,
   DirectPositionsTotal,
   DirectStatusRow,
@@ -11,7 +12,7 @@ import type {
   VacanciesByRecruiterRow,
 } from '@rp/contract/entities/dashboard';
 import { followUpStatuses, vacancyStatuses } from '@rp/contract/enums';
-import { openVacancyStatuses } from '@rp/contract/rules/dashboard';
+import { agingBuckets, openVacancyStatuses } from '@rp/contract/rules/dashboard';
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 import { fillRateOf } from '@rp/contract/rules/summary';
 import { and, type SQL, sql } from 'drizzle-orm';
@@ -97,6 +98,32 @@ export async function totalByRegion(ctx: Ctx, f: Filters): Promise<TotalByRegion
           from regions g left join vs on vs.region = g.id left join rs on rs.region = g.id
          where vs.region is not null or rs.region is not null
          order by g.name, g.id`,
+  );
+}
+
+/** get_company_aging: every open vacancy and requirement per company, counted by its days open. */
+export async function companyAging(ctx: Ctx, f: Filters): Promise<CompanyAgingRow[]> {
+  const buckets = sql.join(
+    agingBuckets.map((b) => {
+      const lower = b.min == null ? sql`true` : sql`a.days >= ${b.min}`;
+      const upper = b.max == null ? sql`true` : sql`a.days <= ${b.max}`;
+      return sql`${countWhere(sql`${lower} and ${upper}`)} as ${sql.identifier(b.key)}`;
+    }),
+    sql`, `,
+  );
+  return queryRows<CompanyAgingRow>(
+    ctx.db,
+    sql`with a as (
+          select v.company, extract(day from now() - v.created_at)::int as days
+            from vacancies v where ${vacancyWhere(ctx, f)} and ${openVacancy}
+          union all
+          select r.company, (current_date - r.requeriment_date) as days
+            from requeriments r where ${requirementWhere(ctx, f)} and ${openRequirement}
+        )
+        select a.company, ${companyName(ctx)} as company_name, ${buckets}
+          from a join companies c on c.id = a.company
+         group by a.company, c.name_es, c.name_en
+         order by 2, 1`,
   );
 }
 

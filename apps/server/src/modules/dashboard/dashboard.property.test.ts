@@ -85,6 +85,12 @@ const day = fc.integer({ min: 0, max: 480 }).map((n) => {
   const d = new Date(Date.UTC(2024, 10, 1 + n, n % 24, 30));
   return d.toISOString();
 });
+/** A day near today (ten days ahead to 90 back, at any minute): the aging's young buckets and their edges. */
+const recentDay = fc
+  .record({ days: fc.integer({ min: -10, max: 90 }), minute: fc.integer({ min: 1, max: 1439 }) })
+  .map(({ days, minute }) => new Date(Date.now() - days * 86_400_000 - minute * 60_000).toISOString());
+/** When a vacancy was created or a requirement is dated: in the fixed history or near today. */
+const opened = fc.oneof(day, recentDay);
 const pick = fc.nat(50);
 const maybeUser = fc.option(pick, { nil: null });
 
@@ -97,7 +103,7 @@ const action = fc.oneof(
       type: fc.constantFrom(...vacancyTypes),
       status: fc.constantFrom(...vacancyStatuses),
       recruiter: maybeUser,
-      at: day,
+      at: opened,
       quantity: fc.integer({ min: 1, max: 4 }),
     }),
   },
@@ -111,7 +117,7 @@ const action = fc.oneof(
         fc.record({ company: pick }),
         fc.record({ recruiter: maybeUser }),
         fc.record({ vacancy_type: fc.constantFrom(...vacancyTypes) }),
-        fc.record({ created_at: day }),
+        fc.record({ created_at: opened }),
         fc.record({ is_deleted: fc.boolean() }),
         fc.record({ hired: fc.integer({ min: 0, max: 3 }) }),
         fc.record({ category: pick }),
@@ -177,7 +183,7 @@ const action = fc.oneof(
       company: pick,
       site: fc.option(pick, { nil: null }),
       status: fc.constantFrom(...requirementStatuses),
-      at: day,
+      at: opened,
       total: fc.integer({ min: 1, max: 5 }),
       accepted: fc.integer({ min: 0, max: 5 }),
     }),
@@ -191,7 +197,7 @@ const action = fc.oneof(
         fc.record({ status: fc.constantFrom(...requirementStatuses) }),
         fc.record({ company: pick }),
         fc.record({ site: fc.option(pick, { nil: null }) }),
-        fc.record({ at: day }),
+        fc.record({ at: opened }),
         fc.record({ is_deleted: fc.boolean() }),
         fc.record({ accepted: fc.integer({ min: 0, max: 5 }), hired: fc.integer({ min: 0, max: 5 }) }),
         fc.record({ category: pick }),
@@ -510,6 +516,7 @@ async function compareAll() {
   type Figure = (ctx: Ctx, f: DashboardFilters) => Promise<unknown>;
   const calls: [string, Figure, Figure][] = [
     ['totalByRegion', service.totalByRegion, recount.totalByRegion],
+    ['companyAging', service.companyAging, recount.companyAging],
     ['vacanciesByRecruiter', service.vacanciesByRecruiter, recount.vacanciesByRecruiter],
     ['candidatesViables', service.candidatesViables, recount.candidatesViables],
     ['mainAdminSummary', service.mainAdminSummary, recount.mainAdminSummary],

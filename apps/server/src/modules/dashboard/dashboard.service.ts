@@ -34,8 +34,8 @@ import {
 /**
  * The dashboard figures (docs/domain.md#dashboards) over the caller's data scope: read from the
  * figures the database keeps per period (docs/decisions.md#dashboard-figures-kept-by-the-database,
- * alias `s`), so a call costs the same whatever the history; the aging board and a non-staff user's
- * New vacancies are read from the tables, with the aliases `v` (vacancies), `r` (requirements) and
+ * alias `s`), so a call costs the same whatever the history; the aging board's items of the last 61
+ * days and a non-staff user's New vacancies are read from the tables, with the aliases `v` (vacancies), `r` (requirements) and
  * `c` (companies). The statements are in dashboard.queries.ts; this file builds their conditions and
  * shapes their rows. src/test/dashboard-recount.ts counts the same figures afresh (the tests' reference).
  */
@@ -180,7 +180,12 @@ export async function totalByRegion(ctx: Ctx, f: Filters): Promise<TotalByRegion
 
 /** get_company_aging: open vacancies plus open requirements per company, by days open. */
 export async function companyAging(ctx: Ctx, f: Filters): Promise<CompanyAgingRow[]> {
-  return countOpenByAge(ctx.db, ctx.lang, vacancyWhere(ctx, f), requirementWhere(ctx, f));
+  return countOpenByAge(ctx.db, ctx.lang, {
+    vacancies: vacancyFigures(ctx, f),
+    requirements: requirementFigures(ctx, f, { byWeek: false }),
+    vacancyWhere: vacancyWhere(ctx, f),
+    requirementWhere: requirementWhere(ctx, f),
+  });
 }
 
 /** get_vacancies_by_recruiter: vacancies by status per recruiter and the mean days to fill. */
