@@ -11,6 +11,8 @@ export const dashboardFigureNames = {
   candidatesViables: 'get_candidates_viables',
   mainAdminSummary: 'get_main_admin_summary',
   directStatus: 'get_direct_status',
+  directStatusWeeks: 'get_direct_status_weeks',
+  directStatusPage: 'get_direct_status_page',
   directPositionsTotal: 'get_direct_positions_total',
   directStatusTotal: 'get_direct_status_total',
   targetsVsHires: 'get_targets_vs_hires',

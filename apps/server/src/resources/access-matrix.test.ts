@@ -610,6 +610,8 @@ const actionProbes: Record<string, ActionProbe> = {
       'get_candidates_viables',
       'get_main_admin_summary',
       'get_direct_status',
+      'get_direct_status_weeks',
+      'get_direct_status_page',
       'get_direct_positions_total',
       'get_direct_status_total',
       'get_headcount',

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { resourceAccess } from '../access';
 import { type DashboardFigure, dashboardFigurePath } from '../dashboard-figures';
-import { defineEndpoint, fileResponse } from '../endpoint';
+import { defineEndpoint, fileResponse, pagedSchema } from '../endpoint';
 import {
   candidatesViablesRow,
   companyAgingRow,
   dashboardFilters,
   directPositionsTotal,
+  directStatusPageBody,
   directStatusRow,
   directStatusTotal,
+  directStatusWeekRow,
   exportBoardBody,
   headcountResult,
   mainAdminSummary,
@@ -54,6 +56,10 @@ export const dashboardEndpoints = {
   candidatesViables: figure('candidatesViables', z.array(candidatesViablesRow)),
   mainAdminSummary: figure('mainAdminSummary', mainAdminSummary),
   directStatus: figure('directStatus', z.array(directStatusRow)),
+  /** *Added*: get_direct_status's rows summed per ISO week (the board's chart: 53 rows a year, not thousands). */
+  directStatusWeeks: figure('directStatusWeeks', z.array(directStatusWeekRow)),
+  /** *Added*: a page of get_direct_status's rows, in its order (the board's table). */
+  directStatusPage: figure('directStatusPage', pagedSchema(directStatusRow), directStatusPageBody),
   directPositionsTotal: figure('directPositionsTotal', directPositionsTotal),
   directStatusTotal: figure('directStatusTotal', directStatusTotal),
   /** *Added*. */

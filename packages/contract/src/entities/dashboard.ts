@@ -99,6 +99,22 @@ export const directStatusRow = z.object({
   ...statusCounts(followUpStatuses).shape,
 });
 
+/** *Added*: get_direct_status_weeks/, the status counts of each ISO week (the board's chart). */
+export const directStatusWeekRow = z.object({
+  year: z.number().int(),
+  week: z.number().int(),
+  ...statusCounts(followUpStatuses).shape,
+});
+
+/** The most rows a page of the direct board's weekly table holds. */
+export const directStatusPageSizeMax = 100;
+/** *Added*: get_direct_status_page/, the filters and a page of the weekly table (from 1, 25 rows unless asked). */
+export const directStatusPageBody = dashboardFilters.extend({
+  page: queryInt(z.number().int().min(1).max(1_000_000)).default(1),
+  page_size: queryInt(z.number().int().min(1).max(directStatusPageSizeMax)).default(25),
+});
+export type DirectStatusPageBody = z.infer<typeof directStatusPageBody>;
+
 /** The direct-process formulas (docs/domain.md#counters-and-formulas). */
 export const directPositionsTotal = z.object({
   requested: count,
@@ -172,6 +188,7 @@ export type VacanciesByRecruiterRow = z.infer<typeof vacanciesByRecruiterRow>;
 export type CandidatesViablesRow = z.infer<typeof candidatesViablesRow>;
 export type MainAdminSummary = z.infer<typeof mainAdminSummary>;
 export type DirectStatusRow = z.infer<typeof directStatusRow>;
+export type DirectStatusWeekRow = z.infer<typeof directStatusWeekRow>;
 export type DirectPositionsTotal = z.infer<typeof directPositionsTotal>;
 export type DirectStatusTotal = z.infer<typeof directStatusTotal>;
 export type TargetsVsHiresBody = z.infer<typeof targetsVsHiresBody>;

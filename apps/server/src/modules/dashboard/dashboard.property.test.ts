@@ -1,5 +1,5 @@
 import { clas } from '@rp/contract';
-import type { DashboardFilters } from '@rp/contract/entities/dashboard';
+import type { DashboardFilters, DirectStatusRow } from '@rp/contract/entities/dashboard';
 import { followUpStatuses, requirementStatuses, vacancyStatuses, vacancyTypes } from '@rp/contract/enums';
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -489,6 +489,21 @@ async function keptAgainstBackfill(): Promise<Record<string, unknown[]>> {
   return found;
 }
 
+/** The weekly rows summed per week (get_direct_status_weeks's answer from get_direct_status's). */
+function perWeek(rows: DirectStatusRow[]) {
+  const weeks = new Map<string, Record<string, number>>();
+  for (const { year, week, ...row } of rows) {
+    const sum = weeks.get(`${year}-${week}`) ?? {
+      year,
+      week,
+      ...Object.fromEntries(followUpStatuses.map((s) => [s, 0])),
+    };
+    for (const status of followUpStatuses) sum[status] = (sum[status] ?? 0) + row[status];
+    weeks.set(`${year}-${week}`, sum);
+  }
+  return [...weeks.values()];
+}
+
 /** Every figure under every kind of filter, for each user: the kept figures against a fresh count. */
 async function compareAll() {
   const [a, b] = id.companies;
@@ -521,6 +536,11 @@ async function compareAll() {
     ['candidatesViables', service.candidatesViables, recount.candidatesViables],
     ['mainAdminSummary', service.mainAdminSummary, recount.mainAdminSummary],
     ['directStatus', service.directStatus, recount.directStatus],
+    [
+      'directStatusWeeks',
+      service.directStatusWeeks,
+      async (ctx, f) => perWeek(await recount.directStatus(ctx, f)),
+    ],
     ['directPositionsTotal', service.directPositionsTotal, recount.directPositionsTotal],
     ['directStatusTotal', service.directStatusTotal, recount.directStatusTotal],
   ];

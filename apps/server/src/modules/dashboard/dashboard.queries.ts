@@ -4,6 +4,7 @@ import type {
   CompanyAgingRow,
   DirectStatusRow,
   DirectStatusTotal,
+  DirectStatusWeekRow,
   TotalByRegionRow,
   VacanciesByRecruiterRow,
 } from '@rp/contract/entities/dashboard';
@@ -221,25 +222,65 @@ export async function sumVacancyFigures(db: Executor, vacancies: SQL) {
 // ---------------------------------------------------------------------------------------------
 // The direct board
 
-/** Sums the requirement candidates by status per ISO week, company and site (those with any). */
+/** The figure rows of `requirements` summed per ISO week, company and site (those with any candidate). */
+const candidateFiguresByWeek = (requirements: SQL) => sql`
+  select s.year, s.week, s.company, s.site, ${byStatus(candidateMeasures)}
+    from (${requirements}) s
+   group by s.year, s.week, s.company, s.site
+  having sum(${candidatesIn}) > 0`;
+const statusColumns = sql.join(
+  followUpStatuses.map((s) => sql`g.${sql.identifier(s)}`),
+  sql`, `,
+);
+/** The order of the weekly rows: by week, then the company's and the site's names (no site first). */
+const byWeekOrder = sql`g.year, g.week, company_name, g.company, site_name nulls first, g.site`;
+
+/** Sums the requirement candidates by status per ISO week, company and site (the figure rows of `requirements`). */
 export function sumCandidateFiguresByWeek(db: Executor, lang: Lang, requirements: SQL) {
   // summed by ids first, the names joined to the groups
   return queryRows<DirectStatusRow>(
     db,
     sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, st.name as site_name,
-               ${sql.join(
-                 followUpStatuses.map((s) => sql`g.${sql.identifier(s)}`),
-                 sql`, `,
-               )}
-          from (
-            select s.year, s.week, s.company, s.site, ${byStatus(candidateMeasures)}
-              from (${requirements}) s
-             group by s.year, s.week, s.company, s.site
-            having sum(${candidatesIn}) > 0
-          ) g
+               ${statusColumns}
+          from (${candidateFiguresByWeek(requirements)}) g
           join companies c on c.id = g.company
           left join sites st on st.id = g.site
-         order by 1, 2, 4, 3, 6 nulls first, 5`,
+         order by ${byWeekOrder}`,
+  );
+}
+
+/**
+ * One page of sumCandidateFiguresByWeek's rows, in its order, and how many rows there are in all:
+ * the groups are counted and only the page's rows named (a year at full scale is 6,857 rows).
+ */
+export async function pageCandidateFiguresByWeek(
+  db: Executor,
+  lang: Lang,
+  requirements: SQL,
+  page: { offset: number; size: number },
+) {
+  const rows = await queryRows<DirectStatusRow & { total: number }>(
+    db,
+    sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, st.name as site_name,
+               ${statusColumns}, (count(*) over ())::int as total
+          from (${candidateFiguresByWeek(requirements)}) g
+          join companies c on c.id = g.company
+          left join sites st on st.id = g.site
+         order by ${byWeekOrder}
+         limit ${page.size} offset ${page.offset}`,
+  );
+  return rows;
+}
+
+/** Sums the requirement candidates by status per ISO week (the figure rows of `requirements`; weeks with any). */
+export function sumCandidateFiguresPerWeek(db: Executor, requirements: SQL) {
+  return queryRows<DirectStatusWeekRow>(
+    db,
+    sql`select s.year, s.week, ${byStatus(candidateMeasures)}
+          from (${requirements}) s
+         group by s.year, s.week
+        having sum(${candidatesIn}) > 0
+         order by 1, 2`,
   );
 }
 

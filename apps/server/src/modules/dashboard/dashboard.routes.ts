@@ -7,7 +7,9 @@ import {
   companyAging,
   directPositionsTotal,
   directStatus,
+  directStatusPage,
   directStatusTotal,
+  directStatusWeeks,
   mainAdminSummary,
   targetsVsHires,
   totalByRegion,
@@ -28,6 +30,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
   route(app, api.candidatesViables, ({ ctx, body }) => candidatesViables(ctx, body));
   route(app, api.mainAdminSummary, ({ ctx, body }) => mainAdminSummary(ctx, body));
   route(app, api.directStatus, ({ ctx, body }) => directStatus(ctx, body));
+  route(app, api.directStatusWeeks, ({ ctx, body }) => directStatusWeeks(ctx, body));
+  route(app, api.directStatusPage, ({ ctx, body }) => directStatusPage(ctx, body));
   route(app, api.directPositionsTotal, ({ ctx, body }) => directPositionsTotal(ctx, body));
   route(app, api.directStatusTotal, ({ ctx, body }) => directStatusTotal(ctx, body));
   route(app, api.targetsVsHires, ({ ctx, body }) => targetsVsHires(ctx, body));

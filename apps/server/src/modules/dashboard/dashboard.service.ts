@@ -3,8 +3,10 @@ import type {
   CompanyAgingRow,
   DashboardFilters,
   DirectPositionsTotal,
+  DirectStatusPageBody,
   DirectStatusRow,
   DirectStatusTotal,
+  DirectStatusWeekRow,
   MainAdminSummary,
   TargetsVsHiresBody,
   TargetsVsHiresRow,
@@ -22,8 +24,10 @@ import { periodWhere, requirementDays, vacancyDays } from './dashboard.periods';
 import {
   countOpenByAge,
   listTargetsAndHires,
+  pageCandidateFiguresByWeek,
   sumCandidateFigures,
   sumCandidateFiguresByWeek,
+  sumCandidateFiguresPerWeek,
   sumFiguresByRegion,
   sumPositionFigures,
   sumVacancyFigures,
@@ -245,6 +249,32 @@ export async function mainAdminSummary(ctx: Ctx, f: Filters): Promise<MainAdminS
 /** get_direct_status: requirement candidates by status per ISO week, company and site. */
 export async function directStatus(ctx: Ctx, f: Filters): Promise<DirectStatusRow[]> {
   return sumCandidateFiguresByWeek(ctx.db, ctx.lang, requirementFigures(ctx, f, { byWeek: true }));
+}
+
+/** get_direct_status_weeks: requirement candidates by status per ISO week (the board's chart). */
+export async function directStatusWeeks(ctx: Ctx, f: Filters): Promise<DirectStatusWeekRow[]> {
+  return sumCandidateFiguresPerWeek(ctx.db, requirementFigures(ctx, f, { byWeek: true }));
+}
+
+/**
+ * get_direct_status_page: one page of get_direct_status's rows in its order, with the number of
+ * pages and rows (the paged list envelope, docs/domain.md#api-conventions). A page past the last is
+ * empty and still tells how many there are.
+ */
+export async function directStatusPage(ctx: Ctx, body: DirectStatusPageBody) {
+  const { page, page_size, ...f } = body;
+  const figures = requirementFigures(ctx, f, { byWeek: true });
+  const rows = await pageCandidateFiguresByWeek(ctx.db, ctx.lang, figures, {
+    offset: (page - 1) * page_size,
+    size: page_size,
+  });
+  const elements =
+    rows[0]?.total ?? (page > 1 ? (await sumCandidateFiguresByWeek(ctx.db, ctx.lang, figures)).length : 0);
+  return {
+    data: rows.map(({ total: _, ...row }) => row),
+    pages: Math.max(1, Math.ceil(elements / page_size)),
+    elements,
+  };
 }
 
 /**

@@ -393,6 +393,46 @@ describe('the direct board figures (superuser, every row)', () => {
     ]);
   });
 
+  it("get_direct_status_weeks: get_direct_status's rows summed per week", async () => {
+    const weeks = await ask<Row[]>('get_direct_status_weeks');
+    const q5 = isoWeek(daysAgo(35));
+    expect(weeks).toEqual([
+      { year: 2025, week: 10, ...statusTotals(1, 1, 1, 6, 0) },
+      { year: 2025, week: 11, ...statusTotals(0, 0, 1, 0, 1) },
+      { year: q5.year, week: q5.week, ...statusTotals(1, 0, 0, 0, 0) },
+    ]);
+    expect(await ask<Row[]>('get_direct_status_weeks', { year: 2025, week: 11 })).toEqual([
+      { year: 2025, week: 11, ...statusTotals(0, 0, 1, 0, 1) },
+    ]);
+  });
+
+  it("get_direct_status_page: get_direct_status's rows a page at a time, in its order", async () => {
+    const every = await ask<Row[]>('get_direct_status');
+    const first = await ask<{ data: Row[]; pages: number; elements: number }>('get_direct_status_page', {
+      page_size: 3,
+    });
+    expect(first).toEqual({ data: every.slice(0, 3), pages: 2, elements: 4 });
+    const second = await ask<{ data: Row[] }>('get_direct_status_page', { page: 2, page_size: 3 });
+    expect(second).toEqual({ data: every.slice(3), pages: 2, elements: 4 });
+    // past the last page: no rows, and still how many there are
+    expect(await ask('get_direct_status_page', { page: 9, page_size: 3 })).toEqual({
+      data: [],
+      pages: 2,
+      elements: 4,
+    });
+    // 25 rows unless asked, with the board's filters
+    expect(await ask('get_direct_status_page', { company: id.B })).toEqual({
+      data: every.filter((row) => row.company === id.B),
+      pages: 1,
+      elements: 1,
+    });
+    expect(await ask('get_direct_status_page', { year: 1999 + 1, week: 1 })).toEqual({
+      data: [],
+      pages: 1,
+      elements: 0,
+    });
+  });
+
   it('get_direct_positions_total: the weekly summary formulas', async () => {
     expect(await ask('get_direct_positions_total')).toEqual({
       requested: 12,
@@ -678,6 +718,10 @@ describe('bad input answers 400 with field messages', () => {
     ['get_main_admin_summary', { vacancy_type: 'clients\u0000' }, 'vacancy_type'],
     ['get_direct_status', { date_from: '2025-03-01\u0000' }, 'date_from'],
     ['get_direct_status_total', { month: 13 }, 'month'],
+    ['get_direct_status_page', { page: 0 }, 'page'],
+    ['get_direct_status_page', { page_size: 101 }, 'page_size'],
+    ['get_direct_status_page', { page: 'dos' }, 'page'],
+    ['get_direct_status_weeks', { week: 54 }, 'week'],
     ['get_vacancies_by_recruiter', { recruiter: 'uno' }, 'recruiter'],
     ['get_targets_vs_hires', {}, 'year'],
     ['get_targets_vs_hires', { year: 1999 }, 'year'],
