@@ -271,21 +271,28 @@ describe('direct board', { timeout: 60_000 }, () => {
         canceled: 5,
         fill_rate: 22.5,
       }),
-      status: mockApi('post', 'dashboard/get_direct_status/', [
-        {
-          year: 2026,
-          week: 47,
-          company: 3,
-          company_name: 'Tecma Norte',
-          site: 9,
-          site_name: 'Planta Uno',
-          Pending: 3,
-          Accepted: 2,
-          Rejected: 1,
-          Hired: 4,
-          NotAttend: 0,
-        },
+      weeks: mockApi('post', 'dashboard/get_direct_status_weeks/', [
+        { year: 2026, week: 47, Pending: 3, Accepted: 2, Rejected: 1, Hired: 4, NotAttend: 0 },
       ]),
+      status: mockApi('post', 'dashboard/get_direct_status_page/', {
+        data: [
+          {
+            year: 2026,
+            week: 47,
+            company: 3,
+            company_name: 'Tecma Norte',
+            site: 9,
+            site_name: 'Planta Uno',
+            Pending: 3,
+            Accepted: 2,
+            Rejected: 1,
+            Hired: 4,
+            NotAttend: 0,
+          },
+        ],
+        pages: 1,
+        elements: 1,
+      }),
       targets: mockApi('post', 'dashboard/get_targets_vs_hires/', [
         {
           company: 3,
@@ -320,9 +327,13 @@ describe('direct board', { timeout: 60_000 }, () => {
 
   it('asks again with a changed filter: company, then site', async () => {
     renderBoard('/status/board_direct?year=2026');
-    await waitFor(() => expect(calls.status.last.body).toEqual({ year: 2026 }));
+    await waitFor(() => expect(calls.status.last.body).toEqual({ year: 2026, page: 1, page_size: 25 }));
+    expect(calls.weeks.last.body).toEqual({ year: 2026 });
     await pickOption(filter(t('dashboard.filters.company')), 'Tecma Norte');
-    await waitFor(() => expect(calls.status.last.body).toEqual({ year: 2026, company: 3 }));
+    await waitFor(() =>
+      expect(calls.status.last.body).toEqual({ year: 2026, company: 3, page: 1, page_size: 25 }),
+    );
+    expect(calls.weeks.last.body).toEqual({ year: 2026, company: 3 });
     expect(calls.targets.last.body).toEqual({ year: 2026, company: 3 });
     await pickOption(filter(t('dashboard.filters.site')), 'Planta Uno');
     await waitFor(() => expect(calls.totals.last.body).toEqual({ year: 2026, company: 3, site: 9 }));
@@ -364,6 +375,42 @@ describe('direct board', { timeout: 60_000 }, () => {
       },
     });
     expect(screen.getByText(t('dashboard.direct.positions.note'))).toBeTruthy();
+  });
+
+  it('pages the weekly table on the server, back to the first page when a filter changes', async () => {
+    const row = (week: number) => ({
+      year: 2026,
+      week,
+      company: 3,
+      company_name: 'Tecma Norte',
+      site: 9,
+      site_name: 'Planta Uno',
+      Pending: 1,
+      Accepted: 0,
+      Rejected: 0,
+      Hired: 0,
+      NotAttend: 0,
+    });
+    calls.status = mockApi('post', 'dashboard/get_direct_status_page/', (request) => ({
+      data: [row((request.body as { page: number }).page === 1 ? 10 : 11)],
+      pages: 3,
+      elements: 60,
+    }));
+    renderBoard('/status/board_direct?year=2026');
+    const weekly = section(t('dashboard.direct.by_week.title'));
+    expect(await within(weekly).findByText('2026-S10')).toBeTruthy();
+    expect(
+      within(weekly).getByText(t('dashboard.direct.by_week.rows', { count: 60, page: 1, pages: 3 })),
+    ).toBeTruthy();
+    fireEvent.click(within(weekly).getByRole('button', { name: t('common.controls.next_page') }));
+    expect(await within(weekly).findByText('2026-S11')).toBeTruthy();
+    expect(calls.status.last.body).toEqual({ year: 2026, page: 2, page_size: 25 });
+    // the chart's weeks are asked once, not per page
+    expect(calls.weeks.last.body).toEqual({ year: 2026 });
+    await pickOption(filter(t('dashboard.filters.company')), 'Tecma Norte');
+    await waitFor(() =>
+      expect(calls.status.last.body).toEqual({ year: 2026, company: 3, page: 1, page_size: 25 }),
+    );
   });
 
   it('exports the direct board', async () => {

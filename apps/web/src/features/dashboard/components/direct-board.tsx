@@ -1,14 +1,16 @@
 import '../texts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPercent } from '@rp/contract';
-import type { DirectStatusRow } from '@rp/contract/entities';
+import type { DirectStatusRow, DirectStatusWeekRow } from '@rp/contract/entities';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
-import type { BoardFilters } from '../api/board-filters';
+import { type BoardFilters, dashboardBody } from '../api/board-filters';
 import { useDirectPositionsTotal } from '../api/get-direct-positions-total';
-import { useDirectStatus } from '../api/get-direct-status';
+import { useDirectStatusPage } from '../api/get-direct-status-page';
 import { useDirectStatusTotal } from '../api/get-direct-status-total';
+import { useDirectStatusWeeks } from '../api/get-direct-status-weeks';
 import { useTargetsVsHires } from '../api/get-targets-vs-hires';
 import { BoardTable } from './board-table';
 import { directStatusHref, listsCarryPeriod, statusListRoutes } from './drill-down';
@@ -18,17 +20,9 @@ import { FollowUpStatusBoxes, statusBoxColors } from './status-boxes';
 const chartColor = (status: FollowUpStatus) => `${statusBoxColors[status]}.6`;
 const positionKeys = ['requested', 'accepted', 'hired', 'open', 'canceled'] as const;
 
-/** The weeks of the status rows added up (the chart's bars). */
-function byWeek(rows: DirectStatusRow[], weekLabel: (row: DirectStatusRow) => string) {
-  const weeks = new Map<string, Record<string, string | number>>();
-  for (const row of rows) {
-    const key = weekLabel(row);
-    const sum = weeks.get(key) ?? { week: key, Pending: 0, Accepted: 0, Rejected: 0, Hired: 0, NotAttend: 0 };
-    for (const status of followUpStatuses) sum[status] = Number(sum[status]) + row[status];
-    weeks.set(key, sum);
-  }
-  return [...weeks.values()].sort((a, b) => String(a.week).localeCompare(String(b.week)));
-}
+/** The chart's bars: each week's counts under its label. */
+const chartWeeks = (rows: DirectStatusWeekRow[], weekLabel: (row: DirectStatusWeekRow) => string) =>
+  rows.map((row) => ({ ...row, week: weekLabel(row) }));
 
 /**
  * /status/board_direct, Daily Progress Direct (docs/domain.md#dashboards): candidates by status
@@ -50,11 +44,16 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
       : null;
   const totals = useDirectStatusTotal(filters);
   const positions = useDirectPositionsTotal(filters);
-  const status = useDirectStatus(filters);
+  const weeks = useDirectStatusWeeks(filters);
+  // the table's page, back to the first whenever the filters change
+  const filterKey = JSON.stringify(dashboardBody(filters));
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const status = useDirectStatusPage(filters, page);
   const targetsYear = filters.year ?? new Date().getFullYear();
   const targets = useTargetsVsHires({ year: targetsYear, company: filters.company });
   const statusLabel = (value: FollowUpStatus) => t(`common.enums.follow_up_status.${value}`);
-  const weekLabel = (row: DirectStatusRow) =>
+  const weekLabel = (row: Pick<DirectStatusRow, 'year' | 'week'>) =>
     t('dashboard.direct.by_week.week_value', { year: row.year, week: String(row.week).padStart(2, '0') });
   const monthName = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : 'es', { month: 'short' });
   const months = Array.from({ length: 12 }, (_, i) => monthName.format(new Date(2026, i, 1)));
@@ -123,16 +122,19 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
 
       <FigureCard
         title={t('dashboard.direct.by_week.title')}
-        isLoading={status.isLoading}
-        isError={status.isError}
-        isEmpty={(status.data ?? []).length === 0}
-        onRetry={() => status.refetch()}
+        isLoading={weeks.isLoading || status.isLoading}
+        isError={weeks.isError || status.isError}
+        isEmpty={(weeks.data ?? []).length === 0}
+        onRetry={() => {
+          void weeks.refetch();
+          void status.refetch();
+        }}
         chart={
           <LazyChart
             kind="stacked"
             label={t('dashboard.chart', { title: t('dashboard.direct.by_week.title') })}
             dataKey="week"
-            data={byWeek(status.data ?? [], weekLabel)}
+            data={chartWeeks(weeks.data ?? [], weekLabel)}
             series={followUpStatuses.map((value) => ({
               name: value,
               label: statusLabel(value),
@@ -143,7 +145,7 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
         table={
           <BoardTable
             caption={t('dashboard.table', { title: t('dashboard.direct.by_week.title') })}
-            rows={status.data ?? []}
+            rows={status.data?.data ?? []}
             rowKey={(row) => `${row.year}-${row.week}-${row.company}-${row.site ?? 'none'}`}
             columns={[
               {
@@ -182,6 +184,34 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
               })),
             ]}
           />
+        }
+        footer={
+          status.data && status.data.pages > 1 ? (
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('dashboard.direct.by_week.rows', {
+                  count: status.data.elements,
+                  page,
+                  pages: status.data.pages,
+                })}
+              </Text>
+              <Pagination
+                total={status.data.pages}
+                value={page}
+                onChange={(next) => setPaging({ filterKey, page: next })}
+                siblings={0}
+                boundaries={1}
+                gap={4}
+                getControlProps={(control) =>
+                  control === 'previous'
+                    ? { 'aria-label': t('common.controls.previous_page') }
+                    : control === 'next'
+                      ? { 'aria-label': t('common.controls.next_page') }
+                      : {}
+                }
+              />
+            </Group>
+          ) : null
         }
       />
 

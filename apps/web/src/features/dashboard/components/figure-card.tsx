@@ -47,6 +47,8 @@ export function FigureCard(props: {
   onRetry: () => void;
   chart?: ReactNode;
   table?: ReactNode;
+  /** Below the table, outside its scrolling (a table's pages). */
+  footer?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -86,6 +88,7 @@ export function FigureCard(props: {
             {props.table}
           </ScrollArea>
         )}
+        {props.footer}
       </Stack>
     );
   };
