@@ -64,7 +64,9 @@ test.describe('boards', () => {
     await expect(page.getByTestId('status-count-Hired')).toHaveText('0');
     // the weekly table (a page from the server): the company's row with its three pending candidates
     const weekly = page.getByRole('region', { name: 'Estatus por semana, empresa y planta' });
-    await expect(weekly.getByRole('link', { name: new RegExp(`${company.name}.*En proceso: 3$`) })).toBeVisible();
+    await expect(
+      weekly.getByRole('link', { name: new RegExp(`${company.name}.*En proceso: 3$`) }),
+    ).toBeVisible();
     await page.getByTestId('status-box-Pending').click();
     await expect(page).toHaveURL(/\/requeriments\/direct\/status\/progress\?/);
     expect(new URL(page.url()).searchParams.get('company')).toBe(String(company.id));
