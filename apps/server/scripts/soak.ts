@@ -17,6 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type DashboardFigure, dashboardFigurePath } from '@rp/contract/dashboard-figures';
 import { sql } from 'drizzle-orm';
 import { parseDuration } from '../src/config';
 import { openPglite, queryRows } from '../src/db/client';
@@ -154,6 +155,11 @@ async function main() {
       return typeof body?.token === 'string' ? { username, token: body.token } : undefined;
     };
     const randomCandidate = () => pick(live);
+    const year = new Date().getFullYear();
+    const askFigures = async (u: User, action: string, figures: [DashboardFigure, object][]) =>
+      void (await Promise.all(
+        figures.map(([figure, body]) => call(u, action, 'POST', `/api/${dashboardFigurePath(figure)}`, body)),
+      ));
     const created: number[] = [];
     let writes = 0;
     const searchTerms = nameSearchTerms;
@@ -221,11 +227,44 @@ async function main() {
             `/api/vacancy-candidates/?page=1&page_size=25&ordering=-created_at&vacancy=${pick(vacancies)}`,
           )),
       },
+      // the screens' figures as the browser asks them for a superuser (in parallel, as the page's
+      // queries start together): the home page's (homeFigureRequests in the web), and each board's
+      // on its opening filters (this year)
       {
-        name: 'dashboard',
-        weight: 4,
-        run: async (u) =>
-          void (await call(u, 'dashboard', 'POST', '/api/dashboard/get_main_admin_summary/', {})),
+        name: 'home page',
+        weight: 2,
+        run: (u) =>
+          askFigures(u, 'home page', [
+            ['directPositionsTotal', { year }],
+            ['companyAging', {}],
+            ['directStatusTotal', { year }],
+          ]),
+      },
+      {
+        name: 'admin board',
+        weight: 1,
+        run: (u) =>
+          askFigures(u, 'admin board', [
+            ['mainAdminSummary', { year }],
+            ['totalByRegion', { year }],
+            ['companyAging', { year }],
+            ['vacanciesByRecruiter', { year }],
+            ['candidatesViables', { year }],
+            ['headcount', { year }],
+            ['turnover', { year }],
+          ]),
+      },
+      {
+        name: 'direct board',
+        weight: 1,
+        run: (u) =>
+          askFigures(u, 'direct board', [
+            ['directStatusTotal', { year }],
+            ['directPositionsTotal', { year }],
+            ['directStatusWeeks', { year }],
+            ['directStatusPage', { year, page: 1, page_size: 25 }],
+            ['targetsVsHires', { year }],
+          ]),
       },
       {
         name: 'create candidate',
@@ -366,7 +405,7 @@ async function main() {
         .join(' ')}${kind === 'postgres' ? '' : '   # PGlite seeded in the run'}`,
       '```',
       '',
-      `The load generator (this script) ran at niceness ${niceness} beside the server at 0 (${niceness ? 'the server and PostgreSQL are served first on shared cores' : 'it could not lower its priority'}). ${USERS} users for ${elapsed.toFixed(0)} s, each signing in and then choosing an action by weight (${actions.map((a) => `${a.name} ${a.weight}`).join(', ')}) with ${THINK_MS * 0.5}–${THINK_MS * 1.5} ms of think time between actions and a new sign-in every ${SIGN_IN_EVERY} actions, arriving one by one over the first ${(ARRIVAL_MS / 1000).toFixed(0)} s; every request counts, warm-up included: ${samples.length.toLocaleString('en-US')} requests, ${(samples.length / elapsed).toFixed(1)} a second.`,
+      `The load generator (this script) ran at niceness ${niceness} beside the server at 0 (${niceness ? 'the server and PostgreSQL are served first on shared cores' : 'it could not lower its priority'}). ${USERS} users for ${elapsed.toFixed(0)} s, each signing in and then choosing an action by weight (${actions.map((a) => `${a.name} ${a.weight}`).join(', ')}; the home page and the boards send their figures together, as the browser does, each a request of its own) with ${THINK_MS * 0.5}–${THINK_MS * 1.5} ms of think time between actions and a new sign-in every ${SIGN_IN_EVERY} actions, arriving one by one over the first ${(ARRIVAL_MS / 1000).toFixed(0)} s; every request counts, warm-up included: ${samples.length.toLocaleString('en-US')} requests, ${(samples.length / elapsed).toFixed(1)} a second.`,
       '',
       '| action | requests | p50 ms | p95 ms | p99 ms | max ms |',
       '|---|---:|---:|---:|---:|---:|',

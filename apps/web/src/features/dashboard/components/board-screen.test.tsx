@@ -1,9 +1,9 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filter, hrefOf, mockReferences, section } from '../../../test/board-kit';
 import { mockApi } from '../../../test/msw';
 import { pickOption, renderWithApp, text } from '../../../test/render';
 import { BoardScreen } from './board-screen';
-import { filter, hrefOf, mockReferences, section } from './board-test-kit';
 
 // the charts library draws nothing in jsdom: a stand-in shows which chart a figure asked for
 vi.mock('./board-chart', () => ({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { makeCompany } from '../../../test/factories';
-import { mockApi } from '../../../test/msw';
+import { makeCompany } from './factories';
+import { mockApi } from './msw';
 
-/** What the board tests share: the filters' references, a figure's region, a link's address. */
+/** What the dashboard boards' tests share: the filters' references, a figure's region, a link's address. */
 export const hrefOf = (link: HTMLElement) => {
   const url = new URL(link.getAttribute('href') ?? '', 'http://x');
   return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
