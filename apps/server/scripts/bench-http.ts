@@ -247,6 +247,22 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       urls: ['/api/dashboard/get_hired_turnover/'],
       body: {},
     },
+    // the rest of the boards' figures that read the tables: the admin board's headcount (the
+    // hires by department, no payroll query configured) and the direct board's targets vs hires
+    {
+      name: 'dashboard: headcount (this year)',
+      type: 'dashboard',
+      method: 'POST',
+      urls: ['/api/dashboard/get_headcount/'],
+      body: { year },
+    },
+    {
+      name: 'dashboard: targets vs hires (this year)',
+      type: 'dashboard',
+      method: 'POST',
+      urls: ['/api/dashboard/get_targets_vs_hires/'],
+      body: { year },
+    },
     {
       name: 'create candidate',
       type: 'write',

@@ -330,14 +330,25 @@ export async function targetsVsHires(ctx: Ctx, body: TargetsVsHiresBody): Promis
       ? undefined
       : sql`${vacancyWhere(ctx, {})} and v.status = 'New' and ${narrow(sql`v.company`)}`,
   });
-  const twelve = Array.from({ length: 12 }, (_, i) => i);
+  // the category's label in the caller's language (common.enums.category), else its description:
+  // looked up once per category (a superuser's year is 600 rows of four categories)
+  const labels = new Map<string, string>();
+  const labelOf = (code: string, description: string) => {
+    let label = labels.get(code);
+    if (label === undefined) {
+      label = findText(ctx.lang, `common.enums.category.${code}`) ?? description;
+      labels.set(code, label);
+    }
+    return label;
+  };
+  const none = Array.from({ length: 12 }, () => 0);
   return rows.map((row) => ({
     company: row.company,
     company_name: row.company_name,
     category: row.category,
-    // the category's label in the caller's language (common.enums.category), else its description
-    category_name: findText(ctx.lang, `common.enums.category.${row.category_code}`) ?? row.category_name,
-    targets: twelve.map((i) => Math.round((row.months ?? []).reduce((s, m) => s + Number(m[i] ?? 0), 0))),
-    hires: twelve.map((i) => row.hires?.[String(i + 1)] ?? 0),
+    category_name: labelOf(row.category_code, row.category_name),
+    // twelve sums each (listTargetsAndHires), or none
+    targets: row.months ?? none,
+    hires: row.hires ?? none,
   }));
 }
