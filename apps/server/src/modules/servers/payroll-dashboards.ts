@@ -170,7 +170,9 @@ export function periodConditions(hiredAt: SQL, filters: DashboardFilters): SQL[]
         sql`${hiredAt} >= ${`${year - 1}-12-25`}::date and ${hiredAt} < ${`${year + 1}-01-08`}::date`,
       );
   } else if (year != null)
-    conditions.push(sql`${hiredAt} >= ${`${year}-01-01`}::date and ${hiredAt} < ${`${year + 1}-01-01`}::date`);
+    conditions.push(
+      sql`${hiredAt} >= ${`${year}-01-01`}::date and ${hiredAt} < ${`${year + 1}-01-01`}::date`,
+    );
   if (filters.month != null) conditions.push(sql`extract(month from ${hiredAt}) = ${filters.month}`);
   if (filters.date_from) conditions.push(sql`${hiredAt}::date >= ${filters.date_from}::date`);
   if (filters.date_to) conditions.push(sql`${hiredAt}::date <= ${filters.date_to}::date`);
