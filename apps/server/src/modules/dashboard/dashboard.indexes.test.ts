@@ -82,3 +82,37 @@ describe('the company aging', () => {
     ]);
   });
 });
+
+describe("the direct board's weeks", () => {
+  // the figures of a year's weeks read from migration 0043's index alone, the candidate counts with
+  // them: reading each week row from the table was half of the page's statement at full scale
+  // (docs/performance.md "The company aging from the kept figures"). The table vacuumed, as
+  // autovacuum keeps it: an index-only scan reads the table only for pages changed since.
+  const settings = ['enable_seqscan = off', 'enable_bitmapscan = off'];
+  beforeAll(async () => {
+    await t.database.db.execute(sql`vacuum analyze dashboard_requirement_figures`);
+  });
+  for (const [figure, body] of [
+    ['get_direct_status_page', { year: new Date().getFullYear(), page: 1, page_size: 25 }],
+    ['get_direct_status_weeks', { year: new Date().getFullYear() }],
+    ['get_direct_status', { year: new Date().getFullYear() }],
+  ] as const)
+    it(`${figure} reads the week rows from their covering index`, async () => {
+      const calls = await statementCallsOf(t.database, async () => {
+        const res = await t.request({
+          method: 'POST',
+          url: `/api/dashboard/${figure}/`,
+          payload: body,
+          token: t.adminToken,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      });
+      const call = calls.find((c) => c.text.includes('dashboard_requirement_figures'));
+      if (!call) throw new Error(`no figures statement for ${figure}`);
+      const plan = await planOf(t.database, call, settings);
+      expect(plan).toMatch(
+        /Index Only Scan using dashboard_requirement_figures_weeks_idx on dashboard_requirement_figures s/,
+      );
+      expect(plan).not.toMatch(/Seq Scan on dashboard_requirement_figures/);
+    });
+});
