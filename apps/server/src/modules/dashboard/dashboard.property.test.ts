@@ -504,6 +504,20 @@ function perWeek(rows: DirectStatusRow[]) {
   return [...weeks.values()];
 }
 
+/** Every page of the weekly table (get_direct_status_page) of 10 rows, laid end to end. */
+async function everyPage(ctx: Ctx, f: DashboardFilters) {
+  const rows: DirectStatusRow[] = [];
+  let elements = 0;
+  for (let page = 1; ; page++) {
+    const answer = await service.directStatusPage(ctx, { ...f, page, page_size: 10 });
+    rows.push(...answer.data);
+    elements = answer.elements;
+    if (page >= answer.pages) break;
+  }
+  return rowsAndCount(rows, elements);
+}
+const rowsAndCount = (rows: DirectStatusRow[], elements = rows.length) => ({ rows, elements });
+
 /** Every figure under every kind of filter, for each user: the kept figures against a fresh count. */
 async function compareAll() {
   const [a, b] = id.companies;
@@ -541,6 +555,8 @@ async function compareAll() {
       service.directStatusWeeks,
       async (ctx, f) => perWeek(await recount.directStatus(ctx, f)),
     ],
+    // the weekly table a page at a time: its pages laid end to end, and how many rows it says
+    ['directStatusPage', everyPage, async (ctx, f) => rowsAndCount(await recount.directStatus(ctx, f))],
     ['directPositionsTotal', service.directPositionsTotal, recount.directPositionsTotal],
     ['directStatusTotal', service.directStatusTotal, recount.directStatusTotal],
   ];

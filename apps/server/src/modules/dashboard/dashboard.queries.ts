@@ -250,27 +250,48 @@ export function sumCandidateFiguresByWeek(db: Executor, lang: Lang, requirements
 }
 
 /**
- * One page of sumCandidateFiguresByWeek's rows, in its order, and how many rows there are in all:
- * the groups are counted and only the page's rows named (a year at full scale is 6,857 rows).
+ * How many of sumCandidateFiguresByWeek's rows each ISO week has (weeks with any), in week order: a
+ * page of the rows is then read from the weeks it spans only (pageCandidateFiguresByWeek).
  */
-export async function pageCandidateFiguresByWeek(
+export function countCandidateFigureRowsPerWeek(db: Executor, requirements: SQL) {
+  return queryRows<{ year: number; week: number; rows: number }>(
+    db,
+    sql`select g.year, g.week, count(*)::int as rows
+          from (select s.year, s.week from (${requirements}) s
+                 group by s.year, s.week, s.company, s.site
+                having sum(${candidatesIn}) > 0) g
+         group by g.year, g.week
+         order by 1, 2`,
+  );
+}
+
+/**
+ * Rows of sumCandidateFiguresByWeek of the ISO weeks `from` to `to` (both included), in its order:
+ * `size` of them after the first `offset`. Grouping, naming and sorting a superuser's whole year
+ * (6,876 rows at full scale) to keep 25 took 14–20 ms (docs/performance.md "The company aging from
+ * the kept figures"); a page's one or two weeks are ~150 rows.
+ */
+export function pageCandidateFiguresByWeek(
   db: Executor,
   lang: Lang,
   requirements: SQL,
-  page: { offset: number; size: number },
+  page: { from: Week; to: Week; offset: number; size: number },
 ) {
-  const rows = await queryRows<DirectStatusRow & { total: number }>(
+  const { from, to } = page;
+  return queryRows<DirectStatusRow>(
     db,
     sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, st.name as site_name,
-               ${statusColumns}, (count(*) over ())::int as total
-          from (${candidateFiguresByWeek(requirements)}) g
+               ${statusColumns}
+          from (${candidateFiguresByWeek(sql`select * from (${requirements}) s
+                 where (s.year, s.week) >= (${from.year}::int, ${from.week}::int)
+                   and (s.year, s.week) <= (${to.year}::int, ${to.week}::int)`)}) g
           join companies c on c.id = g.company
           left join sites st on st.id = g.site
          order by ${byWeekOrder}
          limit ${page.size} offset ${page.offset}`,
   );
-  return rows;
 }
+type Week = { year: number; week: number };
 
 /** Sums the requirement candidates by status per ISO week (the figure rows of `requirements`; weeks with any). */
 export function sumCandidateFiguresPerWeek(db: Executor, requirements: SQL) {

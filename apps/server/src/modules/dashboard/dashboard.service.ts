@@ -22,6 +22,7 @@ import { qualified } from '../../resources/names';
 import { companyScope, inIds, vacancyVisible } from '../../resources/scope';
 import { periodWhere, requirementDays, vacancyDays } from './dashboard.periods';
 import {
+  countCandidateFigureRowsPerWeek,
   countOpenByAge,
   listTargetsAndHires,
   pageCandidateFiguresByWeek,
@@ -264,17 +265,37 @@ export async function directStatusWeeks(ctx: Ctx, f: Filters): Promise<DirectSta
 export async function directStatusPage(ctx: Ctx, body: DirectStatusPageBody) {
   const { page, page_size, ...f } = body;
   const figures = requirementFigures(ctx, f, { byWeek: true });
-  const rows = await pageCandidateFiguresByWeek(ctx.db, ctx.lang, figures, {
-    offset: (page - 1) * page_size,
-    size: page_size,
-  });
-  const elements =
-    rows[0]?.total ?? (page > 1 ? (await sumCandidateFiguresByWeek(ctx.db, ctx.lang, figures)).length : 0);
-  return {
-    data: rows.map(({ total: _, ...row }) => row),
-    pages: Math.max(1, Math.ceil(elements / page_size)),
-    elements,
-  };
+  // the rows of each week first, then the page's rows from the weeks it spans
+  const weeks = await countCandidateFigureRowsPerWeek(ctx.db, figures);
+  const elements = weeks.reduce((sum, week) => sum + week.rows, 0);
+  const offset = (page - 1) * page_size;
+  const spanned = weeksOfRows(weeks, offset, page_size);
+  const data = spanned
+    ? await pageCandidateFiguresByWeek(ctx.db, ctx.lang, figures, {
+        from: spanned.from,
+        to: spanned.to,
+        offset: offset - spanned.before,
+        size: page_size,
+      })
+    : [];
+  return { data, pages: Math.max(1, Math.ceil(elements / page_size)), elements };
+}
+
+/**
+ * The weeks that hold rows `offset` to `offset + size - 1` of weeks' rows laid end to end, and how
+ * many rows the weeks before them hold; undefined past the last row.
+ */
+export function weeksOfRows<W extends { rows: number }>(weeks: W[], offset: number, size: number) {
+  let before = 0; // the rows of the weeks before week i
+  let start: { week: W; before: number } | undefined;
+  for (const week of weeks) {
+    const end = before + week.rows;
+    if (!start && end > offset) start = { week, before };
+    if (start && end >= offset + size) return { from: start.week, to: week, before: start.before };
+    before = end;
+  }
+  const last = weeks.at(-1);
+  return start && last ? { from: start.week, to: last, before: start.before } : undefined;
 }
 
 /**

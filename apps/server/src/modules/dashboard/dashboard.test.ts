@@ -414,6 +414,20 @@ describe('the direct board figures (superuser, every row)', () => {
     expect(first).toEqual({ data: every.slice(0, 3), pages: 2, elements: 4 });
     const second = await ask<{ data: Row[] }>('get_direct_status_page', { page: 2, page_size: 3 });
     expect(second).toEqual({ data: every.slice(3), pages: 2, elements: 4 });
+    // every page size: the pages laid end to end are every row, whichever weeks a page spans
+    for (let size = 1; size <= every.length + 1; size++) {
+      const pages = Math.ceil(every.length / size);
+      const rows: Row[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const answer = await ask<{ data: Row[]; pages: number; elements: number }>('get_direct_status_page', {
+          page,
+          page_size: size,
+        });
+        expect({ pages: answer.pages, elements: answer.elements }).toEqual({ pages, elements: every.length });
+        rows.push(...answer.data);
+      }
+      expect(rows, `page size ${size}`).toEqual(every);
+    }
     // past the last page: no rows, and still how many there are
     expect(await ask('get_direct_status_page', { page: 9, page_size: 3 })).toEqual({
       data: [],
