@@ -285,7 +285,7 @@ export async function directStatusPage(ctx: Ctx, body: DirectStatusPageBody) {
  * The weeks that hold rows `offset` to `offset + size - 1` of weeks' rows laid end to end, and how
  * many rows the weeks before them hold; undefined past the last row.
  */
-export function weeksOfRows<W extends { rows: number }>(weeks: W[], offset: number, size: number) {
+function weeksOfRows<W extends { rows: number }>(weeks: W[], offset: number, size: number) {
   let before = 0; // the rows of the weeks before week i
   let start: { week: W; before: number } | undefined;
   for (const week of weeks) {
