@@ -357,9 +357,7 @@ export function listTargetsAndHires(
   // a month's target is the sum of the company's targets of the category for it (a target's
   // `months` holds twelve numbers), rounded
   const targetSums = sql.join(
-    months.map(
-      (_, i) => sql`round(sum(coalesce((t.values -> 'months' ->> ${sql.raw(String(i))})::numeric, 0)))`,
-    ),
+    months.map((_, i) => sql`round(sum(coalesce((t.values -> 'months' ->> ${i}::int)::numeric, 0)))`),
     sql`, `,
   );
   // the vacancies read from the tables are few: read them first, then their hires
