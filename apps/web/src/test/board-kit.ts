@@ -23,3 +23,9 @@ export function mockReferences() {
     medical: [],
   });
 }
+
+/** The direct process's figures the boards and the home page open with (a year's sample). */
+export const directFigures = {
+  totals: { Pending: 6, Accepted: 4, Rejected: 2, Hired: 9, NotAttend: 1 },
+  positions: { requested: 40, accepted: 13, hired: 9, open: 27, canceled: 5, fill_rate: 22.5 },
+};

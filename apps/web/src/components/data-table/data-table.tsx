@@ -346,7 +346,6 @@ export function ResourceTable<
             recordsText={pagingText}
             onPageChange={setPage}
             onPageSizeChange={handlePageSizeChange}
-            getControlProps={labels.getPaginationControlProps}
           />
         </>
       ) : (

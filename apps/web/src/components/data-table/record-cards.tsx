@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import type { DataTableColumn, DataTableSortStatus } from 'mantine-datatable';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellOf, RowDetails, titleOf } from './list-columns';
+import { PagePicker } from './page-picker';
 import classes from './record-cards.module.css';
 
 /** The columns that have a place of their own on a card (docs/decisions.md "Phone layouts"). */
@@ -218,7 +218,6 @@ export function CardsPaging(props: {
   recordsText: (range: { from: number; to: number; totalRecords: number }) => string;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-  getControlProps: (control: string) => Record<string, string>;
 }) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
@@ -226,17 +225,7 @@ export function CardsPaging(props: {
   const to = Math.min(props.total, props.page * props.pageSize);
   return (
     <Stack gap="xs" align="center">
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={props.page}
-          onChange={props.onPageChange}
-          siblings={0}
-          boundaries={1}
-          gap={4}
-          getControlProps={props.getControlProps}
-        />
-      )}
+      {pages > 1 && <PagePicker total={pages} value={props.page} onChange={props.onPageChange} />}
       <Group justify="space-between" w="100%" wrap="nowrap">
         <Text size="sm">{props.recordsText({ from, to, totalRecords: props.total })}</Text>
         <Select

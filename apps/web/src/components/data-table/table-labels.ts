@@ -1,6 +1,6 @@
 import { formatNumberInput } from '@rp/contract/rules/number';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The English names mantine-datatable gives its sort icons (it has no prop for them) and our keys. */
@@ -48,18 +48,20 @@ export function useDataTableLabels<E extends HTMLElement = HTMLDivElement>() {
     return () => observer.disconnect();
   }, [t]);
 
-  const getPaginationControlProps = useCallback(
-    (control: string): Record<string, string> =>
-      control === 'previous'
-        ? { 'aria-label': t('common.controls.previous_page') }
-        : control === 'next'
-          ? { 'aria-label': t('common.controls.next_page') }
-          : {},
-    [t],
-  );
+  const getPaginationControlProps = useMemo(() => pageControlLabels(t), [t]);
 
   return { ref, getPaginationControlProps };
 }
+
+/** A pagination's previous and next buttons named in the page's language (the others are numbers). */
+export const pageControlLabels =
+  (t: TFunction) =>
+  (control: string): Record<string, string> =>
+    control === 'previous'
+      ? { 'aria-label': t('common.controls.previous_page') }
+      : control === 'next'
+        ? { 'aria-label': t('common.controls.next_page') }
+        : {};
 
 /**
  * The paging line of a list ("26–50 de 1,204", an estimated total "de ~12,000"), numbers grouped as

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@rp/contract';
 import type { ImportStatus } from '@rp/contract/entities';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagePicker } from '../../../components/data-table/page-picker';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { useCandidateImports } from '../api/get-candidate-imports';
 import { useUndoImport } from './use-undo-import';
@@ -108,23 +97,7 @@ export function ImportHistory() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={page}
-          onChange={setPage}
-          siblings={0}
-          boundaries={1}
-          gap={4}
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': t('common.controls.previous_page') }
-              : control === 'next'
-                ? { 'aria-label': t('common.controls.next_page') }
-                : {}
-          }
-        />
-      )}
+      {pages > 1 && <PagePicker total={pages} value={page} onChange={setPage} />}
     </Stack>
   );
 }

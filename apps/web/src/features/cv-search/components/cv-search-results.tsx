@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CvSearchResultsProps } from '../../../components/cv-search/cv-search-in';
 import { CardsPaging } from '../../../components/data-table/record-cards';
-import { recordsText, useDataTableLabels } from '../../../components/data-table/table-labels';
+import { recordsText } from '../../../components/data-table/table-labels';
 import { apiErrorLines } from '../../../components/feedback/notify';
 import { ApiError } from '../../../lib/api-client';
 import { categoryLabel } from '../../../lib/labels';
@@ -40,7 +40,6 @@ function refusedSearch(error: unknown, t: TFunction): string | null {
  */
 export function CvSearchResults(props: CvSearchResultsProps) {
   const { t } = useTranslation();
-  const labels = useDataTableLabels();
   const [pageSize, setPageSize] = useState(defaultPageSize);
   // the page belongs to the search it was chosen under: another search starts again at page 1
   const searchKey = JSON.stringify([props.q, props.filters]);
@@ -119,7 +118,6 @@ export function CvSearchResults(props: CvSearchResultsProps) {
           setPageSize(size);
           setPage(1);
         }}
-        getControlProps={labels.getPaginationControlProps}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filter, hrefOf, mockReferences, section } from '../../../test/board-kit';
+import { directFigures, filter, hrefOf, mockReferences, section } from '../../../test/board-kit';
 import { mockApi } from '../../../test/msw';
 import { pickOption, renderWithApp, text } from '../../../test/render';
 import { BoardScreen } from './board-screen';
@@ -30,21 +30,8 @@ describe('direct board', { timeout: 60_000 }, () => {
   beforeEach(() => {
     mockReferences();
     calls = {
-      totals: mockApi('post', 'dashboard/get_direct_status_total/', {
-        Pending: 6,
-        Accepted: 4,
-        Rejected: 2,
-        Hired: 9,
-        NotAttend: 1,
-      }),
-      positions: mockApi('post', 'dashboard/get_direct_positions_total/', {
-        requested: 40,
-        accepted: 13,
-        hired: 9,
-        open: 27,
-        canceled: 5,
-        fill_rate: 22.5,
-      }),
+      totals: mockApi('post', 'dashboard/get_direct_status_total/', directFigures.totals),
+      positions: mockApi('post', 'dashboard/get_direct_positions_total/', directFigures.positions),
       weeks: mockApi('post', 'dashboard/get_direct_status_weeks/', [
         { year: 2026, week: 47, Pending: 3, Accepted: 2, Rejected: 1, Hired: 4, NotAttend: 0 },
       ]),

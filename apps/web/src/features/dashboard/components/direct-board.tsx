@@ -1,10 +1,11 @@
 import '../texts';
-import { Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatPercent } from '@rp/contract';
 import type { DirectStatusRow, DirectStatusWeekRow } from '@rp/contract/entities';
 import { type FollowUpStatus, followUpStatuses } from '@rp/contract/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagePicker } from '../../../components/data-table/page-picker';
 import { useAuth } from '../../../lib/auth';
 import { type BoardFilters, dashboardBody } from '../api/board-filters';
 import { useDirectPositionsTotal } from '../api/get-direct-positions-total';
@@ -195,20 +196,10 @@ export function DirectBoard({ filters }: { filters: BoardFilters }) {
                   pages: status.data.pages,
                 })}
               </Text>
-              <Pagination
+              <PagePicker
                 total={status.data.pages}
                 value={page}
                 onChange={(next) => setPaging({ filterKey, page: next })}
-                siblings={0}
-                boundaries={1}
-                gap={4}
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': t('common.controls.previous_page') }
-                    : control === 'next'
-                      ? { 'aria-label': t('common.controls.next_page') }
-                      : {}
-                }
               />
             </Group>
           ) : null

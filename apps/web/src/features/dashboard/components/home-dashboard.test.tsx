@@ -6,6 +6,7 @@ import {
 } from '../../../components/follow-up/medical-queue-params';
 import { accessOf } from '../../../lib/auth';
 import type { SessionUser } from '../../../lib/session';
+import { directFigures, hrefOf } from '../../../test/board-kit';
 import { makeUser, makeVacancyCandidate, paged } from '../../../test/factories';
 import { mockApi } from '../../../test/msw';
 import { renderWithApp, signIn, testQueryClient, text } from '../../../test/render';
@@ -42,10 +43,6 @@ const summary = (
 const queueParams = medicalQueueParams(noMedicalQueueFilters);
 const renderHome = (user: SessionUser, client = testQueryClient()) =>
   renderWithApp(<HomeDashboard medicalQueueParams={queueParams} />, { user, client });
-const hrefOf = (link: HTMLElement) => {
-  const url = new URL(link.getAttribute('href') ?? '', 'http://x');
-  return { path: url.pathname, query: Object.fromEntries(url.searchParams) };
-};
 
 describe('home dashboard', { timeout: 60_000 }, () => {
   let summaries: ReturnType<typeof mockApi>;
@@ -96,14 +93,7 @@ describe('home dashboard', { timeout: 60_000 }, () => {
 
   it("a manager: the region's fill rate and aging, linking to the boards", async () => {
     localStorage.setItem('hr_tecma_region', '2');
-    const positions = mockApi('post', 'dashboard/get_direct_positions_total/', {
-      requested: 40,
-      accepted: 13,
-      hired: 9,
-      open: 27,
-      canceled: 5,
-      fill_rate: 22.5,
-    });
+    const positions = mockApi('post', 'dashboard/get_direct_positions_total/', directFigures.positions);
     const aging = mockApi('post', 'dashboard/get_company_aging/', [
       { company: 3, company_name: 'Norte', b0_7: 1, b8_15: 2, b16_30: 0, b31_60: 3, b61: 4 },
       { company: 4, company_name: 'Sur', b0_7: 0, b8_15: 0, b16_30: 1, b31_60: 0, b61: 1 },
@@ -152,13 +142,7 @@ describe('home dashboard', { timeout: 60_000 }, () => {
   });
 
   it('who follows the direct process: the coloured status boxes, each a link to its list', async () => {
-    const totals = mockApi('post', 'dashboard/get_direct_status_total/', {
-      Pending: 6,
-      Accepted: 4,
-      Rejected: 2,
-      Hired: 9,
-      NotAttend: 1,
-    });
+    const totals = mockApi('post', 'dashboard/get_direct_status_total/', directFigures.totals);
     renderHome(userWith([role('staff', ['requeriments-direct-status'])]));
     expect((await screen.findByTestId('status-count-Hired')).textContent).toBe('9');
     expect(totals.last.body).toEqual({ year });
@@ -172,22 +156,9 @@ describe('home dashboard', { timeout: 60_000 }, () => {
   });
 
   it('started before the page renders (its route loader), every figure is asked for once', async () => {
-    const positions = mockApi('post', 'dashboard/get_direct_positions_total/', {
-      requested: 40,
-      accepted: 13,
-      hired: 9,
-      open: 27,
-      canceled: 5,
-      fill_rate: 22.5,
-    });
+    const positions = mockApi('post', 'dashboard/get_direct_positions_total/', directFigures.positions);
     const aging = mockApi('post', 'dashboard/get_company_aging/', []);
-    const totals = mockApi('post', 'dashboard/get_direct_status_total/', {
-      Pending: 6,
-      Accepted: 4,
-      Rejected: 2,
-      Hired: 9,
-      NotAttend: 1,
-    });
+    const totals = mockApi('post', 'dashboard/get_direct_status_total/', directFigures.totals);
     const queue = mockApi('get', 'vacancy-candidates/', paged([], { elements: 3 }));
     const user = signIn(
       userWith([
