@@ -9,6 +9,7 @@ import { presentRows, visibleWhere } from '../../resources/service';
 import { candidateResource } from '../candidates/candidates.resources';
 import { fileScope } from '../files/files.resources';
 import {
+  type CvWindow,
   countCvMatches,
   countMatchingPagesUpTo,
   cvPageMatches,
@@ -96,6 +97,8 @@ const defaultPageSize = 25;
 export const broadPages = 2000;
 /** The newest files' shares a broad search tries, in turn, until one fills its page. */
 const windowShares = [1 / 64, 1 / 8, 1];
+/** The windows read in file order rather than through the words' index (CvWindow). */
+const rangeScanShare = 1 / 64;
 
 /**
  * Candidates whose CVs or documents match the search, best match first (docs/decisions.md "CV
@@ -117,9 +120,9 @@ export async function searchCvs(ctx: Ctx, query: CvSearchQuery) {
   const offset = ((query.page ?? 1) - 1) * pageSize;
   const pageOf = (column: string) =>
     sql`(select m.${sql.identifier(column)} from cv_page m where m.candidate = candidates.id)`;
-  const readPage = (since: number | undefined) =>
+  const readPage = (window: CvWindow) =>
     selectRows(ctx.db, def, {
-      with: cvPageMatches(tsquery, files, candidateWhere, { limit: pageSize, offset, since }),
+      with: cvPageMatches(tsquery, files, candidateWhere, { limit: pageSize, offset, window }),
       extra: {
         cv_file: pageOf('file_id'),
         cv_page: pageOf('page'),
@@ -137,7 +140,9 @@ export async function searchCvs(ctx: Ctx, query: CvSearchQuery) {
   let count: { n: number; estimated: boolean } = { n: 0, estimated: false };
   for (const share of span ? windowShares : [1]) {
     const since = span && share < 1 ? Math.floor(span.high - (span.high - span.low) * share) : undefined;
-    rows = await readPage(since);
+    // the narrowest window's pages are read in file order: fewer than a broad word's index entry
+    const window: CvWindow = { since, scan: share <= rangeScanShare ? 'range' : 'index' };
+    rows = await readPage(window);
     if (since !== undefined && rows.length < pageSize) continue;
     // every row of the page carries the total; a page past the end has none to carry it
     const n =
@@ -145,7 +150,7 @@ export async function searchCvs(ctx: Ctx, query: CvSearchQuery) {
         ? Number(rows[0]?.cv_total)
         : offset === 0
           ? 0
-          : await countCvMatches(ctx.db, tsquery, files, candidateWhere, since);
+          : await countCvMatches(ctx.db, tsquery, files, candidateWhere, window);
     count = since === undefined ? { n, estimated: false } : { n: Math.round(n / share), estimated: true };
     break;
   }

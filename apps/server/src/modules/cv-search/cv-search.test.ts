@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { storageFor } from '../../plugins/storage';
 import { buildTestApp, type TestApp } from '../../test/build-app';
 import { drawnText } from '../../test/drawn-text';
@@ -250,5 +252,80 @@ describe('CV search scope', () => {
     expect(await foundIds('tornero', t.adminToken)).toEqual([row.candidate]);
     expect(await foundIds('tornero', insider.token)).toEqual([row.candidate]);
     expect(await foundIds('tornero', outsider.token)).toEqual([]);
+  });
+});
+
+describe('a broad CV search (more than 2,000 matching pages)', () => {
+  type Found = { data: Array<ApiRow & { cv_match: { file: number } }>; elements: number; estimated?: true };
+  let owners: number[] = [];
+  beforeAll(async () => {
+    // 30 candidates, 300 CVs of 7 pages each (2,100 matching pages), the CVs dealt to the
+    // candidates in turn: the newest files then belong to every candidate
+    for (let i = 0; i < 30; i++) owners.push((await makeCandidate(t, { names: `Ebanista ${i}` })).id);
+    owners = owners.sort((a, b) => a - b);
+    await t.database.db.execute(sql`
+      with f as (
+        insert into file_records (document, original_name, kind, owner_type, owner_id, size, mime_type)
+        select 'broad/' || g, 'cv-' || g || '.txt', 'cv', 'candidate',
+               (${`{${owners.join(',')}}`}::int[])[1 + g % 30], 1, 'text/plain'
+          from generate_series(0, 299) g
+        returning id),
+      texts as (insert into file_texts (file_id, status, method, pages) select id, 'done', 'text', 7 from f returning file_id)
+      insert into file_text_pages (file_id, page, content)
+      select texts.file_id, p, 'Ebanista: muebles finos de madera, barniz y ensamble.'
+        from texts, generate_series(1, 7) p`);
+  });
+
+  /** The newest files' window of a share, as the search cuts it from the span of file ids with text. */
+  async function windowOf(share: number) {
+    const [span] = await queryRows<{ low: number; high: number }>(
+      t.database.db,
+      sql`select min(file_id) as low, max(file_id) as high from file_text_pages`,
+    );
+    const since = Math.floor((span?.high ?? 0) - ((span?.high ?? 0) - (span?.low ?? 0)) * share);
+    const rows = await queryRows<{ owner_id: number }>(
+      t.database.db,
+      sql`select distinct owner_id from file_records where id >= ${since} and document like 'broad/%'`,
+    );
+    return { since, candidates: rows.map((row) => row.owner_id).sort((a, b) => b - a) };
+  }
+
+  it('ranks within the newest 1/64 of the files when they fill the page, its count estimated', async () => {
+    const newest = await windowOf(1 / 64);
+    expect(newest.candidates.length).toBeGreaterThan(1);
+    const size = newest.candidates.length;
+    const res = await search('ebanista', t.adminToken, `&page_size=${size}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as Found;
+    // equal ranks: the newest candidate first
+    expect(body.data.map((row) => row.id)).toEqual(newest.candidates);
+    expect(body.data.every((row) => row.cv_match.file >= newest.since)).toBe(true);
+    expect(body).toMatchObject({ elements: size * 64, estimated: true });
+  });
+
+  it('widens to the newest 1/8 when the newest 1/64 does not fill the page', async () => {
+    const newest = await windowOf(1 / 64);
+    const wider = await windowOf(1 / 8);
+    expect(newest.candidates.length).toBeLessThan(25);
+    expect(wider.candidates.length).toBeGreaterThanOrEqual(25);
+    const body = (await search('ebanista')).json() as Found;
+    expect(body.data.map((row) => row.id)).toEqual(wider.candidates.slice(0, 25));
+    expect(body.data.every((row) => row.cv_match.file >= wider.since)).toBe(true);
+    expect(body).toMatchObject({ elements: wider.candidates.length * 8, estimated: true });
+  });
+
+  it('answers exactly, from every file, a search that is not broad', async () => {
+    // one more word only the oldest of the broad CVs have: few pages, every match counted
+    const [oldest] = await queryRows<{ id: number; owner_id: number }>(
+      t.database.db,
+      sql`select id, owner_id from file_records where document = 'broad/0'`,
+    );
+    await t.database.db.execute(
+      sql`update file_text_pages set content = content || ' Restaurador de antigüedades.' where file_id = ${oldest?.id}`,
+    );
+    const body = (await search('ebanista restaurador')).json() as Found;
+    expect(body.data.map((row) => row.id)).toEqual([oldest?.owner_id]);
+    expect(body.elements).toBe(1);
+    expect(body.estimated).toBeUndefined();
   });
 });
