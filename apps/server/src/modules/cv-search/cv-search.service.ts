@@ -1,7 +1,9 @@
 import type { ResourceRow } from '@rp/contract';
 import type { CvSearchQuery, CvSearchRow, CvSnippetPart } from '@rp/contract/entities';
 import { and, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Ctx } from '../../context';
+import type { Executor } from '../../db/client';
 import { FieldErrors } from '../../lib/errors';
 import { parseListQuery } from '../../resources/list-query';
 import { selectRows } from '../../resources/selection';
@@ -100,6 +102,32 @@ const windowShares = [1 / 64, 1 / 8, 1];
 /** The windows read in file order rather than through the words' index (CvWindow). */
 const rangeScanShare = 1 / 64;
 
+/** The searches found broad lately, per database (`broadTtlMs`). */
+const broadSearches = new WeakMap<object, LRUCache<string, true>>();
+/**
+ * How long a search found broad is taken as broad without counting again. Pages are only added as
+ * CVs arrive, so a broad search stays broad; only deleting many files could narrow it, and then
+ * its windows still answer, with a count said as estimated, for at most this long. Counting a
+ * common word's first 2,001 pages costs ~12 ms at full scale, the most of a broad search's SQL
+ * after its page (docs/performance.md "The CV search under load").
+ */
+const broadTtlMs = 10 * 60_000;
+
+/** Whether the search matches more than `broadPages` pages (a broad answer remembered a while). */
+async function isBroad(db: Executor, terms: CvTerm[], tsquery: SQL): Promise<boolean> {
+  let known = broadSearches.get(db);
+  if (!known) {
+    known = new LRUCache<string, true>({ max: 500, ttl: broadTtlMs });
+    broadSearches.set(db, known);
+  }
+  // the search's parts as PostgreSQL reads them: case aside
+  const key = JSON.stringify(terms.map((term) => [term.kind, term.text.toLowerCase()]));
+  if (known.has(key)) return true;
+  const broad = (await countMatchingPagesUpTo(db, tsquery, broadPages + 1)) > broadPages;
+  if (broad) known.set(key, true);
+  return broad;
+}
+
 /**
  * Candidates whose CVs or documents match the search, best match first (docs/decisions.md "CV
  * search"): the candidate list's own conditions (the pool's scope, the filters) and only files the
@@ -134,7 +162,7 @@ export async function searchCvs(ctx: Ctx, query: CvSearchQuery) {
     });
   // a broad search (more than `broadPages` matching pages) is ranked within the newest files first:
   // the newest 1/64 of them, then 1/8, then all, until a window fills the page
-  const broad = (await countMatchingPagesUpTo(ctx.db, tsquery, broadPages + 1)) > broadPages;
+  const broad = await isBroad(ctx.db, terms, tsquery);
   const span = broad ? await fileTextIdSpan(ctx.db) : undefined;
   let rows: Awaited<ReturnType<typeof readPage>> = [];
   let count: { n: number; estimated: boolean } = { n: 0, estimated: false };

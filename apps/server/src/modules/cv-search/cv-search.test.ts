@@ -312,6 +312,8 @@ describe('a broad CV search (more than 2,000 matching pages)', () => {
     expect(body.data.map((row) => row.id)).toEqual(wider.candidates.slice(0, 25));
     expect(body.data.every((row) => row.cv_match.file >= wider.since)).toBe(true);
     expect(body).toMatchObject({ elements: wider.candidates.length * 8, estimated: true });
+    // found broad once, the same search typed otherwise is broad too (it is remembered a while)
+    expect((await search('EBANISTA')).json()).toEqual(body);
   });
 
   it('answers exactly, from every file, a search that is not broad', async () => {
