@@ -160,6 +160,41 @@ async function main() {
       void (await Promise.all(
         figures.map(([figure, body]) => call(u, action, 'POST', `/api/${dashboardFigurePath(figure)}`, body)),
       ));
+    const screenFigures: Array<[string, number, [DashboardFigure, object][]]> = [
+      [
+        'home page',
+        2,
+        [
+          ['directPositionsTotal', { year }],
+          ['companyAging', {}],
+          ['directStatusTotal', { year }],
+        ],
+      ],
+      [
+        'admin board',
+        1,
+        [
+          ['mainAdminSummary', { year }],
+          ['totalByRegion', { year }],
+          ['companyAging', { year }],
+          ['vacanciesByRecruiter', { year }],
+          ['candidatesViables', { year }],
+          ['headcount', { year }],
+          ['turnover', { year }],
+        ],
+      ],
+      [
+        'direct board',
+        1,
+        [
+          ['directStatusTotal', { year }],
+          ['directPositionsTotal', { year }],
+          ['directStatusWeeks', { year }],
+          ['directStatusPage', { year, page: 1, page_size: 25 }],
+          ['targetsVsHires', { year }],
+        ],
+      ],
+    ];
     const created: number[] = [];
     let writes = 0;
     const searchTerms = nameSearchTerms;
@@ -230,42 +265,9 @@ async function main() {
       // the screens' figures as the browser asks them for a superuser (in parallel, as the page's
       // queries start together): the home page's (homeFigureRequests in the web), and each board's
       // on its opening filters (this year)
-      {
-        name: 'home page',
-        weight: 2,
-        run: (u) =>
-          askFigures(u, 'home page', [
-            ['directPositionsTotal', { year }],
-            ['companyAging', {}],
-            ['directStatusTotal', { year }],
-          ]),
-      },
-      {
-        name: 'admin board',
-        weight: 1,
-        run: (u) =>
-          askFigures(u, 'admin board', [
-            ['mainAdminSummary', { year }],
-            ['totalByRegion', { year }],
-            ['companyAging', { year }],
-            ['vacanciesByRecruiter', { year }],
-            ['candidatesViables', { year }],
-            ['headcount', { year }],
-            ['turnover', { year }],
-          ]),
-      },
-      {
-        name: 'direct board',
-        weight: 1,
-        run: (u) =>
-          askFigures(u, 'direct board', [
-            ['directStatusTotal', { year }],
-            ['directPositionsTotal', { year }],
-            ['directStatusWeeks', { year }],
-            ['directStatusPage', { year, page: 1, page_size: 25 }],
-            ['targetsVsHires', { year }],
-          ]),
-      },
+      ...screenFigures.map(
+        ([name, weight, figures]): Action => ({ name, weight, run: (u) => askFigures(u, name, figures) }),
+      ),
       {
         name: 'create candidate',
         weight: 6,
