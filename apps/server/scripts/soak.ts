@@ -398,13 +398,15 @@ async function main() {
       `${[
         kind === 'postgres'
           ? 'BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/rp_scale ADMIN_PASSWORD=…'
-          : '',
+          : opened.seeded
+            ? ''
+            : `BENCH_DATA_DIR=${process.env.BENCH_DATA_DIR} ADMIN_PASSWORD=…`,
         process.env.DURATION ? `DURATION=${process.env.DURATION}` : '',
         process.env.SOAK_USERS ? `SOAK_USERS=${process.env.SOAK_USERS}` : '',
         'npm run soak',
       ]
         .filter(Boolean)
-        .join(' ')}${kind === 'postgres' ? '' : '   # PGlite seeded in the run'}`,
+        .join(' ')}${kind === 'pglite' && opened.seeded ? '   # PGlite seeded in the run' : ''}`,
       '```',
       '',
       `The load generator (this script) ran at niceness ${niceness} beside the server at 0 (${niceness ? 'the server and PostgreSQL are served first on shared cores' : 'it could not lower its priority'}). ${USERS} users for ${elapsed.toFixed(0)} s, each signing in and then choosing an action by weight (${actions.map((a) => `${a.name} ${a.weight}`).join(', ')}; the home page and the boards send their figures together, as the browser does, each a request of its own) with ${THINK_MS * 0.5}–${THINK_MS * 1.5} ms of think time between actions and a new sign-in every ${SIGN_IN_EVERY} actions, arriving one by one over the first ${(ARRIVAL_MS / 1000).toFixed(0)} s; every request counts, warm-up included: ${samples.length.toLocaleString('en-US')} requests, ${(samples.length / elapsed).toFixed(1)} a second.`,
