@@ -3,6 +3,7 @@ import { fillRate, requestedRequirementStatuses, summaryTotals } from '@rp/contr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { askFigure } from '../../test/dashboard-ask';
 import {
   type ApiRow,
   makeCandidate,
@@ -88,16 +89,7 @@ type Body = {
   region?: number;
 };
 
-async function ask<T>(name: string, body: Body) {
-  const res = await t.request({
-    method: 'POST',
-    url: `/api/dashboard/${name}/`,
-    payload: body,
-    token: t.adminToken,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as T;
-}
+const ask = <T>(name: string, body: Body) => askFigure<T>(t, name, body);
 
 /**
  * The list parameters a board's link reaches (apps/web drill-down.ts → the follow-up list's

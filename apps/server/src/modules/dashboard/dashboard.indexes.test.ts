@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { askFigure } from '../../test/dashboard-ask';
 import {
   makeCompany,
   makeRequirement,
@@ -28,14 +29,7 @@ afterAll(async () => t?.close());
 describe('the company aging', () => {
   it("reads the young open vacancies and requirements from their date's indexes", async () => {
     const calls = await statementCallsOf(t.database, async () => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/api/dashboard/get_company_aging/',
-        payload: {},
-        token: t.adminToken,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().length).toBeGreaterThan(0);
+      expect((await askFigure<unknown[]>(t, 'get_company_aging')).length).toBeGreaterThan(0);
     });
     const aging = calls.find((call) => call.text.includes('current_date - r.requeriment_date'));
     if (!aging) throw new Error('no aging statement');
@@ -98,15 +92,7 @@ describe("the direct board's weeks", () => {
     ['get_direct_status', { year: new Date().getFullYear() }],
   ] as const)
     it(`${figure} reads the week rows from their covering index`, async () => {
-      const calls = await statementCallsOf(t.database, async () => {
-        const res = await t.request({
-          method: 'POST',
-          url: `/api/dashboard/${figure}/`,
-          payload: body,
-          token: t.adminToken,
-        });
-        expect(res.statusCode, res.body).toBe(200);
-      });
+      const calls = await statementCallsOf(t.database, () => askFigure(t, figure, body));
       const call = calls.find((c) => c.text.includes('dashboard_requirement_figures'));
       if (!call) throw new Error(`no figures statement for ${figure}`);
       const plan = await planOf(t.database, call, settings);

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ctx } from '../../context';
 import { buildTestApp, type TestApp } from '../../test/build-app';
+import { askFigure } from '../../test/dashboard-ask';
 import {
   type ApiRow,
   makeCandidate,
@@ -261,16 +262,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function ask<T>(
-  name: string,
-  body: Record<string, unknown> = {},
-  token = t.adminToken,
-  lang?: 'es' | 'en',
-) {
-  const res = await t.request({ method: 'POST', url: `/api/dashboard/${name}/`, payload: body, token, lang });
-  if (res.statusCode !== 200) throw new Error(`${name} answered ${res.statusCode}: ${res.body}`);
-  return res.json() as T;
-}
+const ask = <T>(name: string, body: Record<string, unknown> = {}, token = t.adminToken, lang?: 'es' | 'en') =>
+  askFigure<T>(t, name, body, { token, lang });
 type Row = Record<string, unknown>;
 const statusTotals = (p: number, a: number, r: number, h: number, n: number) => ({
   Pending: p,
