@@ -58,4 +58,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a list's first page on PostgreS
     expect((await pageStatement('/api/requeriment-candidates/?page=2')).name).toBeUndefined();
     expect((await pageStatement('/api/requeriment-candidates/?page=1&company=1')).name).toBeUndefined();
   });
+
+  // docs/decisions.md "A week's follow-up page is prepared once"
+  it("is prepared once for a week's page, whatever the week; not with a filter of its own", async () => {
+    const week = await pageStatement('/api/requeriment-candidates/?page=1&year=2026&week=47');
+    expect(week.name).toMatch(/^rp_/);
+    expect((await pageStatement('/api/requeriment-candidates/?page=1&year=2025&week=3')).name).toBe(
+      week.name,
+    );
+    expect(
+      (await pageStatement('/api/requeriment-candidates/?page=1&year=2026&week=47&company=1')).name,
+    ).toBeUndefined();
+  });
 });

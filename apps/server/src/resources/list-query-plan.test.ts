@@ -18,6 +18,20 @@ describe('a selective filter reads its matches first (types.ts FilterVia)', () =
     expect(plan({ week__gte: '1' }).matchesFirst).toBe(false);
     expect(plan({}).matchesFirst).toBe(false);
   });
+
+  // docs/decisions.md "A week's follow-up page is prepared once"
+  it('is prepared once only when nothing else filters or searches', () => {
+    if (!assignments) throw new Error('no requeriment-candidates resource');
+    const plan = (query: Record<string, string>) => parseListQuery(assignments, { page: '1', ...query });
+    expect(plan({ year: '2026', week: '10' }).selectiveOnly).toBe(true);
+    expect(plan({ week: '10' }).selectiveOnly).toBe(true);
+    expect(plan({ year: '2026', week: '10', company: '1' }).selectiveOnly).toBe(false);
+    expect(plan({ year: '2026', week: '10', search: 'lopez' }).selectiveOnly).toBe(false);
+    expect(plan({ year: '2026', week: '10', status: 'Pending' }).selectiveOnly).toBe(false);
+    expect(plan({ year: '2026' }).selectiveOnly).toBe(false);
+    expect(plan({ week__gte: '1' }).selectiveOnly).toBe(false);
+    expect(plan({}).selectiveOnly).toBe(false);
+  });
 });
 
 describe('a search that identifies someone reads its matches first (identifyingTerm)', () => {

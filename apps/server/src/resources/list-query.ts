@@ -57,6 +57,13 @@ export type ListQuery = {
   windowMatches: SQL | undefined;
   /** A filter on a `selective` field applies: the page is read matches first (`FilterVia.selective`). */
   matchesFirst: boolean;
+  /**
+   * Every filter selects through a related table together with a `selective` field's one value (a
+   * requirement's year and week), and there is no search: the matches' read takes the same plan
+   * whatever the values, so its statement may be prepared once (docs/decisions.md "A week's
+   * follow-up page is prepared once").
+   */
+  selectiveOnly: boolean;
   /** The search names one person or very few (`identifyingTerm`): read matches first, no window. */
   identifying: boolean;
   /** Whether the rows come in the resource's default ordering. */
@@ -353,8 +360,11 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
   const fields = fieldsOf(def);
   const conditions: Array<SQL | undefined> = [];
   // the filters that go through a related table, per table: one selection each
-  const through = new Map<string, { via: FilterVia; conditions: SQL[] }>();
+  const through = new Map<string, { via: FilterVia; conditions: SQL[]; selective: boolean }>();
   let matchesFirst = false;
+  // the filters written on the resource's own columns (never prepared with their values: a
+  // category's generic plan walked the newest-first index, docs/decisions.md "A filtered list's first page is planned each time")
+  let ownFilters = 0;
 
   for (const [key, rawValue] of Object.entries(query)) {
     if (reserved.has(key) || rawValue === undefined) continue;
@@ -365,17 +375,21 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     if (field.whenTrue && op === 'exact' && raw !== 'null') {
       const wanted = coerce(key, 'boolean', raw);
       conditions.push(wanted ? field.whenTrue : sql`not ${field.whenTrue}`);
+      ownFilters += 1;
       continue;
     }
     const condition = filterCondition(key, op, raw, field);
     const via = field.filterVia;
     if (!via) {
       conditions.push(condition(field.expr));
+      ownFilters += 1;
       continue;
     }
     // one value only: `week__in` of every week or `week__gte=1` would read every row first
-    if (via.selective && op === 'exact') matchesFirst = true;
-    const group = through.get(via.through) ?? { via, conditions: [] };
+    const selective = via.selective === true && op === 'exact';
+    if (selective) matchesFirst = true;
+    const group = through.get(via.through) ?? { via, conditions: [], selective: false };
+    group.selective ||= selective;
     group.conditions.push(condition(via.expr));
     through.set(via.through, group);
   }
@@ -425,6 +439,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     matches,
     windowMatches,
     matchesFirst,
+    selectiveOnly:
+      matchesFirst && ownFilters === 0 && !matches && [...through.values()].every((group) => group.selective),
     identifying: matches !== undefined && identifyingTerm(search ?? ''),
     defaultOrder,
   };

@@ -434,7 +434,7 @@ async function sparsePage(
     extra: { all_matched: sql`(select count(*)::int from matching)` },
     where: sql`${id} = any(array(select id from matching order by ${sql.join(keys.orderBy, sql`, `)} limit ${rowCount(q.pageSize)} offset ${offset}))`,
     orderBy: q.orderBy,
-    named: !q.filters,
+    named: !q.filters || q.selectiveOnly,
   });
   // every match was read to order them: their number is the exact count (none past the last page)
   const matched = extra ? Number(extra.all_matched) : undefined;
@@ -559,6 +559,7 @@ export async function listRows(def: ResourceDef, ctx: Ctx, query: Record<string,
         // their rows read first, then ordered: a walk of the order testing each row against the
         // ids as a filter read 17,000 rows for 1,500 vacancies (94 ms)
         matchesFirst: true,
+        selectiveOnly: false,
       }
     : parsed;
   const visible = visibleWhere(def, ctx, query.region);
