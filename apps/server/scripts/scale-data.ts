@@ -315,8 +315,8 @@ export async function bulkInsertDirectProcess(
 
 /**
  * The administrative process at scale, in SQL: `n` vacancies of the three types over the bench
- * companies (statuses 10 % New, 55 % Pending, 25 % Complete, 10 % Cancel), two approvals each once
- * sent, then ANALYZE.
+ * companies (statuses 10 % New, 55 % Pending, 25 % Complete, 10 % Cancel) and nine departments (one
+ * vacancy in ten without one), two approvals each once sent, then ANALYZE.
  */
 export async function bulkInsertVacancies(
   database: Database,
@@ -327,9 +327,17 @@ export async function bulkInsertVacancies(
 ) {
   const db = database.db;
   const started = performance.now();
+  // a plant's departments (the headcount's rows): nine, and one vacancy in ten without one
+  await db.execute(sql`
+    insert into departments (code, name_es, name_en)
+    select 'BENCH-D' || k, d.es, d.en
+      from unnest(array['Producción','Calidad','Mantenimiento','Almacén','Recursos Humanos','Finanzas','Compras','Ingeniería','Seguridad e Higiene'],
+                  array['Production','Quality','Maintenance','Warehouse','Human Resources','Finance','Purchasing','Engineering','Health and Safety'])
+             with ordinality as d(es, en, k)
+     where not exists (select from departments where code like 'BENCH-D%')`);
   await db.execute(sql`
     insert into vacancies (code, status, vacancy_type, company, request_by, category, position, quantity,
-                           salary_from, salary_to, expected_date, created_at, updated_at, system_date)
+                           salary_from, salary_to, expected_date, created_at, updated_at, system_date, department)
     select (array['CLI','SHE','SHI'])[1 + i % 3] || '-' || (2022 + i % 5) || '-' || lpad((i / 3)::text, 6, '0'),
            case when h % 100 < 10 then 'New' when h % 100 < 65 then 'Pending' when h % 100 < 90 then 'Complete' else 'Cancel' end,
            (array['clients','shelter','shelter_indirect'])[1 + i % 3],
@@ -337,7 +345,8 @@ export async function bulkInsertVacancies(
            ${adminId}, ${categoryId},
            (array['Contador','Ingeniero de calidad','Comprador','Analista de nóminas','Supervisor de producción'])[1 + h % 5] || ' ' || (h % 50),
            1 + h % 3, 15000 + h % 20000, 40000, current_date - (h % 400) + 30,
-           now() - make_interval(days => (h % ${spanDays})::int), now(), now()
+           now() - make_interval(days => (h % ${spanDays})::int), now(), now(),
+           (select array_agg(id order by id) from departments where code like 'BENCH-D%')[nullif((h / 7) % 10, 9) + 1]
       from (select i, hashtext(i::text) & 2147483647 as h from generate_series(1, ${n}) as i) x`);
   await db.execute(sql`
     insert into vacancy_approvals (vacancy, full_name, email, sort_item, approve_at, mailed_at, reminders)

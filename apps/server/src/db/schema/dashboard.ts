@@ -101,8 +101,9 @@ export const dashboardRequirementFigures = pgTable(
 
 /**
  * Hired assignments of both processes by the month of hired_at and their vacancy's or requirement's
- * company and category (targets vs hires). `source` is `v` (vacancy candidates: `site` null,
- * `assign_company = company`) or `r` (requirement candidates).
+ * company and category (targets vs hires, the hired turnover) and, for a vacancy's, its department
+ * (the headcount). `source` is `v` (vacancy candidates: `site` null, `assign_company = company`) or
+ * `r` (requirement candidates: `department` null).
  */
 export const dashboardHireFigures = pgTable(
   'dashboard_hire_figures',
@@ -115,10 +116,12 @@ export const dashboardHireFigures = pgTable(
     assign_company: integer('assign_company').notNull(),
     is_new: boolean('is_new').notNull(),
     hires: count('hires'),
+    /** The vacancy's department (the headcount, migration 0044); null for the direct process. */
+    department: integer('department'),
   },
   (t) => [
     unique('dashboard_hire_figures_key')
-      .on(t.month, t.source, t.company, t.category, t.site, t.assign_company, t.is_new)
+      .on(t.month, t.source, t.company, t.category, t.site, t.assign_company, t.is_new, t.department)
       .nullsNotDistinct(),
   ],
 );

@@ -15,9 +15,13 @@ import {
   makeRegion,
   makeSignedInUser,
   makeSite,
+  post,
   seedIds,
+  unique,
 } from '../../test/factories';
 import { loadActor } from '../auth/auth.service';
+import { createPayrollCache } from '../servers/payroll.service';
+import { headcount, turnover } from '../servers/payroll-dashboards';
 import * as service from './dashboard.service';
 
 /**
@@ -40,6 +44,7 @@ const id = {
   users: [] as number[],
   candidates: [] as number[],
   categories: [] as number[],
+  departments: [] as number[],
   position: 0,
   shift: 0,
 };
@@ -49,6 +54,8 @@ beforeAll(async () => {
   const ids = await seedIds(t);
   id.categories = [ids.category.DIRECT, ids.category.ADMINISTRATIVE];
   id.shift = ids.catalog(clas.shiftType);
+  for (const name of ['Producción', 'Calidad'])
+    id.departments.push((await post(t, '/api/departments/', { code: unique('D'), name_es: name })).id);
   id.regions = [(await makeRegion(t)).id, (await makeRegion(t)).id];
   for (const region of [id.regions[0], id.regions[1], id.regions[0]]) {
     id.companies.push((await makeCompany(t, { region })).id);
@@ -105,6 +112,7 @@ const action = fc.oneof(
       recruiter: maybeUser,
       at: opened,
       quantity: fc.integer({ min: 1, max: 4 }),
+      department: fc.option(pick, { nil: null }),
     }),
   },
   {
@@ -121,6 +129,7 @@ const action = fc.oneof(
         fc.record({ is_deleted: fc.boolean() }),
         fc.record({ hired: fc.integer({ min: 0, max: 3 }) }),
         fc.record({ category: pick }),
+        fc.record({ department: fc.option(pick, { nil: null }) }),
         fc.record({ sent: day, approved: fc.option(day, { nil: null }) }),
         fc.record({ closed_at: fc.option(day, { nil: null }) }),
       ),
@@ -259,11 +268,12 @@ async function run(a: Action) {
   const db = t.database.db;
   const exec = (query: ReturnType<typeof sql>) => db.execute(query);
   const user = (i: number | null) => (i == null ? null : of(id.users, i));
+  const department = (i: number | null) => (i == null ? null : of(id.departments, i));
   switch (a.kind) {
     case 'vacancy':
-      await exec(sql`insert into vacancies (status, vacancy_type, company, category, position, quantity, recruiter, request_by, created_at)
+      await exec(sql`insert into vacancies (status, vacancy_type, company, category, position, quantity, recruiter, request_by, created_at, department)
         values (${a.status}, ${a.type}, ${of(id.companies, a.company)}, ${id.categories[0]}, 'Puesto', ${a.quantity},
-                ${user(a.recruiter)}, ${id.users[0]}, ${a.at})`);
+                ${user(a.recruiter)}, ${id.users[0]}, ${a.at}, ${department(a.department)})`);
       return;
     case 'vacancy-edit': {
       const ids = await idsOf('vacancies');
@@ -287,9 +297,11 @@ async function run(a: Action) {
                       ? sql`hired = ${c.hired}`
                       : 'category' in c
                         ? sql`category = ${of(id.categories, c.category)}`
-                        : 'sent' in c
-                          ? sql`approvals_sent_at = ${c.sent}, approved_at = ${c.approved}`
-                          : sql`closed_at = ${c.closed_at}`;
+                        : 'department' in c
+                          ? sql`department = ${department(c.department)}`
+                          : 'sent' in c
+                            ? sql`approvals_sent_at = ${c.sent}, approved_at = ${c.approved}`
+                            : sql`closed_at = ${c.closed_at}`;
       await exec(sql`update vacancies set ${set} where id = ${v}`);
       return;
     }
@@ -447,7 +459,16 @@ async function attempt(a: Action) {
 const figureKeys = {
   dashboard_vacancy_figures: ['grain', 'day', 'company', 'recruiter', 'vacancy_type', 'is_new'],
   dashboard_requirement_figures: ['grain', 'day', 'year', 'week', 'company', 'site', 'assign_company'],
-  dashboard_hire_figures: ['month', 'source', 'company', 'category', 'site', 'assign_company', 'is_new'],
+  dashboard_hire_figures: [
+    'month',
+    'source',
+    'company',
+    'category',
+    'site',
+    'assign_company',
+    'is_new',
+    'department',
+  ],
 } as const;
 
 /**
@@ -520,6 +541,7 @@ const rowsAndCount = (rows: DirectStatusRow[], elements = rows.length) => ({ row
 
 /** Every figure under every kind of filter, for each user: the kept figures against a fresh count. */
 async function compareAll() {
+  const cache = createPayrollCache();
   const [a, b] = id.companies;
   const filters: DashboardFilters[] = [
     {},
@@ -565,6 +587,19 @@ async function compareAll() {
       for (const [call, kept, fresh] of calls) {
         expect(await kept(ctx, f), `${call} for the ${who} user with ${JSON.stringify(f)}`).toEqual(
           await fresh(ctx, f),
+        );
+      }
+    }
+    // a superuser's headcount and turnover from the kept hire figures, against the same filters with
+    // a date range that covers every hire (read from the tables: payroll-dashboards.ts)
+    const everyHire = { date_from: '2000-01-01', date_to: '2099-12-31' };
+    for (const f of ctx.actor.is_superuser ? filters : []) {
+      for (const [call, figure] of [
+        ['headcount', headcount],
+        ['turnover', turnover],
+      ] as const) {
+        expect(await figure(ctx, cache, f), `${call} for the ${who} user with ${JSON.stringify(f)}`).toEqual(
+          await figure(ctx, cache, { ...everyHire, ...f }),
         );
       }
     }

@@ -175,6 +175,56 @@ describe('fallback: the platform hires', () => {
     ]);
   });
 
+  // docs/decisions.md "The headcount from the kept hire figures"
+  it("headcount: a superuser's hires kept per department agree with the hires counted afresh", async () => {
+    // a date range that covers every hire is read from the tables; the same filters without it
+    // from the kept figures (payroll-dashboards.ts hireFigureConditions)
+    const fresh = { date_from: '2000-01-01', date_to: '2099-12-31' };
+    const region = (
+      await t.request({ method: 'GET', url: `/api/companies/${companyA.id}/`, token: t.adminToken })
+    ).json().region as number | null;
+    const cases: Body[] = [
+      {},
+      { company: companyA.id },
+      { company: companyB.id },
+      { year: 2026 },
+      { year: 2025 },
+      { month: 2 },
+      { year: 2026, month: 1, company: companyB.id },
+      ...(region != null ? [{ region }] : []),
+    ];
+    for (const filters of cases) {
+      const kept = (await figure('get_headcount', filters)).json();
+      const counted = (await figure('get_headcount', { ...filters, ...fresh })).json();
+      expect(kept.rows, JSON.stringify(filters)).toEqual(counted.rows);
+    }
+    // a vacancy moved to another department moves its hires with it
+    const [moved] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select v.id from vacancies v join vacancy_candidates vc on vc.vacancy = v.id
+           where v.company = ${companyB.id} and vc.status = 'Hired' group by v.id`,
+    );
+    const quality = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from departments where name_es = 'Calidad'`,
+    );
+    await t.database.db.execute(
+      sql`update vacancies set department = ${quality[0]?.id ?? null} where id = ${moved?.id ?? 0}`,
+    );
+    expect((await figure('get_headcount', { company: companyB.id })).json().rows).toEqual([
+      { department: 'Calidad', headcount: 3 },
+    ]);
+    expect((await figure('get_headcount', { year: 2026 })).json().rows).toEqual(
+      (await figure('get_headcount', { year: 2026, ...fresh })).json().rows,
+    );
+    await t.database.db.execute(
+      sql`update vacancies set department = (select department from vacancies where company = ${companyA.id} and department is not null order by id limit 1) where id = ${moved?.id ?? 0}`,
+    );
+    expect((await figure('get_headcount', { company: companyB.id })).json().rows).toEqual([
+      { department: 'Producción', headcount: 3 },
+    ]);
+  });
+
   it("turnover: a superuser's hires kept per month agree with the hires counted afresh", async () => {
     // a date range that covers every hire is read from the tables; the same filters without it
     // from the kept figures (payroll-dashboards.ts hireFigureConditions)

@@ -21,6 +21,7 @@ import {
   countHiresByDepartment,
   countHiresByMonth,
   findActiveEndpointQuery,
+  sumHireFiguresByDepartment,
   sumHireFiguresByMonth,
 } from './payroll.queries';
 import { boundParams, execute, type PayrollCache, type QueryRow, type ServerRow } from './payroll.service';
@@ -230,8 +231,8 @@ async function requirementHireConditions(ctx: Ctx, filters: DashboardFilters): P
 }
 
 /**
- * The hire figures' conditions (`s`, dashboard_hire_figures) that give a superuser's turnover the
- * same hires as the tables (vacancyHireConditions, requirementHireConditions), when the filters are
+ * The hire figures' conditions (`s`, dashboard_hire_figures) that give a superuser's turnover and
+ * headcount the same hires as the tables (vacancyHireConditions, requirementHireConditions), when the filters are
  * ones the figures carry: a company or region is the hire's own company (the vacancy's, the
  * assignment's), a site narrows the direct hires only, a year or month is the hire's calendar month.
  * Undefined for anyone else or for a week, dates, a recruiter or a vacancy type (read from the
@@ -258,7 +259,8 @@ function hireFigureConditions(ctx: Ctx, filters: DashboardFilters): SQL | undefi
 
 /**
  * `dashboard/get_headcount/`: the `headcount` query's rows (columns `department`, `headcount`), else
- * the platform's hired vacancy candidates by the vacancy's department.
+ * the platform's hired vacancy candidates by the vacancy's department (docs/decisions.md "The
+ * headcount from the kept hire figures").
  */
 export async function headcount(
   ctx: Ctx,
@@ -283,7 +285,11 @@ export async function headcount(
       synced_at: syncedAt(results),
     };
   }
-  const rows = await countHiresByDepartment(ctx.db, ctx.lang, await vacancyHireConditions(ctx, filters));
+  // a superuser's from the kept figures when they carry the filters (the hired turnover's rule)
+  const figures = hireFigureConditions(ctx, filters);
+  const rows = figures
+    ? await sumHireFiguresByDepartment(ctx.db, ctx.lang, figures)
+    : await countHiresByDepartment(ctx.db, ctx.lang, await vacancyHireConditions(ctx, filters));
   const none = translate(ctx.lang, 'reports.payroll_no_department');
   return {
     source: 'platform',

@@ -49,7 +49,8 @@ export async function findActiveEndpointQuery(db: Executor, endpoint: string) {
 
 /**
  * Counts the hired vacancy candidates (alias `vc`, vacancy `v`) meeting `hires` by their vacancy's
- * department (its name in `lang`; null without one), most first.
+ * department (its name in `lang`; null without one), most first: those with a `hired_at`, as every
+ * hire figure counts them (docs/decisions.md "The hires a dashboard counts").
  */
 export function countHiresByDepartment(db: Executor, lang: Lang, hires: SQL) {
   const name = localizedNameSql(lang, sql`d.name_es`, sql`d.name_en`);
@@ -59,9 +60,26 @@ export function countHiresByDepartment(db: Executor, lang: Lang, hires: SQL) {
       from vacancy_candidates vc
       join vacancies v on v.id = vc.vacancy
       left join departments d on d.id = v.department
-      where ${hires}
+      where vc.hired_at is not null and ${hires}
       group by d.id, ${name}
       order by count(*) desc, ${name} nulls last`,
+  );
+}
+
+/**
+ * Sums the administrative process's hire figures (`s`, dashboard_hire_figures, migration 0044)
+ * meeting `figures` per department: countHiresByDepartment's answer for the filters the figures
+ * carry, whatever the history's length.
+ */
+export function sumHireFiguresByDepartment(db: Executor, lang: Lang, figures: SQL) {
+  const name = localizedNameSql(lang, sql`d.name_es`, sql`d.name_en`);
+  return queryRows<{ department: string | null; headcount: number | string }>(
+    db,
+    sql`select ${name} as department, g.headcount
+      from (select s.department, sum(s.hires) as headcount from dashboard_hire_figures s
+             where s.source = 'v' and ${figures} group by s.department having sum(s.hires) > 0) g
+      left join departments d on d.id = g.department
+      order by g.headcount desc, ${name} nulls last`,
   );
 }
 
