@@ -80,6 +80,18 @@ describe('a first page walks the index of its order', () => {
     expect(plan).toMatch(new RegExp(`Index Scan using ${table}_company_newest_idx`));
   });
 
+  // docs/decisions.md "Names in the order people read them": the index is made in the names' order
+  it('for the candidates by last name, either way', async () => {
+    for (const ordering of ['last_name', '-last_name']) {
+      const plan = await pagePlan(`/api/candidates/?page=1&ordering=${ordering}`, t.adminToken, 'candidates');
+      // the page's rows from the index (a descending page sorts only the ties by id: an incremental
+      // sort), never a sort of the candidates; the plan's head, before the columns' subplans
+      const head = plan.slice(0, plan.indexOf('SubPlan'));
+      expect(head, ordering).toMatch(/Index Scan( Backward)? using candidates_last_name_idx on candidates /);
+      expect(head, ordering).not.toMatch(/(^|->\s+)Sort\b/m);
+    }
+  });
+
   it('for the CV list', async () => {
     await makeFileRecord(t, { kind: 'cv', filename: 'perez-cv.pdf' });
     const cvs = '/api/file-records/?page=1&kind=cv&owner_type=candidate';

@@ -12,6 +12,7 @@ import {
   makeVacancy,
   makeVacancyCandidate,
   post,
+  unique,
 } from '../test/factories';
 
 let t: TestApp;
@@ -116,6 +117,23 @@ describe('ordering', () => {
     expect(names(await list('/api/regions/?ordering=-name'))).toEqual([...asc].reverse());
     const byArea = await list('/api/regions/?ordering=area,-name&area__in=Noroeste,Especial');
     expect(names(byArea)).toEqual(['Zona 1000', 'Zona 100%', 'Sonora', 'Baja California']);
+  });
+
+  // docs/decisions.md "Names in the order people read them"
+  it('orders names as people read them: accents and case second to the letters', async () => {
+    const token = unique('Orden');
+    const lastNames = ['Zapata', 'Murillo', 'Álvarez', 'Bueno', 'alvarez', 'Muñoz', 'Ávila', 'Ñúñez'];
+    for (const last_name of lastNames) await makeCandidate(t, { names: token, last_name });
+    const readingOrder = ['alvarez', 'Álvarez', 'Ávila', 'Bueno', 'Muñoz', 'Murillo', 'Ñúñez', 'Zapata'];
+    const lastNamesOf = (rows: ApiRow[]) => rows.map((row) => row.last_name);
+    // a search's page (its matches read first) and the whole list's, both ways
+    const page = async (ordering: string) =>
+      lastNamesOf((await list(`/api/candidates/?page=1&ordering=${ordering}&search=${token}`)).data);
+    expect(await page('last_name')).toEqual(readingOrder);
+    expect(await page('-last_name')).toEqual([...readingOrder].reverse());
+    const all = lastNamesOf(await list('/api/candidates/?ordering=last_name'));
+    const ours = all.filter((name) => lastNames.includes(String(name)));
+    expect(ours).toEqual(readingOrder);
   });
 
   it('answers 400 for an unknown or unorderable field', async () => {

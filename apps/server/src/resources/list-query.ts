@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { phoneDigits } from '../db/schema/columns';
 import { FieldErrors } from '../lib/errors';
+import { inReadingOrder, isNameField } from './names';
 import type { ComputedField, FilterVia, ResourceDef } from './types';
 
 type FieldType = ComputedField['type'] | 'json';
@@ -413,7 +414,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, unknown>)
     // nullable columns keep their empty values last when descending; NOT NULL columns order plainly
     // so that their b-tree indexes serve the sort (DESC NULLS LAST would force a full sort)
     const nullable = is(field.expr, Column) ? !field.expr.notNull : true;
-    orderKeys.push({ expr: field.expr, descending: part.startsWith('-'), nullsLast: nullable });
+    const expr = field.type === 'string' && isNameField(name) ? inReadingOrder(field.expr) : field.expr;
+    orderKeys.push({ expr, descending: part.startsWith('-'), nullsLast: nullable });
   }
   if (!ordering.split(',').some((p) => p.replace(/^-/, '') === 'id')) {
     const idField = fields.get('id');

@@ -28,6 +28,21 @@ export function localizedNameSql(lang: string, es: SQL | AnyColumn, en: SQL | An
   return lang === 'en' ? sql<string>`coalesce(nullif(${en}, ''), ${es})` : sql<string>`${es}`;
 }
 
+/**
+ * A name in the order people read it (docs/decisions.md "Names in the order people read them"):
+ * migration 0045's collation `rp_names` (ICU's Spanish: "Álvarez" beside "alvarez", before "Bueno";
+ * "Muñoz" before "Murillo"), where the database's own byte order puts every accented or lower-case
+ * initial after "Zapata".
+ */
+export const inReadingOrder = (expr: SQL | AnyColumn): SQL => sql`${expr} collate rp_names`;
+
+/**
+ * Whether a list's field holds a name people read (`name`, `name_es`, `last_name`, `company_name`,
+ * `position_name_en` …): a list ordered by it orders by `inReadingOrder`. Codes, CURPs, e-mails and
+ * the like keep the byte order (their indexes serve their prefix searches in it).
+ */
+export const isNameField = (key: string): boolean => /(^|_)name(_es|_en)?$/.test(key);
+
 /** `"table"."column"`: drizzle renders a column of a one-table select unqualified. */
 export const qualified = (table: string, column: string): SQL =>
   sql`${sql.identifier(table)}.${sql.identifier(column)}`;

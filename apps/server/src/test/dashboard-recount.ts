@@ -21,7 +21,7 @@ import { queryRows } from '../db/client';
 import { findText } from '../lib/product-text';
 import { requirementWhere, vacancyWhere } from '../modules/dashboard/dashboard.service';
 import { requestedPositionSums } from '../modules/requirements/requested-positions';
-import { localizedNameSql, qualified, userNameOf } from '../resources/names';
+import { inReadingOrder, localizedNameSql, qualified, userNameOf } from '../resources/names';
 import { companyScope, inIds } from '../resources/scope';
 
 /**
@@ -42,7 +42,7 @@ const list = (values: readonly string[]) =>
   );
 const where = (parts: (SQL | undefined)[]) => and(...parts) ?? sql`true`;
 const companyName = (ctx: Ctx, alias = 'c') =>
-  localizedNameSql(ctx.lang, qualified(alias, 'name_es'), qualified(alias, 'name_en'));
+  inReadingOrder(localizedNameSql(ctx.lang, qualified(alias, 'name_es'), qualified(alias, 'name_en')));
 /** Days as a mean with one decimal (numeric rounding, so 2.25 → 2.3) over the rows of `rows`, null without any. */
 const meanDays = (seconds: SQL, rows: SQL) =>
   sql`round((avg(${seconds}) filter (where ${rows}) / 86400)::numeric, 1)::float8`;
@@ -97,7 +97,7 @@ export async function totalByRegion(ctx: Ctx, f: Filters): Promise<TotalByRegion
                coalesce(rs.positions_open, 0) as positions_open
           from regions g left join vs on vs.region = g.id left join rs on rs.region = g.id
          where vs.region is not null or rs.region is not null
-         order by g.name, g.id`,
+         order by ${inReadingOrder(sql`g.name`)}, g.id`,
   );
 }
 
@@ -131,7 +131,7 @@ export async function companyAging(ctx: Ctx, f: Filters): Promise<CompanyAgingRo
 export async function vacanciesByRecruiter(ctx: Ctx, f: Filters): Promise<VacanciesByRecruiterRow[]> {
   return queryRows<VacanciesByRecruiterRow>(
     ctx.db,
-    sql`select s.recruiter, ${userNameOf(sql`s.recruiter`)} as recruiter_name,
+    sql`select s.recruiter, ${inReadingOrder(userNameOf(sql`s.recruiter`))} as recruiter_name,
                s.open, s.complete, s.cancel, s.avg_days_to_fill
           from (
             select v.recruiter, ${countWhere(openVacancy)} as open,
@@ -152,7 +152,7 @@ export async function vacanciesByRecruiter(ctx: Ctx, f: Filters): Promise<Vacanc
 export async function candidatesViables(ctx: Ctx, f: Filters): Promise<CandidatesViablesRow[]> {
   return queryRows<CandidatesViablesRow>(
     ctx.db,
-    sql`select s.vacancy_type, s.recruiter, ${userNameOf(sql`s.recruiter`)} as recruiter_name,
+    sql`select s.vacancy_type, s.recruiter, ${inReadingOrder(userNameOf(sql`s.recruiter`))} as recruiter_name,
                s.viable, s.not_viable, s.unanswered
           from (
             select v.vacancy_type, v.recruiter,
@@ -224,7 +224,7 @@ export async function directStatus(ctx: Ctx, f: Filters): Promise<DirectStatusRo
   // counted by ids first, the names joined to the groups (not to every assignment)
   return queryRows<DirectStatusRow>(
     ctx.db,
-    sql`select g.year, g.week, g.company, ${companyName(ctx)} as company_name, g.site, s.name as site_name,
+    sql`select g.year, g.week, g.company, ${companyName(ctx)} as company_name, g.site, ${inReadingOrder(sql`s.name`)} as site_name,
                ${sql.join(
                  followUpStatuses.map((s) => sql`g.${sql.identifier(s)}`),
                  sql`, `,

@@ -161,8 +161,9 @@ export const candidates = pgTable(
     index('candidates_is_black_list_idx').on(t.is_black_list),
     index('candidates_created_at_idx').on(t.created_at),
     // ordering=last_name (and -last_name read backwards): the list appends `id desc` as the
-    // tie-breaker, so the index carries it and one index scan serves the whole ORDER BY
-    index('candidates_last_name_idx').on(t.last_name.asc(), t.id.desc().nullsFirst()),
+    // tie-breaker, so the index carries it and one index scan serves the whole ORDER BY; names are
+    // ordered in migration 0045's collation (resources/names.ts inReadingOrder)
+    index('candidates_last_name_idx').on(sql`${t.last_name} collate rp_names`, t.id.desc().nullsFirst()),
     index('candidates_created_by_idx').on(t.created_by),
     index('candidates_recruitment_source_idx').on(t.recruitment_source),
     index('candidates_scholar_level_idx').on(t.scholar_level),

@@ -13,7 +13,7 @@ import { agingBuckets, openVacancyStatuses } from '@rp/contract/rules/dashboard'
 import { openRequirementStatuses } from '@rp/contract/rules/follow-up';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/client';
-import { localizedNameSql, qualified, userNameOf } from '../../resources/names';
+import { inReadingOrder, localizedNameSql, qualified, userNameOf } from '../../resources/names';
 
 /**
  * The statements of the dashboards (dashboard.service.ts holds their rules: the caller's scope, the
@@ -31,7 +31,7 @@ const list = (values: readonly string[]) =>
   );
 /** The company `c`'s name in the caller's language. */
 const companyName = (lang: Lang) =>
-  localizedNameSql(lang, qualified('c', 'name_es'), qualified('c', 'name_en'));
+  inReadingOrder(localizedNameSql(lang, qualified('c', 'name_es'), qualified('c', 'name_en')));
 
 const openVacancy = sql`v.status in (${list(openVacancyStatuses)})`;
 const openRequirement = sql`r.status in (${list(openRequirementStatuses)})`;
@@ -91,7 +91,7 @@ export function sumFiguresByRegion(db: Executor, vacancies: SQL, requirements: S
                coalesce(rs.positions_open, 0) as positions_open
           from regions g left join vs on vs.region = g.id left join rs on rs.region = g.id
          where vs.region is not null or rs.region is not null
-         order by g.name, g.id`,
+         order by ${inReadingOrder(sql`g.name`)}, g.id`,
   );
 }
 
@@ -162,7 +162,7 @@ export function countOpenByAge(
 export function sumVacancyFiguresByRecruiter(db: Executor, vacancies: SQL) {
   return queryRows<VacanciesByRecruiterRow>(
     db,
-    sql`select g.recruiter, ${userNameOf(sql`g.recruiter`)} as recruiter_name,
+    sql`select g.recruiter, ${inReadingOrder(userNameOf(sql`g.recruiter`))} as recruiter_name,
                g.open, g.complete, g.cancel, g.avg_days_to_fill
           from (
             select s.recruiter, ${sumOf('s.vacancies_new + s.vacancies_pending')} as open,
@@ -180,7 +180,7 @@ export function sumVacancyFiguresByRecruiter(db: Executor, vacancies: SQL) {
 export function sumViabilityByTypeAndRecruiter(db: Executor, vacancies: SQL) {
   return queryRows<CandidatesViablesRow>(
     db,
-    sql`select g.vacancy_type, g.recruiter, ${userNameOf(sql`g.recruiter`)} as recruiter_name,
+    sql`select g.vacancy_type, g.recruiter, ${inReadingOrder(userNameOf(sql`g.recruiter`))} as recruiter_name,
                g.viable, g.not_viable, g.unanswered
           from (
             select s.vacancy_type, s.recruiter, ${sumOf('s.candidates_viable')} as viable,
@@ -240,7 +240,7 @@ export function sumCandidateFiguresByWeek(db: Executor, lang: Lang, requirements
   // summed by ids first, the names joined to the groups
   return queryRows<DirectStatusRow>(
     db,
-    sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, st.name as site_name,
+    sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, ${inReadingOrder(sql`st.name`)} as site_name,
                ${statusColumns}
           from (${candidateFiguresByWeek(requirements)}) g
           join companies c on c.id = g.company
@@ -280,7 +280,7 @@ export function pageCandidateFiguresByWeek(
   const { from, to } = page;
   return queryRows<DirectStatusRow>(
     db,
-    sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, st.name as site_name,
+    sql`select g.year, g.week, g.company, ${companyName(lang)} as company_name, g.site, ${inReadingOrder(sql`st.name`)} as site_name,
                ${statusColumns}
           from (${candidateFiguresByWeek(sql`select * from (${requirements}) s
                  where (s.year, s.week) >= (${from.year}::int, ${from.week}::int)

@@ -311,6 +311,26 @@ describe('the admin board figures (superuser, every row)', () => {
     expect(en[0]?.company_name).toBe('Company A');
   });
 
+  // docs/decisions.md "Names in the order people read them"
+  it('orders companies by their names as people read them (an accented initial with its letter)', async () => {
+    const rename = async (name_es: string) => {
+      const res = await t.request({
+        method: 'PATCH',
+        url: `/api/companies/${id.C}/`,
+        payload: { name_es },
+        token: t.adminToken,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await rename('Ábaco C');
+    try {
+      const aging = await ask<Row[]>('get_company_aging');
+      expect(aging.map((row) => row.company_name)).toEqual(['Ábaco C', 'Empresa A', 'Empresa B']);
+    } finally {
+      await rename('Empresa C');
+    }
+  });
+
   it('get_vacancies_by_recruiter: vacancies by status and mean days to fill', async () => {
     const rows = await ask<Row[]>('get_vacancies_by_recruiter');
     expect(rows).toEqual([

@@ -9,7 +9,7 @@ import {
   requirementItems,
   sites,
 } from '../../db/schema/index';
-import { localizedNameSql, qualified } from '../../resources/names';
+import { inReadingOrder, localizedNameSql, qualified } from '../../resources/names';
 import { requestedPositionSums } from './requested-positions';
 
 /**
@@ -45,7 +45,7 @@ export function weeklySummaryRows(db: Executor, lang: Lang, where: SQL | undefin
   return db
     .select({
       company: requeriments.company,
-      company_name: sql<string>`${name}`,
+      company_name: sql<string>`${inReadingOrder(name)}`,
       year: requeriments.year,
       week: requeriments.week,
       total_positions: sums.total_positions,
@@ -105,7 +105,7 @@ export function listRequirementStatuses(db: Executor, where: SQL | undefined) {
 export function listRequirementCompanies(db: Executor, lang: Lang, where: SQL | undefined) {
   const name = localizedNameSql(lang, companies.name_es, companies.name_en);
   return db
-    .selectDistinct({ id: companies.id, name: sql<string>`${name}` })
+    .selectDistinct({ id: companies.id, name: sql<string>`${inReadingOrder(name)}` })
     .from(requeriments)
     .innerJoin(companies, eq(companies.id, requeriments.company))
     .where(where)
@@ -115,11 +115,15 @@ export function listRequirementCompanies(db: Executor, lang: Lang, where: SQL | 
 /** Lists the distinct sites (id, name, company) of the requirements in `where`, by name. */
 export function listRequirementSites(db: Executor, where: SQL | undefined) {
   return db
-    .selectDistinct({ id: sites.id, name: sites.name, company: sites.company })
+    .selectDistinct({
+      id: sites.id,
+      name: sql<string>`${inReadingOrder(sites.name)}`,
+      company: sites.company,
+    })
     .from(requeriments)
     .innerJoin(sites, eq(sites.id, requeriments.site))
     .where(where)
-    .orderBy(asc(sites.name));
+    .orderBy(asc(sql`2`));
 }
 
 /** Reads up to 50 open requirements in `where` with open positions, oldest first. */
