@@ -110,6 +110,40 @@ afterAll(async () => {
   await t?.close();
 });
 
+/**
+ * A superuser's figure read from the kept hire figures (payroll-dashboards.ts hireFigureConditions)
+ * against the same filters with a date range that covers every hire (read from the tables), under
+ * the filters the figures carry: every company, each company, years, a month, a site and a region.
+ */
+async function expectKeptAsCounted(name: string, month: Body) {
+  const fresh = { date_from: '2000-01-01', date_to: '2099-12-31' };
+  const [site] = await queryRows<{ site: number }>(
+    t.database.db,
+    sql`select r.site from requeriments r join requeriment_candidates rc on rc.requeriment_id = r.id
+         where rc.status = 'Hired' and r.site is not null and not r.is_deleted limit 1`,
+  );
+  const region = (
+    await t.request({ method: 'GET', url: `/api/companies/${companyA.id}/`, token: t.adminToken })
+  ).json().region as number | null;
+  const cases: Body[] = [
+    {},
+    { company: companyA.id },
+    { company: companyB.id },
+    { year: 2026 },
+    { year: 2025 },
+    month,
+    { year: 2026, month: 1, company: companyB.id },
+    ...(site ? [{ site: site.site }] : []),
+    ...(region != null ? [{ region }] : []),
+  ];
+  for (const filters of cases) {
+    const kept = (await figure(name, filters)).json();
+    const counted = (await figure(name, { ...filters, ...fresh })).json();
+    expect(kept.rows, `${name} ${JSON.stringify(filters)}`).toEqual(counted.rows);
+  }
+  expect((await figure(name, {})).json().rows.length).toBeGreaterThan(0);
+}
+
 describe('fallback: the platform hires', () => {
   it('headcount by the vacancy department, all companies for a superuser', async () => {
     const res = await figure('get_headcount', {});
@@ -177,27 +211,8 @@ describe('fallback: the platform hires', () => {
 
   // docs/decisions.md "The headcount from the kept hire figures"
   it("headcount: a superuser's hires kept per department agree with the hires counted afresh", async () => {
-    // a date range that covers every hire is read from the tables; the same filters without it
-    // from the kept figures (payroll-dashboards.ts hireFigureConditions)
+    await expectKeptAsCounted('get_headcount', { month: 2 });
     const fresh = { date_from: '2000-01-01', date_to: '2099-12-31' };
-    const region = (
-      await t.request({ method: 'GET', url: `/api/companies/${companyA.id}/`, token: t.adminToken })
-    ).json().region as number | null;
-    const cases: Body[] = [
-      {},
-      { company: companyA.id },
-      { company: companyB.id },
-      { year: 2026 },
-      { year: 2025 },
-      { month: 2 },
-      { year: 2026, month: 1, company: companyB.id },
-      ...(region != null ? [{ region }] : []),
-    ];
-    for (const filters of cases) {
-      const kept = (await figure('get_headcount', filters)).json();
-      const counted = (await figure('get_headcount', { ...filters, ...fresh })).json();
-      expect(kept.rows, JSON.stringify(filters)).toEqual(counted.rows);
-    }
     // a vacancy moved to another department moves its hires with it
     const [moved] = await queryRows<{ id: number }>(
       t.database.db,
@@ -226,34 +241,7 @@ describe('fallback: the platform hires', () => {
   });
 
   it("turnover: a superuser's hires kept per month agree with the hires counted afresh", async () => {
-    // a date range that covers every hire is read from the tables; the same filters without it
-    // from the kept figures (payroll-dashboards.ts hireFigureConditions)
-    const fresh = { date_from: '2000-01-01', date_to: '2099-12-31' };
-    const [site] = await queryRows<{ site: number }>(
-      t.database.db,
-      sql`select r.site from requeriments r join requeriment_candidates rc on rc.requeriment_id = r.id
-           where rc.status = 'Hired' and r.site is not null and not r.is_deleted limit 1`,
-    );
-    const region = (
-      await t.request({ method: 'GET', url: `/api/companies/${companyA.id}/`, token: t.adminToken })
-    ).json().region as number | null;
-    const cases: Body[] = [
-      {},
-      { company: companyA.id },
-      { company: companyB.id },
-      { year: 2026 },
-      { year: 2025 },
-      { month: 1 },
-      { year: 2026, month: 3, company: companyB.id },
-      ...(site ? [{ site: site.site }] : []),
-      ...(region != null ? [{ region }] : []),
-    ];
-    for (const filters of cases) {
-      const kept = (await figure('get_hired_turnover', filters)).json();
-      const counted = (await figure('get_hired_turnover', { ...filters, ...fresh })).json();
-      expect(kept.rows, JSON.stringify(filters)).toEqual(counted.rows);
-    }
-    expect((await figure('get_hired_turnover', {})).json().rows.length).toBeGreaterThan(0);
+    await expectKeptAsCounted('get_hired_turnover', { month: 1 });
   });
 
   it('bad filters are 400 with field messages', async () => {
