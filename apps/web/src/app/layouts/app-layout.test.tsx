@@ -137,7 +137,7 @@ describe('AppLayout: every not-found screen has one name', { timeout: 30_000 }, 
     renderAt('/settings/roles');
     const unauthorized = text('shell.errors.forbidden');
     expect(await screen.findByRole('heading', { level: 2, name: `403 ${unauthorized}` })).toBeTruthy();
-    expect(headings().topBar).toBe(unauthorized);
+    await waitFor(() => expect(headings().topBar).toBe(unauthorized));
     await waitFor(() => expect(document.title).toBe(`${unauthorized} | ${appTitle()}`));
   });
 });
