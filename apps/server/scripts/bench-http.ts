@@ -187,7 +187,34 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
       method: 'GET',
       urls: ['/api/candidates/?page=1&is_black_list=true', '/api/candidates/?page=1&is_black_list=false'],
     },
+    {
+      // the candidate list's sortable headers as a recruiter clicks them, both ways (docs/performance.md
+      // "A week's follow-up page prepared once; the headcount from the kept figures; column sorts")
+      name: 'candidates sorted by a header',
+      type: 'list',
+      method: 'GET',
+      urls: ['last_name', 'curp', 'phone_number', 'email', 'category', 'birthdate', 'status', 'is_black_list']
+        .flatMap((field) => [field, `-${field}`])
+        .map((ordering) => `/api/candidates/?page=1&ordering=${ordering}`),
+    },
     { name: 'follow-up list', type: 'list', method: 'GET', urls: ['/api/requeriment-candidates/?page=1'] },
+    {
+      // the follow-up's sortable headers (the same section)
+      name: 'follow-up sorted by a header',
+      type: 'list',
+      method: 'GET',
+      urls: [
+        'candidate_name',
+        'company_name',
+        'site_name',
+        'position_name',
+        'interview_date',
+        'status',
+        'hired_at',
+      ]
+        .flatMap((field) => [field, `-${field}`])
+        .map((ordering) => `/api/requeriment-candidates/?page=1&ordering=${ordering}`),
+    },
     {
       name: 'follow-up: one week',
       type: 'list',

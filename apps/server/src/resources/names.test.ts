@@ -8,6 +8,8 @@ import { makeCandidate } from '../test/factories';
 import {
   candidateFullNameSql,
   candidateNameOf,
+  inReadingOrder,
+  isNameField,
   localizedNameSql,
   userDisplayNameSql,
   userNameOf,
@@ -148,5 +150,32 @@ describe('localised name: the contract rule and its SQL twin (docs/domain.md#wee
       ' ',
     ]);
     expect(rows.map((r) => localizedName(r, 'es'))).toEqual(rows.map((r) => r.es));
+  });
+});
+
+// docs/decisions.md "Names in the order people read them"
+describe('names in the order people read them', () => {
+  it('are the fields that hold names, not codes, CURPs, e-mails or usernames', () => {
+    for (const key of [
+      'name',
+      'name_es',
+      'name_en',
+      'names',
+      'last_name',
+      'company_name',
+      'position_name_en',
+    ])
+      expect(isNameField(key), key).toBe(true);
+    for (const key of ['code', 'curp', 'email', 'username', 'phone_number', 'status', 'named_at'])
+      expect(isNameField(key), key).toBe(false);
+  });
+
+  it('sort accents and case after the letters, on the database the tests run on', async () => {
+    const [row] = await queryRows<{ names: string }>(
+      t.database.db,
+      sql`select string_agg(n, ' < ' order by ${inReadingOrder(sql`n`)}) as names
+            from unnest(array['Zapata', 'Murillo', 'Álvarez', 'bueno', 'Muñoz', 'alvarez']) as n`,
+    );
+    expect(row?.names).toBe('alvarez < Álvarez < bueno < Muñoz < Murillo < Zapata');
   });
 });

@@ -37,11 +37,11 @@ export function localizedNameSql(lang: string, es: SQL | AnyColumn, en: SQL | An
 export const inReadingOrder = (expr: SQL | AnyColumn): SQL => sql`${expr} collate rp_names`;
 
 /**
- * Whether a list's field holds a name people read (`name`, `name_es`, `last_name`, `company_name`,
- * `position_name_en` …): a list ordered by it orders by `inReadingOrder`. Codes, CURPs, e-mails and
+ * Whether a list's field holds a name people read (`name`, `name_es`, `names`, `last_name`,
+ * `company_name`, `position_name_en` …): a list ordered by it orders by `inReadingOrder`. Codes, CURPs, e-mails and
  * the like keep the byte order (their indexes serve their prefix searches in it).
  */
-export const isNameField = (key: string): boolean => /(^|_)name(_es|_en)?$/.test(key);
+export const isNameField = (key: string): boolean => /(^|_)names?(_es|_en)?$/.test(key);
 
 /** `"table"."column"`: drizzle renders a column of a one-table select unqualified. */
 export const qualified = (table: string, column: string): SQL =>
