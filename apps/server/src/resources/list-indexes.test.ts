@@ -92,6 +92,64 @@ describe('a first page walks the index of its order', () => {
     }
   });
 
+  // docs/decisions.md "A header sorts from an index": each of the candidate list's sortable headers
+  it.each([
+    ['curp', 'curp'],
+    ['phone_number', 'phone'],
+    ['email', 'email'],
+    ['birthdate', 'birthdate'],
+  ])('for the candidates by %s, either way, empty values last', async (field, index) => {
+    for (const [ordering, name] of [
+      [field, `candidates_${index}_sort_idx`],
+      [`-${field}`, `candidates_${index}_sort_desc_idx`],
+    ] as const) {
+      const plan = await pagePlan(`/api/candidates/?page=1&ordering=${ordering}`, t.adminToken, 'candidates');
+      const head = plan.slice(0, plan.indexOf('SubPlan'));
+      expect(head, ordering).toMatch(new RegExp(`Index Scan using ${name} on candidates `));
+      expect(head, ordering).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m);
+    }
+  });
+
+  it.each([
+    [
+      'candidate_name',
+      'requeriment_candidates_candidate_name_idx',
+      'requeriment_candidates_candidate_name_idx',
+    ],
+    ['company_name', 'requeriment_candidates_company_name_idx', 'requeriment_candidates_company_name_idx'],
+    ...['company_name_en', 'position_name', 'position_name_en', 'site_name'].map((name) => [
+      name,
+      `requeriment_candidates_${name}_idx`,
+      `requeriment_candidates_${name}_desc_idx`,
+    ]),
+    ['status', 'requeriment_candidates_status_sort_idx', 'requeriment_candidates_status_sort_desc_idx'],
+    [
+      'interview_date',
+      'requeriment_candidates_interview_date_sort_idx',
+      'requeriment_candidates_interview_date_sort_desc_idx',
+    ],
+    ['hired_at', 'requeriment_candidates_hired_at_sort_idx', 'requeriment_candidates_hired_at_sort_desc_idx'],
+    [
+      'medical_status',
+      'requeriment_candidates_medical_status_sort_idx',
+      'requeriment_candidates_medical_status_sort_desc_idx',
+    ],
+  ])('for the follow-up by %s, either way', async (field, ascending, descending) => {
+    for (const [ordering, name] of [
+      [field, ascending],
+      [`-${field}`, descending],
+    ] as const) {
+      const url = `/api/requeriment-candidates/?page=1&ordering=${ordering}`;
+      const plan = await pagePlan(url, t.adminToken, 'requeriment_candidates');
+      const head = plan.slice(0, plan.indexOf('SubPlan'));
+      expect(head, ordering).toMatch(
+        new RegExp(`Index Scan( Backward)? using ${name} on requeriment_candidates `),
+      );
+      // a name that is never empty, read backwards, sorts only its ties by id (an incremental sort)
+      expect(head, ordering).not.toMatch(/(^|->\s+)Sort\b/m);
+    }
+  });
+
   it('for the CV list', async () => {
     await makeFileRecord(t, { kind: 'cv', filename: 'perez-cv.pdf' });
     const cvs = '/api/file-records/?page=1&kind=cv&owner_type=candidate';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { buildTestApp, type TestApp } from '../test/build-app';
-import { makeCandidate } from '../test/factories';
+import { makeCandidate, makeRequirementCandidate } from '../test/factories';
 import {
   candidateFullNameSql,
   candidateNameOf,
@@ -65,6 +65,44 @@ describe('candidate full name: the contract rule and its SQL twin (docs/domain.m
 });
 
 type UserNameRow = { username: string; first_name: string | null; last_name: string | null };
+
+describe("the candidate's name kept on an assignment (migration 0047)", () => {
+  it('is the full name, read and sorted as one, and follows a change of the names', async () => {
+    const candidate = await makeCandidate(t, { names: 'Ana', last_name: 'Ábrego', second_name: '' });
+    const assignment = await makeRequirementCandidate(t, { candidate: candidate.id });
+    const kept = async () =>
+      (
+        await queryRows<{ candidate_name: string }>(
+          t.database.db,
+          sql`select candidate_name from requeriment_candidates where id = ${assignment.id}`,
+        )
+      )[0]?.candidate_name;
+    expect(await kept()).toBe(candidateFullName({ names: 'Ana', last_name: 'Ábrego', second_name: '' }));
+    expect(await kept()).toBe('Ábrego Ana');
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/api/candidates/${candidate.id}/`,
+      token: t.adminToken,
+      payload: { names: 'Ana Sofía', second_name: 'Zúñiga' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await kept()).toBe('Ábrego Zúñiga Ana Sofía');
+    // the follow-up reads it as the name it shows, and sorts by it in the names' order
+    const other = await makeRequirementCandidate(t, {
+      candidate: (await makeCandidate(t, { names: 'Beto', last_name: 'abad', second_name: '' })).id,
+    });
+    const res = await t.request({
+      method: 'GET',
+      url: `/api/requeriment-candidates/?page=1&ordering=candidate_name&id__in=${assignment.id},${other.id}`,
+      token: t.adminToken,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual([
+      'abad Beto',
+      'Ábrego Zúñiga Ana Sofía',
+    ]);
+  });
+});
 
 describe('user display name: the contract rule and its SQL twin (docs/domain.md#where-each-rule-lives)', () => {
   const rows: UserNameRow[] = [

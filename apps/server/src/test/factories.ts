@@ -192,8 +192,15 @@ export async function makeVacancyCandidate(t: TestApp, over: Body = {}) {
 
 /** A candidate assigned to the first item of a requirement. */
 /** An assignment to a new requirement, of `opts.company` when given (else a new company's). */
-export async function makeRequirementCandidate(t: TestApp, over: Body = {}, opts: { company?: number } = {}) {
-  const requeriment = (await makeRequirement(t, opts.company ? { company: opts.company } : {})) as ApiRow & {
+export async function makeRequirementCandidate(
+  t: TestApp,
+  over: Body = {},
+  opts: { company?: number; site?: unknown } = {},
+) {
+  const requeriment = (await makeRequirement(t, {
+    ...(opts.company ? { company: opts.company } : {}),
+    ...(opts.site ? { site: opts.site } : {}),
+  })) as ApiRow & {
     items: ApiRow[];
   };
   const item = requeriment.items[0];

@@ -164,6 +164,23 @@ export const candidates = pgTable(
     // tie-breaker, so the index carries it and one index scan serves the whole ORDER BY; names are
     // ordered in migration 0045's collation (resources/names.ts inReadingOrder)
     index('candidates_last_name_idx').on(sql`${t.last_name} collate rp_names`, t.id.desc().nullsFirst()),
+    // the list sorted by a header either way, empty values last both ways, `id desc` breaking ties
+    // (migration 0046, docs/decisions.md "A header sorts from an index")
+    ...(
+      [
+        ['curp', t.curp],
+        ['phone', t.phone_number],
+        ['email', t.email],
+        ['birthdate', t.birthdate],
+      ] as const
+    ).flatMap(([name, column]) => [
+      index(`candidates_${name}_sort_idx`)
+        .on(column, t.id.desc().nullsFirst())
+        .where(sql`${t.is_deleted} = false`),
+      index(`candidates_${name}_sort_desc_idx`)
+        .on(column.desc().nullsLast(), t.id.desc().nullsFirst())
+        .where(sql`${t.is_deleted} = false`),
+    ]),
     index('candidates_created_by_idx').on(t.created_by),
     index('candidates_recruitment_source_idx').on(t.recruitment_source),
     index('candidates_scholar_level_idx').on(t.scholar_level),

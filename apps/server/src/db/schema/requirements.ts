@@ -158,6 +158,21 @@ export const requirementCandidates = pgTable(
      * candidate's names or CURP change; never written by the API.
      */
     search_text: text('search_text').notNull().default(''),
+    /**
+     * The candidate's full name (`candidateFullNameSql`), kept by the same triggers (migration 0047)
+     * so that the follow-up sorted by it reads an index; never written by the API.
+     */
+    candidate_name: text('candidate_name').notNull().default(''),
+    /**
+     * The names of the company, the position and the requirement's site as their lookups read them
+     * (NULL where there is none), kept by triggers on every table they come from (migration 0048)
+     * for the follow-up sorted by them; never written by the API.
+     */
+    company_name: text('company_name').notNull().default(''),
+    company_name_en: text('company_name_en'),
+    position_name: text('position_name'),
+    position_name_en: text('position_name_en'),
+    site_name: text('site_name'),
     ...stamps,
   },
   (t) => [
@@ -165,8 +180,48 @@ export const requirementCandidates = pgTable(
     index('requeriment_candidates_requeriment_id_status_idx').on(t.requeriment_id, t.status),
     index('requeriment_candidates_candidate_status_idx').on(t.candidate, t.status),
     index('requeriment_candidates_company_status_idx').on(t.company, t.status),
-    index('requeriment_candidates_status_idx').on(t.status),
-    index('requeriment_candidates_interview_date_idx').on(t.interview_date),
+    // the follow-up sorted by a header either way, empty values last both ways, `id desc` breaking
+    // ties (migration 0047, docs/decisions.md "A header sorts from an index"); they serve the
+    // status and date filters too
+    index('requeriment_candidates_candidate_name_idx').on(
+      sql`${t.candidate_name} collate rp_names`,
+      t.id.desc().nullsFirst(),
+    ),
+    index('requeriment_candidates_company_name_idx').on(
+      sql`${t.company_name} collate rp_names`,
+      t.id.desc().nullsFirst(),
+    ),
+    ...(
+      [
+        ['company_name_en', t.company_name_en],
+        ['position_name', t.position_name],
+        ['position_name_en', t.position_name_en],
+        ['site_name', t.site_name],
+      ] as const
+    ).flatMap(([name, column]) => [
+      index(`requeriment_candidates_${name}_idx`).on(
+        sql`${column} collate rp_names`,
+        t.id.desc().nullsFirst(),
+      ),
+      index(`requeriment_candidates_${name}_desc_idx`).on(
+        sql`${column} collate rp_names desc nulls last`,
+        t.id.desc().nullsFirst(),
+      ),
+    ]),
+    ...(
+      [
+        ['status', t.status],
+        ['interview_date', t.interview_date],
+        ['hired_at', t.hired_at],
+        ['medical_status', t.medical_status],
+      ] as const
+    ).flatMap(([name, column]) => [
+      index(`requeriment_candidates_${name}_sort_idx`).on(column, t.id.desc().nullsFirst()),
+      index(`requeriment_candidates_${name}_sort_desc_idx`).on(
+        column.notNull ? column.desc() : column.desc().nullsLast(),
+        t.id.desc().nullsFirst(),
+      ),
+    ]),
     index('requeriment_candidates_follow_user_idx').on(t.follow_user),
     index('requeriment_candidates_reject_reason_idx').on(t.reject_reason),
     index('requeriment_candidates_hired_user_idx').on(t.hired_user),

@@ -13,7 +13,7 @@ import { REQ_CANCELED_CODE } from '../../db/seed/data/catalogs';
 import { inList, notDeleted } from '../../db/status-sql';
 import { ApiError, conflict, FieldErrors } from '../../lib/errors';
 import { assertCandidateAction } from '../../lib/permissions';
-import { candidateNameOf, lookup, qualified, userNameOf } from '../../resources/names';
+import { lookup, qualified, userNameOf } from '../../resources/names';
 import { companyOf, regionOfCompany, requirementIdsInScope, throughRequirement } from '../../resources/scope';
 import { isoTimestamps } from '../../resources/service';
 import { type ComputedField, defineResourceDef, type Row } from '../../resources/types';
@@ -344,13 +344,9 @@ function requirementResourceDefs(pastDueDays: number) {
         // a week's assignments are few and made within days: its page reads them first (types.ts FilterVia)
         week: fromRequirement('r.week', 'number', { selective: true }),
         site: fromRequirement('r.site', 'number'),
-        site_name: { sql: ofRequirement('(select s.name from sites s where s.id = r.site)'), type: 'string' },
-        company_name: lookup('companies', 'name_es', rc('company')),
-        company_name_en: lookup('companies', 'name_en', rc('company')),
-        position_name: lookup('positions', 'name_es', rc('position')),
-        position_name_en: lookup('positions', 'name_en', rc('position')),
+        // the names of the company, the position and the site, and the candidate's, are kept on the
+        // row (migrations 0047–0048): a list sorted by one reads its index
         shift_type: lookup('requeriment_items', 'shift_type', rc('requeriment'), 'number'),
-        candidate_name: { sql: candidateNameOf(rc('candidate')), type: 'string' },
         candidate_curp: lookup('candidates', 'curp', rc('candidate')),
         medical_user_name: { sql: userNameOf(rc('medical_user')), type: 'string' },
         follow_user_name: { sql: userNameOf(rc('follow_user')), type: 'string' },

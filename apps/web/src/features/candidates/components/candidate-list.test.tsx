@@ -76,6 +76,14 @@ describe('candidate list on the data table', { timeout: 60_000 }, () => {
     // the youngest first is the latest birth date first
     fireEvent.click(screen.getByText(t('candidates.fields.age'), { selector: 'th *' }));
     await lastQuery({ ordering: '-birthdate' });
+    // category, status and blacklisted are filters, not sorts (docs/decisions.md "A header sorts from
+    // an index"): a click on their headers asks for nothing
+    const seen = list.requests.length;
+    for (const header of ['category', 'status', 'is_black_list'] as const)
+      fireEvent.click(screen.getByText(t(`candidates.fields.${header}`), { selector: 'th *' }));
+    fireEvent.click(screen.getByText(t('candidates.fields.age'), { selector: 'th *' }));
+    await lastQuery({ ordering: 'birthdate' });
+    expect(list.requests.slice(seen).map((r) => r.query.ordering)).toEqual(['birthdate']);
   });
 
   it('filters and the search become query parameters; the search goes back to page 1', async () => {

@@ -247,7 +247,8 @@ export function CandidateList(props: {
           {
             accessor: 'category',
             title: t('candidates.fields.category'),
-            sortable: true,
+            // category, status and blacklisted are filters above the list, not sorts (docs/decisions.md
+            // "A header sorts from an index")
             render: (row) => categoryNames.get(row.category) ?? row.category,
           },
           {
@@ -262,7 +263,6 @@ export function CandidateList(props: {
             accessor: 'status',
             title: t('candidates.fields.status'),
             priority: 'key',
-            sortable: true,
             render: (row) => (
               <Badge
                 component="button"
@@ -288,7 +288,6 @@ export function CandidateList(props: {
             accessor: 'is_black_list',
             title: t('candidates.fields.is_black_list'),
             priority: 'key',
-            sortable: true,
             render: (row) =>
               row.is_black_list ? (
                 <Badge color="dark" variant="filled">
