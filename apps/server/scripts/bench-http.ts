@@ -218,6 +218,18 @@ async function buildCases(database: Database, runTag: string): Promise<Case[]> {
         .map((ordering) => `/api/requeriment-candidates/?page=1&ordering=${ordering}`),
     },
     {
+      // the vacancy list's sortable headers, one type of vacancy at a time as the screens ask
+      // (docs/decisions.md "A header sorts from an index"; the days open count from today: unindexed)
+      name: 'vacancies sorted by a header',
+      type: 'list',
+      method: 'GET',
+      urls: ['clients', 'shelter', 'shelter_indirect'].flatMap((type) =>
+        ['code', 'position', 'status', 'quantity', 'created_at', 'expected_date', 'requisitor_name', 'plant']
+          .flatMap((field) => [field, `-${field}`])
+          .map((ordering) => `/api/vacancies/?page=1&vacancy_type=${type}&ordering=${ordering}`),
+      ),
+    },
+    {
       name: 'follow-up: one week',
       type: 'list',
       method: 'GET',

@@ -17,3 +17,7 @@ create index if not exists candidates_email_sort_desc_idx on candidates (email d
 create index if not exists candidates_birthdate_sort_idx on candidates (birthdate, id desc) where is_deleted = false;
 --> statement-breakpoint
 create index if not exists candidates_birthdate_sort_desc_idx on candidates (birthdate desc nulls last, id desc) where is_deleted = false;
+--> statement-breakpoint
+-- the last name descending: read backwards, migration 0045's index gives each surname's rows
+-- oldest first, and re-sorting the last surname's (a common one has thousands) took 20–30 ms
+create index if not exists candidates_last_name_desc_idx on candidates (last_name collate rp_names desc, id desc) where is_deleted = false;

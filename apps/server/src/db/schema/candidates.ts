@@ -164,6 +164,11 @@ export const candidates = pgTable(
     // tie-breaker, so the index carries it and one index scan serves the whole ORDER BY; names are
     // ordered in migration 0045's collation (resources/names.ts inReadingOrder)
     index('candidates_last_name_idx').on(sql`${t.last_name} collate rp_names`, t.id.desc().nullsFirst()),
+    // and descending (migration 0046): read backwards, the index above gives a surname's rows oldest
+    // first, and a common surname's thousands were sorted again
+    index('candidates_last_name_desc_idx')
+      .on(sql`${t.last_name} collate rp_names desc`, t.id.desc().nullsFirst())
+      .where(sql`${t.is_deleted} = false`),
     // the list sorted by a header either way, empty values last both ways, `id desc` breaking ties
     // (migration 0046, docs/decisions.md "A header sorts from an index")
     ...(

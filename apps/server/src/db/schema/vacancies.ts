@@ -158,6 +158,40 @@ export const vacancies = pgTable(
     index('vacancies_program_manager_idx').on(t.program_manager),
     index('vacancies_cancel_user_idx').on(t.cancel_user),
     index('vacancies_created_at_idx').on(t.created_at),
+    // the list sorted by a header either way, empty values last both ways, `id desc` breaking ties
+    // (migration 0049, docs/decisions.md "A header sorts from an index")
+    // (the screens list one type of vacancy at a time: each index starts with it)
+    ...(
+      [
+        ['code', t.code],
+        ['position', t.position],
+        ['status', t.status],
+        ['quantity', t.quantity],
+        ['expected_date', t.expected_date],
+        ['plant', t.plant],
+      ] as const
+    ).flatMap(([name, column]) => [
+      index(`vacancies_${name}_sort_idx`)
+        .on(t.vacancy_type, column, t.id.desc().nullsFirst())
+        .where(sql`${t.is_deleted} = false`),
+      index(`vacancies_${name}_sort_desc_idx`)
+        .on(
+          t.vacancy_type,
+          column.notNull ? column.desc() : column.desc().nullsLast(),
+          t.id.desc().nullsFirst(),
+        )
+        .where(sql`${t.is_deleted} = false`),
+    ]),
+    index('vacancies_requisitor_name_sort_idx')
+      .on(t.vacancy_type, sql`${t.requisitor_name} collate rp_names`, t.id.desc().nullsFirst())
+      .where(sql`${t.is_deleted} = false`),
+    index('vacancies_requisitor_name_sort_desc_idx')
+      .on(
+        t.vacancy_type,
+        sql`${t.requisitor_name} collate rp_names desc nulls last`,
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.is_deleted} = false`),
   ],
 );
 
