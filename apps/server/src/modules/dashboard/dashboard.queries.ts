@@ -430,3 +430,16 @@ export async function findFilterNames(
   );
   return names;
 }
+
+/**
+ * The counter migration 0050 raises with every commit that changes the direct board's figures or
+ * the names and regions of companies and sites (docs/decisions.md "A dashboard answer kept between
+ * writes"), as decimal text.
+ */
+export async function readDashboardFiguresEpoch(db: Executor): Promise<string> {
+  const [row] = await queryRows<{ epoch: string }>(
+    db,
+    sql`select epoch::text as epoch from dashboard_figures_epoch`,
+  );
+  return row?.epoch ?? '';
+}

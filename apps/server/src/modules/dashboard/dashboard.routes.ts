@@ -1,6 +1,7 @@
 import { endpoints } from '@rp/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../lib/route';
+import { sendKept } from '../../lib/kept-body';
+import { checkResponse, route } from '../../lib/route';
 import { exportBoard } from './dashboard.report';
 import {
   candidatesViables,
@@ -29,7 +30,15 @@ export async function dashboardRoutes(app: FastifyInstance) {
   route(app, api.vacanciesByRecruiter, ({ ctx, body }) => vacanciesByRecruiter(ctx, body));
   route(app, api.candidatesViables, ({ ctx, body }) => candidatesViables(ctx, body));
   route(app, api.mainAdminSummary, ({ ctx, body }) => mainAdminSummary(ctx, body));
-  route(app, api.directStatus, ({ ctx, body }) => directStatus(ctx, body));
+  // every row of a period, kept between writes with its JSON (docs/decisions.md "A dashboard answer
+  // kept between writes")
+  route(app, api.directStatus, async ({ ctx, body, req, reply }) => {
+    const rows = await directStatus(ctx, body);
+    return sendKept(req, reply, rows, () => {
+      if (app.config.checkResponses) checkResponse(api.directStatus, rows);
+      return reply.serialize(rows);
+    });
+  });
   route(app, api.directStatusWeeks, ({ ctx, body }) => directStatusWeeks(ctx, body));
   route(app, api.directStatusPage, ({ ctx, body }) => directStatusPage(ctx, body));
   route(app, api.directPositionsTotal, ({ ctx, body }) => directPositionsTotal(ctx, body));

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { buildTestApp, type TestApp } from '../../test/build-app';
-import { makeCompany, makePosition, makeRequirementCandidate, makeSite } from '../../test/factories';
+import {
+  makeCompany,
+  makePosition,
+  makeRequirement,
+  makeRequirementCandidate,
+  makeSignedInUser,
+  makeSite,
+} from '../../test/factories';
 
 /**
  * The names the follow-up shows and sorts by, kept on each assignment (migrations 0047–0048,
@@ -111,5 +118,43 @@ describe('the names kept on an assignment', () => {
     expect(await orderOf('-site_name', ids)).toEqual([alpha, gamma, beta]);
     expect(await orderOf('position_name', ids)).toEqual([beta, gamma, alpha]);
     expect(await orderOf('-position_name', ids)).toEqual([alpha, gamma, beta]);
+  });
+});
+
+// docs/decisions.md "Names in the order people read them": the weekly summary and its filter lists
+describe('the weekly summary', () => {
+  it('lists its companies and sites in the names’ order, accents and case aside', async () => {
+    const companies = [];
+    for (const [company, site] of [
+      ['Bravo Semanal', 'planta Centro'],
+      ['Ábaco Semanal', 'Álamo Planta'],
+      ['abeto Semanal', 'Bosque Planta'],
+    ] as const) {
+      const c = await makeCompany(t, { name_es: company });
+      const s = await makeSite(t, { company: c.id, name: site });
+      await makeRequirement(t, { company: c.id, site: s.id, requeriment_date: '2031-05-06' });
+      companies.push(c.id);
+    }
+    const summary = await t.request({
+      method: 'GET',
+      url: '/api/requeriments/get_weekly_summary/?year=2031',
+      token: t.adminToken,
+    });
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect(summary.json().map((r: { company_name: string }) => r.company_name)).toEqual([
+      'Ábaco Semanal',
+      'abeto Semanal',
+      'Bravo Semanal',
+    ]);
+    const user = await makeSignedInUser(t, { routes: ['requeriments-direct'], companies });
+    const filters = await t.request({
+      method: 'GET',
+      url: '/api/requeriments/get_filters/',
+      token: user.token,
+    });
+    expect(filters.statusCode, filters.body).toBe(200);
+    const values = filters.json() as { companies: { name: string }[]; sites: { name: string }[] };
+    expect(values.companies.map((c) => c.name)).toEqual(['Ábaco Semanal', 'abeto Semanal', 'Bravo Semanal']);
+    expect(values.sites.map((s) => s.name)).toEqual(['Álamo Planta', 'Bosque Planta', 'planta Centro']);
   });
 });
