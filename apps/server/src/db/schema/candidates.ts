@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { id, phoneDigits, stamps } from './columns';
+import { id, phoneDigits, sortIndexes, stamps } from './columns';
 import { fileRecords } from './files';
 import { catalogs, categories, users } from './settings';
 
@@ -178,14 +178,9 @@ export const candidates = pgTable(
         ['email', t.email],
         ['birthdate', t.birthdate],
       ] as const
-    ).flatMap(([name, column]) => [
-      index(`candidates_${name}_sort_idx`)
-        .on(column, t.id.desc().nullsFirst())
-        .where(sql`${t.is_deleted} = false`),
-      index(`candidates_${name}_sort_desc_idx`)
-        .on(column.desc().nullsLast(), t.id.desc().nullsFirst())
-        .where(sql`${t.is_deleted} = false`),
-    ]),
+    ).flatMap(([name, column]) =>
+      sortIndexes(`candidates_${name}`, column, t.id, { where: sql`${t.is_deleted} = false` }),
+    ),
     index('candidates_created_by_idx').on(t.created_by),
     index('candidates_recruitment_source_idx').on(t.recruitment_source),
     index('candidates_scholar_level_idx').on(t.scholar_level),

@@ -1,5 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, integer, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key, as every entity has. */
 export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
@@ -18,3 +25,29 @@ export const status = (defaultValue = true) => boolean('status').notNull().defau
  * the same text in the index and the query, so the index serves the search.
  */
 export const phoneDigits = (column: AnyPgColumn): SQL => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+type Keys = Parameters<ReturnType<typeof index>['on']>;
+
+/**
+ * The two indexes of a list sorted by `column` either way (docs/decisions.md "A header sorts from an
+ * index"): `(…lead, column, id desc)` and `(…lead, column desc, id desc)`, empty values last both
+ * ways, named `<prefix>_sort_idx` and `<prefix>_sort_desc_idx`, partial on `where` when given.
+ */
+export function sortIndexes(
+  prefix: string,
+  column: ExtraConfigColumn,
+  id: ExtraConfigColumn,
+  opts: { lead?: ExtraConfigColumn[]; where?: SQL } = {},
+) {
+  const tie = id.desc().nullsFirst();
+  // the index's keys: the leading columns, the sorted one, the tie-breaker
+  const keys = (sorted: Keys[0]): Keys => {
+    const [head, ...tail] = [...(opts.lead ?? []), sorted, tie];
+    return [head ?? sorted, ...tail];
+  };
+  const ascending = index(`${prefix}_sort_idx`).on(...keys(column));
+  const descending = index(`${prefix}_sort_desc_idx`).on(
+    ...keys(column.notNull ? column.desc() : column.desc().nullsLast()),
+  );
+  return opts.where ? [ascending.where(opts.where), descending.where(opts.where)] : [ascending, descending];
+}

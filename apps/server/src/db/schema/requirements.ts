@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies, sites } from './clients';
-import { id, stamps } from './columns';
+import { id, sortIndexes, stamps } from './columns';
 import { catalogs, categories, positions, users } from './settings';
 
 const counter = (name: string) => integer(name).notNull().default(0);
@@ -215,13 +215,7 @@ export const requirementCandidates = pgTable(
         ['hired_at', t.hired_at],
         ['medical_status', t.medical_status],
       ] as const
-    ).flatMap(([name, column]) => [
-      index(`requeriment_candidates_${name}_sort_idx`).on(column, t.id.desc().nullsFirst()),
-      index(`requeriment_candidates_${name}_sort_desc_idx`).on(
-        column.notNull ? column.desc() : column.desc().nullsLast(),
-        t.id.desc().nullsFirst(),
-      ),
-    ]),
+    ).flatMap(([name, column]) => sortIndexes(`requeriment_candidates_${name}`, column, t.id)),
     index('requeriment_candidates_follow_user_idx').on(t.follow_user),
     index('requeriment_candidates_reject_reason_idx').on(t.reject_reason),
     index('requeriment_candidates_hired_user_idx').on(t.hired_user),

@@ -23,7 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates';
 import { companies } from './clients';
-import { id, stamps } from './columns';
+import { id, sortIndexes, stamps } from './columns';
 import { fileRecords } from './files';
 import { requeriments } from './requirements';
 import { catalogs, categories, departments, users } from './settings';
@@ -170,18 +170,12 @@ export const vacancies = pgTable(
         ['expected_date', t.expected_date],
         ['plant', t.plant],
       ] as const
-    ).flatMap(([name, column]) => [
-      index(`vacancies_${name}_sort_idx`)
-        .on(t.vacancy_type, column, t.id.desc().nullsFirst())
-        .where(sql`${t.is_deleted} = false`),
-      index(`vacancies_${name}_sort_desc_idx`)
-        .on(
-          t.vacancy_type,
-          column.notNull ? column.desc() : column.desc().nullsLast(),
-          t.id.desc().nullsFirst(),
-        )
-        .where(sql`${t.is_deleted} = false`),
-    ]),
+    ).flatMap(([name, column]) =>
+      sortIndexes(`vacancies_${name}`, column, t.id, {
+        lead: [t.vacancy_type],
+        where: sql`${t.is_deleted} = false`,
+      }),
+    ),
     index('vacancies_requisitor_name_sort_idx')
       .on(t.vacancy_type, sql`${t.requisitor_name} collate rp_names`, t.id.desc().nullsFirst())
       .where(sql`${t.is_deleted} = false`),
