@@ -51,6 +51,36 @@ async function pagePlan(url: string, token: string, table: string, exact = false
   });
 }
 
+/**
+ * A list's first page sorted by `field` each way (`field`, then `-field`) walks the named index, and
+ * never sorts its rows (`exact`: nor sorts the ties of one value, an incremental sort); the plan's
+ * head, before the columns' subplans (docs/decisions.md "A header sorts from an index").
+ */
+async function expectSortedPagesWalk(
+  path: string,
+  table: string,
+  field: string,
+  indexes: readonly [ascending: string, descending: string],
+  exact = false,
+) {
+  for (const [ordering, index] of [
+    [field, indexes[0]],
+    [`-${field}`, indexes[1]],
+  ] as const) {
+    const plan = await pagePlan(
+      `${path}${path.includes('?') ? '&' : '?'}page=1&ordering=${ordering}`,
+      t.adminToken,
+      table,
+      exact,
+    );
+    const head = plan.split('SubPlan')[0] ?? '';
+    expect(head, ordering).toMatch(
+      new RegExp(`Index Scan${exact ? '' : '( Backward)?'} using ${index} on ${table} `),
+    );
+    expect(head, ordering).not.toMatch(exact ? /(^|->\s+)(Incremental )?Sort\b/m : /(^|->\s+)Sort\b/m);
+  }
+}
+
 describe('a first page walks the index of its order', () => {
   it('for the blacklisted candidates', async () => {
     const plan = await pagePlan('/api/candidates/?page=1&is_black_list=true', t.adminToken, 'candidates');
@@ -86,22 +116,8 @@ describe('a first page walks the index of its order', () => {
 
   // docs/decisions.md "Names in the order people read them": the index is made in the names' order
   it('for the candidates by last name, either way', async () => {
-    for (const [ordering, index] of [
-      ['last_name', 'candidates_last_name_idx'],
-      ['-last_name', 'candidates_last_name_desc_idx'],
-    ]) {
-      const plan = await pagePlan(
-        `/api/candidates/?page=1&ordering=${ordering}`,
-        t.adminToken,
-        'candidates',
-        true,
-      );
-      // the page's rows from the index, never a sort of the candidates, nor of a surname's rows; the
-      // plan's head, before the columns' subplans
-      const head = plan.slice(0, plan.indexOf('SubPlan'));
-      expect(head, ordering).toMatch(new RegExp(`Index Scan using ${index} on candidates `));
-      expect(head, ordering).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m);
-    }
+    const indexes = ['candidates_last_name_idx', 'candidates_last_name_desc_idx'] as const;
+    await expectSortedPagesWalk('/api/candidates/', 'candidates', 'last_name', indexes, true);
   });
 
   // docs/decisions.md "A header sorts from an index": each of the candidate list's sortable headers
@@ -111,20 +127,8 @@ describe('a first page walks the index of its order', () => {
     ['email', 'email'],
     ['birthdate', 'birthdate'],
   ])('for the candidates by %s, either way, empty values last', async (field, index) => {
-    for (const [ordering, name] of [
-      [field, `candidates_${index}_sort_idx`],
-      [`-${field}`, `candidates_${index}_sort_desc_idx`],
-    ] as const) {
-      const plan = await pagePlan(
-        `/api/candidates/?page=1&ordering=${ordering}`,
-        t.adminToken,
-        'candidates',
-        true,
-      );
-      const head = plan.slice(0, plan.indexOf('SubPlan'));
-      expect(head, ordering).toMatch(new RegExp(`Index Scan using ${name} on candidates `));
-      expect(head, ordering).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m);
-    }
+    const indexes = [`candidates_${index}_sort_idx`, `candidates_${index}_sort_desc_idx`] as const;
+    await expectSortedPagesWalk('/api/candidates/', 'candidates', field, indexes, true);
   });
 
   it.each([
@@ -152,33 +156,16 @@ describe('a first page walks the index of its order', () => {
       'requeriment_candidates_medical_status_sort_desc_idx',
     ],
   ])('for the follow-up by %s, either way', async (field, ascending, descending) => {
-    for (const [ordering, name] of [
-      [field, ascending],
-      [`-${field}`, descending],
-    ] as const) {
-      const url = `/api/requeriment-candidates/?page=1&ordering=${ordering}`;
-      const plan = await pagePlan(url, t.adminToken, 'requeriment_candidates');
-      const head = plan.slice(0, plan.indexOf('SubPlan'));
-      expect(head, ordering).toMatch(
-        new RegExp(`Index Scan( Backward)? using ${name} on requeriment_candidates `),
-      );
-      // a name that is never empty, read backwards, sorts only its ties by id (an incremental sort)
-      expect(head, ordering).not.toMatch(/(^|->\s+)Sort\b/m);
-    }
+    // a name that is never empty, read backwards, sorts only its ties by id (an incremental sort)
+    const indexes = [ascending, descending] as const;
+    await expectSortedPagesWalk('/api/requeriment-candidates/', 'requeriment_candidates', field, indexes);
   });
 
   it.each(['code', 'position', 'status', 'quantity', 'expected_date', 'requisitor_name', 'plant'])(
     'for the vacancies of one type by %s, either way',
     async (field) => {
-      for (const [ordering, name] of [
-        [field, `vacancies_${field}_sort_idx`],
-        [`-${field}`, `vacancies_${field}_sort_desc_idx`],
-      ] as const) {
-        const url = `/api/vacancies/?page=1&vacancy_type=clients&ordering=${ordering}`;
-        const head = (await pagePlan(url, t.adminToken, 'vacancies', true)).split('SubPlan')[0] ?? '';
-        expect(head, ordering).toMatch(new RegExp(`Index Scan using ${name} on vacancies `));
-        expect(head, ordering).not.toMatch(/(^|->\s+)(Incremental )?Sort\b/m);
-      }
+      const indexes = [`vacancies_${field}_sort_idx`, `vacancies_${field}_sort_desc_idx`] as const;
+      await expectSortedPagesWalk('/api/vacancies/?vacancy_type=clients', 'vacancies', field, indexes, true);
     },
   );
 

@@ -434,12 +434,12 @@ export async function findFilterNames(
 /**
  * The counter migration 0050 raises with every commit that changes the direct board's figures or
  * the names and regions of companies and sites (docs/decisions.md "A dashboard answer kept between
- * writes"), as decimal text.
+ * writes"), as decimal text; undefined when its row is missing (then nothing can be kept).
  */
-export async function readDashboardFiguresEpoch(db: Executor): Promise<string> {
+export async function readDashboardFiguresEpoch(db: Executor): Promise<string | undefined> {
   const [row] = await queryRows<{ epoch: string }>(
     db,
     sql`select epoch::text as epoch from dashboard_figures_epoch`,
   );
-  return row?.epoch ?? '';
+  return row?.epoch;
 }

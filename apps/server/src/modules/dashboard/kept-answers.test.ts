@@ -67,6 +67,20 @@ describe('get_direct_status kept between writes', () => {
     expect([...names]).toEqual(['Guardada Sur']);
   });
 
+  it('is read every time while the counter is missing', async () => {
+    await rows();
+    expect(await readsFigures(rows)).toBe(false);
+    await t.database.db.execute(sql`delete from dashboard_figures_epoch`);
+    try {
+      expect(await readsFigures(rows)).toBe(true);
+      expect(await readsFigures(rows)).toBe(true);
+    } finally {
+      await t.database.db.execute(sql`insert into dashboard_figures_epoch (id, epoch) values (true, 1000)`);
+    }
+    expect(await readsFigures(rows)).toBe(true);
+    expect(await readsFigures(rows)).toBe(false);
+  });
+
   it("is never another caller's nor another language's", async () => {
     const mine = await makeCompany(t, { name_es: 'Propia', name_en: 'Own' });
     const other = await makeCompany(t);
